@@ -21,6 +21,16 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 120000,
+        },
+      },
     ],
   },
 });

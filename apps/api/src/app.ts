@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerAdminGuard } from './modules/auth/guard.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createCommissionRepo } from './modules/commissions/repo.js';
+import { commissionRoutes } from './modules/commissions/routes.js';
+import { createCommissionService } from './modules/commissions/service.js';
+import { createCouponRepo } from './modules/discounts/repo.js';
+import { discountRoutes } from './modules/discounts/routes.js';
+import { createDiscountService } from './modules/discounts/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { createProductRepo } from './modules/products/repo.js';
+import { productRoutes } from './modules/products/routes.js';
+import { createProductService } from './modules/products/service.js';
+import { createPromotionRepo } from './modules/promotions/repo.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
+import { createPromotionService } from './modules/promotions/service.js';
+import { createSettingsRepo } from './modules/settings/repo.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { createSettingsService } from './modules/settings/service.js';
+import { createImageRepo } from './modules/uploads/repo.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { createUploadService } from './modules/uploads/service.js';
+import { createUserRepo } from './modules/users/repo.js';
+import { userRoutes } from './modules/users/routes.js';
+import { createUserService } from './modules/users/service.js';
+import { registerWeb } from './web/ssr.js';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** Per-request nonce that every inline script of a page must carry (CSP). */
+    cspNonce?: string;
+  }
+}
+
+export function createServices(database: Database, config: AppConfig) {
+  const { db } = database;
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const userRepo = createUserRepo(db);
+  return {
+    tokens,
+    auth: createAuthService(userRepo, tokens, createLoginThrottle()),
+    users: createUserService(userRepo),
+    products: createProductService(createProductRepo(db)),
+    promotions: createPromotionService(createPromotionRepo(db)),
+    commissions: createCommissionService(createCommissionRepo(db)),
+    discounts: createDiscountService(createCouponRepo(db)),
+    uploads: createUploadService(createImageRepo(db)),
+    settings: createSettingsService(createSettingsRepo(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export type BuiltApp = { app: FastifyInstance; database: Database; services: Services };
+
+/**
+ * Builds the whole shop from a config object. Tests pass their own database and call
+ * `app.inject`; main.ts only reads the environment and listens.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: { database?: Database; logger?: boolean; web?: boolean } = {},
+): Promise<BuiltApp> {
+  const database = options.database ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request) => {
+    request.raw.cspNonce = randomBytes(16).toString('base64');
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (req) => `'nonce-${(req as { cspNonce?: string }).cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        formAction: ["'self'", 'https://www.mercadopago.com.ar', 'https://sandbox.mercadopago.com.ar'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tienda deportiva — API', version: '1.0.0', description: 'API de la tienda bajo /api.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const services = createServices(database, config);
+  registerAdminGuard(app, services.tokens);
+  healthRoutes(app, database);
+  authRoutes(app, services.auth);
+  userRoutes(app, services.users);
+  productRoutes(app, services.products);
+  promotionRoutes(app, services.promotions);
+  commissionRoutes(app, services.commissions);
+  discountRoutes(app, services.discounts);
+  uploadRoutes(app, services.uploads);
+  settingsRoutes(app, services.settings);
+  if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
+
+  if (!options.database) app.addHook('onClose', () => database.close());
+  return { app, database, services };
+}

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Money is stored in integer cents; the API speaks pesos. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    productName: text('product_name').notNull(),
+    /** Lower-cased, accent-free name, brand and category, for accent-insensitive search. */
+    searchText: text('search_text').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    comparePriceCents: cents('compare_price_cents'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    brand: text('brand').notNull(),
+    cat: text('cat').notNull(),
+    subCat: text('sub_cat'),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull().default(''),
+    badge: text('badge').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    videoYoutube: text('video_youtube'),
+    disabled: boolean('disabled').notNull().default(false),
+    newArrivals: boolean('new_arrivals').notNull().default(false),
+    bestSellers: boolean('best_sellers').notNull().default(false),
+    specialOffers: boolean('special_offers').notNull().default(false),
+    totalSales: integer('total_sales').notNull().default(0),
+    weight: doublePrecision('weight').notNull().default(0),
+    height: doublePrecision('height').notNull().default(0),
+    width: doublePrecision('width').notNull().default(0),
+    length: doublePrecision('length').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_listing_price_idx').on(t.disabled, t.priceCents),
+    index('products_listing_new_idx').on(t.disabled, t.createdAt),
+    index('products_listing_popular_idx').on(t.disabled, t.totalSales),
+    index('products_cat_idx').on(t.cat, t.subCat),
+    index('products_brand_idx').on(t.brand),
+    index('products_tags_idx').using('gin', t.tags),
+    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.variantId] })],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: uuid('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    size: text('size').notNull(),
+    position: integer('position').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.variantId, t.size] }),
+    foreignKey({
+      columns: [t.productId, t.variantId],
+      foreignColumns: [productVariants.productId, productVariants.variantId],
+    }).onDelete('cascade'),
+    index('product_sizes_size_idx').on(t.size, t.productId),
+    check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_sizes_sold_not_negative', sql`${t.sold} >= 0`),
+  ],
+);
+
+export const commissionProducts = pgTable('commission_products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  productName: text('product_name').notNull(),
+  priceCents: cents('price_cents').notNull(),
+  comparePriceCents: cents('compare_price_cents'),
+  brand: text('brand').notNull(),
+  cat: text('cat').notNull(),
+  subCat: text('sub_cat'),
+  description: text('description').notNull().default(''),
+  /** Made-to-order items carry no stock: variants keep their sizes as a plain list. */
+  variants: jsonb('variants').notNull(),
+  status: text('status').notNull().default('Activo'),
+  createdAt: createdAt(),
+});
+
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mime: text('mime').notNull(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    img: text('img').notNull().default(''),
+    type: text('type').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
+    giftCategories: text('gift_categories').array().notNull().default(sql`'{}'::text[]`),
+    giftSubcategories: text('gift_subcategories').array().notNull().default(sql`'{}'::text[]`),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    badge: text('badge').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+    videoYoutube: text('video_youtube'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promotions_slug_key').on(t.slug)],
+);
+
+export const promotionUsages = pgTable(
+  'promotion_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotion_usages_promotion_idx').on(t.promotionId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    percentage: integer('percentage').notNull(),
+    remainingUses: integer('remaining_uses').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_remaining_uses_not_negative', sql`${t.remainingUses} >= 0`),
+    check('coupons_percentage_range', sql`${t.percentage} > 0 and ${t.percentage} <= 100`),
+  ],
+);
+
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_usages_coupon_idx').on(t.couponId)],
+);
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    clientId: text('client_id').notNull().default(''),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail').notNull().default(''),
+    trackId: text('track_id').notNull().default(''),
+    adminComment: text('admin_comment').notNull().default(''),
+    orderType: text('order_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingType: text('shipping_type').notNull().default(''),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    shippingAmountCents: cents('shipping_amount_cents').notNull().default(0),
+    transactionAmountCents: cents('transaction_amount_cents').notNull(),
+    netReceivedAmountCents: cents('net_received_amount_cents'),
+    totalPaidAmountCents: cents('total_paid_amount_cents'),
+    couponCode: text('coupon_code'),
+    shipment: jsonb('shipment').notNull(),
+    items: jsonb('items').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    paymentId: text('payment_id'),
+    preferenceId: text('preference_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_status_idx').on(t.status),
+    check('orders_amounts_not_negative', sql`${t.transactionAmountCents} >= 0`),
+  ],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    countryCode: text('country_code').notNull().default('+54'),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default('Argentina'),
+    status: text('status').notNull().default('Activo'),
+    owner: boolean('owner').notNull().default(false),
+    checked: boolean('checked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_users_username_key').on(t.username)],
+);
+
+/** One row (id = 1): the settings the admin edits and the storefront and checkout read. */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
+);

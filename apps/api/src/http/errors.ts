@@ -1,0 +1,20 @@
+/** An answer the shopper or admin should see: `{ error, message }` with a fitting status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, 'not_found', message);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const badRequest = (message: string, code = 'validation_error') =>
+  new ApiError(400, code, message);
+export const unauthorized = (message = 'No autorizado: iniciá sesión como administrador.') =>
+  new ApiError(401, 'unauthorized', message);
+export const unprocessable = (message: string, code = 'business_rule') =>
+  new ApiError(422, code, message);

@@ -1,0 +1,42 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { commissionProducts } from '../../db/schema.js';
+
+export type CommissionRow = typeof commissionProducts.$inferSelect;
+export type NewCommissionRow = typeof commissionProducts.$inferInsert;
+
+export function createCommissionRepo(db: Db) {
+  return {
+    list: (): Promise<CommissionRow[]> =>
+      db.select().from(commissionProducts).orderBy(desc(commissionProducts.createdAt)),
+    async findByIdOrSlug(idOrSlug: string): Promise<CommissionRow | undefined> {
+      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+      const [row] = await db
+        .select()
+        .from(commissionProducts)
+        .where(isUuid ? eq(commissionProducts.id, idOrSlug) : eq(commissionProducts.slug, idOrSlug));
+      return row;
+    },
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: commissionProducts.slug })
+        .from(commissionProducts)
+        .where(or(eq(commissionProducts.slug, base), sql`${commissionProducts.slug} ~ ${`^${base}-[0-9]+$`}`));
+      return rows.map((r) => r.slug);
+    },
+    async insert(row: NewCommissionRow): Promise<CommissionRow> {
+      const [inserted] = await db.insert(commissionProducts).values(row).returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    },
+    async update(id: string, patch: Partial<NewCommissionRow>): Promise<CommissionRow | undefined> {
+      const [updated] = await db.update(commissionProducts).set(patch).where(eq(commissionProducts.id, id)).returning();
+      return updated;
+    },
+    async remove(id: string): Promise<boolean> {
+      return (await db.delete(commissionProducts).where(eq(commissionProducts.id, id)).returning()).length > 0;
+    },
+  };
+}
+
+export type CommissionRepo = ReturnType<typeof createCommissionRepo>;

@@ -1,0 +1,41 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { coupons } from '../../db/schema.js';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponRecord = CouponRow & { usages: { usedAt: string; orderId: string | null }[] };
+
+export function createCouponRepo(db: Db) {
+  async function withUsages(rows: CouponRow[]): Promise<CouponRecord[]> {
+    if (!rows.length) return [];
+    const usages = await queryRows<{ couponId: string; usedAt: string | Date; orderId: string | null }>(
+      db,
+      sql`select coupon_id as "couponId", used_at as "usedAt", order_id as "orderId" from coupon_usages
+          where coupon_id in ${rows.map((r) => r.id)} order by used_at`,
+    );
+    return rows.map((row) => ({
+      ...row,
+      usages: usages
+        .filter((u) => u.couponId === row.id)
+        .map((u) => ({ usedAt: new Date(u.usedAt).toISOString(), orderId: u.orderId })),
+    }));
+  }
+
+  return {
+    list: async () => withUsages(await db.select().from(coupons).orderBy(asc(coupons.code))),
+    async findByCode(code: string): Promise<CouponRecord | undefined> {
+      return (await withUsages(await db.select().from(coupons).where(eq(coupons.code, code))))[0];
+    },
+    async insert(row: typeof coupons.$inferInsert): Promise<CouponRow> {
+      const [inserted] = await db.insert(coupons).values(row).returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    },
+    async update(code: string, patch: Partial<typeof coupons.$inferInsert>): Promise<boolean> {
+      return (await db.update(coupons).set(patch).where(eq(coupons.code, code)).returning()).length > 0;
+    },
+  };
+}
+
+export type CouponRepo = ReturnType<typeof createCouponRepo>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { couponSchema, couponUpdateSchema } from '@shop/domain';
+import { parseOrThrow } from '../../http/validation.js';
+import { assertAdmin } from '../auth/guard.js';
+import type { DiscountService } from './service.js';
+
+const codeParams = z.object({ code: z.string().min(1).max(60) });
+const couponCheckBody = z.object({
+  usageRecord: z.object({ dateUsed: z.string().max(40).optional() }),
+});
+
+export function discountRoutes(app: FastifyInstance, service: DiscountService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/discounts', { config: { admin: true }, schema: { tags: ['discounts'] } }, () => service.list());
+
+  r.post('/api/discounts', { config: { admin: true }, schema: { tags: ['discounts'], body: couponSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body)),
+  );
+
+  r.put(
+    '/api/discounts/:code',
+    {
+      // Public coupon checks are cheap to repeat: cap them so codes cannot be guessed at speed.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['discounts'],
+        summary: 'Con { usageRecord }: comprobación pública del cupón (no lo consume). Sin él: edición (admin).',
+        params: codeParams,
+        body: z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.'),
+      },
+    },
+    async (request) => {
+      if ('usageRecord' in request.body) {
+        parseOrThrow(couponCheckBody, request.body);
+        return service.check(request.params.code);
+      }
+      assertAdmin(request);
+      return service.update(request.params.code, parseOrThrow(couponUpdateSchema, request.body));
+    },
+  );
+}

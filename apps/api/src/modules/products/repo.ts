@@ -1,0 +1,184 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { productSizes, productVariants, products } from '../../db/schema.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type SizeRecord = { size: string; stock: number; sold: number };
+export type VariantRecord = { id: number; variant: string; imgUrl: string[]; sizes: SizeRecord[] };
+export type ProductRecord = ProductRow & { variants: VariantRecord[] };
+
+export type ProductSort = 'price_asc' | 'novedades' | 'popular' | 'price_desc';
+
+export type ProductQuery = {
+  categories?: string[];
+  brands?: string[];
+  subcategories?: string[];
+  sizes?: string[];
+  tags?: string[];
+  /** Already normalised with normalizeSearchText. */
+  search?: string;
+  sort: ProductSort;
+  includeDisabled: boolean;
+  limit?: number;
+  offset?: number;
+};
+
+const ORDER_BY: Record<ProductSort, SQL> = {
+  price_asc: sql`p.price_cents asc, p.id`,
+  price_desc: sql`p.price_cents desc, p.id`,
+  novedades: sql`p.created_at desc, p.id`,
+  popular: sql`p.total_sales desc, p.id`,
+};
+
+/** Variants with their sizes as the JSON the API answers, ordered as the admin entered them. */
+const VARIANTS_JSON = sql`coalesce((
+  select json_agg(json_build_object(
+    'id', v.variant_id, 'variant', v.name, 'imgUrl', v.images,
+    'sizes', coalesce((
+      select json_agg(json_build_object('size', s.size, 'stock', s.stock, 'sold', s.sold) order by s.position)
+      from product_sizes s where s.product_id = v.product_id and s.variant_id = v.variant_id
+    ), '[]'::json)
+  ) order by v.position)
+  from product_variants v where v.product_id = p.id
+), '[]'::json)`;
+
+const SELECT_PRODUCT = sql`p.id, p.slug, p.product_name as "productName", p.search_text as "searchText",
+  p.price_cents as "priceCents", p.compare_price_cents as "comparePriceCents",
+  p.discount_percentage as "discountPercentage", p.brand, p.cat, p.sub_cat as "subCat",
+  p.description, p.color, p.badge, p.tags, p.video_youtube as "videoYoutube", p.disabled,
+  p.new_arrivals as "newArrivals", p.best_sellers as "bestSellers", p.special_offers as "specialOffers",
+  p.total_sales as "totalSales", p.weight, p.height, p.width, p.length,
+  p.created_at as "createdAt", p.updated_at as "updatedAt", ${VARIANTS_JSON} as variants`;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereClause(query: ProductQuery): SQL {
+  const conditions: SQL[] = [];
+  if (!query.includeDisabled) conditions.push(sql`p.disabled = false`);
+  if (query.categories?.length) conditions.push(sql`p.cat in ${query.categories}`);
+  if (query.brands?.length) conditions.push(sql`p.brand in ${query.brands}`);
+  if (query.subcategories?.length) conditions.push(sql`p.sub_cat in ${query.subcategories}`);
+  if (query.tags?.length) {
+    conditions.push(sql`p.tags && array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+  }
+  if (query.sizes?.length) {
+    conditions.push(
+      sql`exists (select 1 from product_sizes s where s.product_id = p.id and s.size in ${query.sizes} and s.stock > 0)`,
+    );
+  }
+  if (query.search) conditions.push(sql`p.search_text like ${`%${escapeLike(query.search)}%`}`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+function parseRecord(row: ProductRecord): ProductRecord {
+  const createdAt = new Date(row.createdAt);
+  const updatedAt = new Date(row.updatedAt);
+  const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants;
+  return { ...row, createdAt, updatedAt, variants };
+}
+
+export function createProductRepo(db: Db) {
+  return {
+    async list(query: ProductQuery): Promise<ProductRecord[]> {
+      const page =
+        query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
+      const rows = await queryRows<ProductRecord>(
+        db,
+        sql`select ${SELECT_PRODUCT} from products p ${whereClause(query)} order by ${ORDER_BY[query.sort]} ${page}`,
+      );
+      return rows.map(parseRecord);
+    },
+
+    async count(query: ProductQuery): Promise<number> {
+      const rows = await queryRows<{ total: number | string }>(
+        db,
+        sql`select count(*) as total from products p ${whereClause(query)}`,
+      );
+      return Number(rows[0]?.total ?? 0);
+    },
+
+    async findByIdOrSlug(idOrSlug: string): Promise<ProductRecord | undefined> {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+      const match = isUuid ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`;
+      const rows = await queryRows<ProductRecord>(
+        db,
+        sql`select ${SELECT_PRODUCT} from products p where ${match}`,
+      );
+      return rows[0] && parseRecord(rows[0]);
+    },
+
+    /** Slugs already taken by `base` or `base-N`, to pick the next free one. */
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(eq(products.slug, base), sql`${products.slug} ~ ${`^${base}-[0-9]+$`}`));
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(row: NewProductRow, variants: VariantRecord[]): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+        if (!inserted) throw new Error('insert returned no row');
+        await insertVariants(tx as unknown as Db, inserted.id, variants);
+        return inserted.id;
+      });
+    },
+
+    /** Updates the product's own columns and, when given, replaces its variants and sizes. */
+    async update(
+      id: string,
+      patch: Partial<NewProductRow>,
+      variants: VariantRecord[] | undefined,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(products)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        if (!updated) return false;
+        if (variants) {
+          await tx.delete(productVariants).where(eq(productVariants.productId, id));
+          await insertVariants(tx as unknown as Db, id, variants);
+        }
+        return true;
+      });
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+async function insertVariants(db: Db, productId: string, variants: VariantRecord[]) {
+  if (!variants.length) return;
+  await db.insert(productVariants).values(
+    variants.map((v, position) => ({
+      productId,
+      variantId: v.id,
+      position,
+      name: v.variant,
+      images: v.imgUrl,
+    })),
+  );
+  const sizes = variants.flatMap((v) =>
+    v.sizes.map((s, position) => ({
+      productId,
+      variantId: v.id,
+      size: s.size,
+      position,
+      stock: s.stock,
+      sold: s.sold,
+    })),
+  );
+  if (sizes.length) await db.insert(productSizes).values(sizes);
+}
+
+export type ProductRepo = ReturnType<typeof createProductRepo>;

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATALOGUE_SORTS,
+  categoryByName,
+  categoryBySlug,
+  newProductSchema,
+  normalizeSearchText,
+  productUpdateSchema,
+} from '@shop/domain';
+import type { ProductService } from './service.js';
+
+/** `a,b` or repeated `?x=a&x=b`; empty values dropped. */
+const listParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : value ? [value] : [])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+
+const catalogueQuery = z.object({
+  category: listParam,
+  brand: listParam,
+  subcategory: listParam,
+  size: listParam,
+  tag: listParam,
+  q: z.string().max(100, 'La búsqueda no puede superar los 100 caracteres.').optional(),
+  sort: z.enum(CATALOGUE_SORTS, 'El orden debe ser price_asc, novedades, popular o price_desc.').default('novedades'),
+  page: z.coerce.number().int('La página debe ser un número entero.').min(1, 'La página debe ser 1 o mayor.').optional(),
+  limit: z.coerce
+    .number()
+    .int('El límite debe ser un número entero.')
+    .min(1, 'El límite debe ser al menos 1.')
+    .max(100, 'El límite no puede superar 100.')
+    .default(12),
+});
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+/** Category filters accept the name ('Botines') or the URL slug ('botines'). */
+function categoryNames(values: string[]): string[] {
+  return values.map((v) => categoryBySlug(v.toLowerCase())?.name ?? categoryByName(v)?.name ?? v);
+}
+
+export function productRoutes(app: FastifyInstance, service: ProductService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Catálogo: sin `page`, todos los productos habilitados; con `page`, una página filtrada',
+        querystring: catalogueQuery,
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter = {
+        categories: categoryNames(q.category),
+        brands: q.brand,
+        subcategories: q.subcategory,
+        sizes: q.size,
+        tags: q.tag,
+        search: q.q ? normalizeSearchText(q.q) : undefined,
+        sort: q.sort,
+        includeDisabled: false,
+      };
+      if (q.page === undefined) return service.listAll(filter);
+      return service.listPage(filter, q.page, q.limit);
+    },
+  );
+
+  r.get(
+    '/api/products/:id',
+    { schema: { tags: ['products'], summary: 'Un producto por id o slug', params: idParams } },
+    async (request) => service.get(request.params.id, request.admin !== null),
+  );
+
+  r.post(
+    '/api/products',
+    {
+      config: { admin: true },
+      schema: { tags: ['products'], summary: 'Crear producto', body: newProductSchema },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+  );
+
+  r.put(
+    '/api/products/:id',
+    {
+      config: { admin: true },
+      schema: { tags: ['products'], summary: 'Editar producto', params: idParams, body: productUpdateSchema },
+    },
+    async (request) => service.update(request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/product/:id',
+    { config: { admin: true }, schema: { tags: ['products'], summary: 'Eliminar producto', params: idParams } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

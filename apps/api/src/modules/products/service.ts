@@ -1,0 +1,157 @@
+import {
+  fromCents,
+  normalizeSearchText,
+  toCents,
+  type NewProduct,
+  type ProductUpdate,
+} from '@shop/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import { notFound } from '../../http/errors.js';
+import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
+import type { NewProductRow, ProductQuery, ProductRecord, ProductRepo, VariantRecord } from './repo.js';
+
+export type ProductDto = ReturnType<typeof toProductDto>;
+
+export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset'>;
+
+export function toProductDto(p: ProductRecord) {
+  const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
+  const stock = p.variants.reduce((sum, v) => sum + v.sizes.reduce((n, s) => n + s.stock, 0), 0);
+  return {
+    id: p.id,
+    _id: p.id,
+    slug: p.slug,
+    productName: p.productName,
+    price: fromCents(p.priceCents),
+    compare_price: p.comparePriceCents === null ? null : fromCents(p.comparePriceCents),
+    discount_percentage: p.discountPercentage,
+    brand: p.brand,
+    cat: p.cat,
+    sub_cat: p.subCat,
+    sizes,
+    description: p.description,
+    color: p.color,
+    badge: p.badge,
+    tags: p.tags,
+    video_youtube: p.videoYoutube,
+    disabled: p.disabled,
+    new_arrivals: p.newArrivals,
+    best_sellers: p.bestSellers,
+    special_offers: p.specialOffers,
+    stock,
+    total_sales: p.totalSales,
+    createdAt: p.createdAt.toISOString(),
+    dimensions: { weight: p.weight, height: p.height, width: p.width, length: p.length },
+    variants: p.variants,
+  };
+}
+
+const searchTextOf = (name: string, brand: string, cat: string, subCat: string | null | undefined) =>
+  normalizeSearchText([name, brand, cat, subCat ?? ''].join(' '));
+
+function variantsOf(input: NonNullable<ProductUpdate['variants']>): VariantRecord[] {
+  return input.map((v) => ({
+    id: v.id,
+    variant: v.variant,
+    imgUrl: v.imgUrl,
+    sizes: v.sizes.map((s) => ({ size: s.size, stock: s.stock ?? 0, sold: s.sold ?? 0 })),
+  }));
+}
+
+/** Columns an update may touch, from whichever fields the admin sent. */
+function columnsOf(input: ProductUpdate): Partial<NewProductRow> {
+  const row: Partial<NewProductRow> = {};
+  if (input.productName !== undefined) row.productName = input.productName;
+  if (input.price !== undefined) row.priceCents = toCents(input.price);
+  if (input.compare_price !== undefined)
+    row.comparePriceCents = input.compare_price === null ? null : toCents(input.compare_price);
+  if (input.discount_percentage !== undefined) row.discountPercentage = input.discount_percentage;
+  if (input.brand !== undefined) row.brand = input.brand;
+  if (input.cat !== undefined) row.cat = input.cat;
+  if (input.sub_cat !== undefined) row.subCat = input.sub_cat || null;
+  if (input.description !== undefined) row.description = input.description;
+  if (input.color !== undefined) row.color = input.color;
+  if (input.badge !== undefined) row.badge = input.badge;
+  if (input.tags !== undefined) row.tags = input.tags;
+  if (input.video_youtube !== undefined) row.videoYoutube = input.video_youtube || null;
+  if (input.disabled !== undefined) row.disabled = input.disabled;
+  if (input.new_arrivals !== undefined) row.newArrivals = input.new_arrivals;
+  if (input.best_sellers !== undefined) row.bestSellers = input.best_sellers;
+  if (input.special_offers !== undefined) row.specialOffers = input.special_offers;
+  if (input.dimensions !== undefined) Object.assign(row, input.dimensions);
+  return row;
+}
+
+export function createProductService(repo: ProductRepo) {
+  async function freeSlug(name: string): Promise<string> {
+    const base = slugBase(name, 'producto');
+    return nextFreeSlug(base, await repo.slugsLike(base));
+  }
+
+  async function getRecord(idOrSlug: string, includeDisabled: boolean): Promise<ProductRecord> {
+    const record = await repo.findByIdOrSlug(idOrSlug);
+    if (!record || (record.disabled && !includeDisabled)) {
+      throw notFound('No encontramos ese producto.');
+    }
+    return record;
+  }
+
+  return {
+    async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
+      return (await repo.list(filter)).map(toProductDto);
+    },
+
+    async listPage(filter: CatalogueFilter, page: number, limit: number) {
+      const query: ProductQuery = { ...filter, limit, offset: (page - 1) * limit };
+      const [records, total] = await Promise.all([repo.list(query), repo.count(query)]);
+      return { items: records.map(toProductDto), total, page, limit };
+    },
+
+    async get(idOrSlug: string, includeDisabled: boolean): Promise<ProductDto> {
+      return toProductDto(await getRecord(idOrSlug, includeDisabled));
+    },
+
+    async create(input: NewProduct): Promise<ProductDto> {
+      const row: NewProductRow = {
+        slug: '',
+        productName: input.productName,
+        searchText: searchTextOf(input.productName, input.brand, input.cat, input.sub_cat),
+        priceCents: toCents(input.price),
+        brand: input.brand,
+        cat: input.cat,
+        ...columnsOf(input),
+      };
+      for (let attempt = 0; ; attempt++) {
+        row.slug = await freeSlug(input.productName);
+        try {
+          const id = await repo.insert(row, variantsOf(input.variants));
+          return toProductDto(await getRecord(id, true));
+        } catch (error) {
+          // Two admins creating the same name at once: take the next free slug.
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    async update(id: string, input: ProductUpdate): Promise<ProductDto> {
+      const current = await getRecord(id, true);
+      const row = columnsOf(input);
+      row.searchText = searchTextOf(
+        input.productName ?? current.productName,
+        input.brand ?? current.brand,
+        input.cat ?? current.cat,
+        input.sub_cat === undefined ? current.subCat : input.sub_cat,
+      );
+      const updated = await repo.update(current.id, row, input.variants && variantsOf(input.variants));
+      if (!updated) throw notFound('No encontramos ese producto.');
+      return toProductDto(await getRecord(current.id, true));
+    },
+
+    async remove(id: string): Promise<void> {
+      const record = await getRecord(id, true);
+      await repo.remove(record.id);
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

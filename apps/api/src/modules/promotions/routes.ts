@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { promotionSchema, promotionUpdateSchema } from '@shop/domain';
+import type { PromotionService } from './service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+export function promotionRoutes(app: FastifyInstance, service: PromotionService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { admin: true } as const;
+
+  r.get(
+    '/api/promotion',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Promociones vigentes; un admin con ?all=1 ve todas',
+        querystring: z.object({ all: z.enum(['0', '1']).optional() }),
+      },
+    },
+    async (request) => service.list(request.query.all === '1' && request.admin !== null),
+  );
+  r.get('/api/promotion/:id', { schema: { tags: ['promotions'], params: idParams } }, async (request) =>
+    service.get(request.params.id, request.admin !== null),
+  );
+  r.post('/api/promotion', { config: admin, schema: { tags: ['promotions'], body: promotionSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body)),
+  );
+  r.put(
+    '/api/promotion/:id',
+    { config: admin, schema: { tags: ['promotions'], params: idParams, body: promotionUpdateSchema } },
+    async (request) => service.update(request.params.id, request.body),
+  );
+  r.delete('/api/promotion/:id', { config: admin, schema: { tags: ['promotions'], params: idParams } }, async (request, reply) => {
+    await service.remove(request.params.id);
+    return reply.status(204).send();
+  });
+}

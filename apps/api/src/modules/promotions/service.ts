@@ -1,0 +1,104 @@
+import type { NewPromotion, PromotionUpdate } from '@shop/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import { notFound } from '../../http/errors.js';
+import { shopToday } from '../../lib/dates.js';
+import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
+import type { NewPromotionRow, PromotionRecord, PromotionRepo } from './repo.js';
+
+export function toPromotionDto(p: PromotionRecord) {
+  return {
+    id: p.id,
+    _id: p.id,
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    img: p.img,
+    type: p.type,
+    categories: p.categories,
+    subcategories: p.subcategories,
+    giftCategories: p.giftCategories,
+    giftSubcategories: p.giftSubcategories,
+    endDate: p.endDate,
+    badge: p.badge,
+    disabled: p.disabled,
+    video_youtube: p.videoYoutube,
+    usageRecord: p.usageDates.map((dateUsed) => ({ dateUsed })),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export type PromotionDto = ReturnType<typeof toPromotionDto>;
+
+/** A promotion runs through its end date, in the shop's own time zone. */
+export const isPromotionActive = (p: { disabled: boolean; endDate: string }, today = shopToday()) =>
+  !p.disabled && p.endDate >= today;
+
+/** Accepts 'YYYY-MM-DD' or a full ISO timestamp; keeps the calendar day. */
+const calendarDay = (value: string) => value.slice(0, 10);
+
+export function createPromotionService(repo: PromotionRepo) {
+  async function getRecord(idOrSlug: string, includeInactive: boolean) {
+    const record = await repo.findByIdOrSlug(idOrSlug);
+    if (!record || (!includeInactive && !isPromotionActive(record))) {
+      throw notFound('No encontramos esa promoción o ya no está disponible.');
+    }
+    return record;
+  }
+
+  return {
+    async list(includeInactive: boolean) {
+      const today = shopToday();
+      const records = await repo.list();
+      const visible = includeInactive ? records : records.filter((p) => isPromotionActive(p, today));
+      return { promotion: visible.map(toPromotionDto) };
+    },
+
+    async get(idOrSlug: string, includeInactive: boolean) {
+      return toPromotionDto(await getRecord(idOrSlug, includeInactive));
+    },
+
+    async create(input: NewPromotion) {
+      const row: NewPromotionRow = {
+        slug: '',
+        title: input.title,
+        description: input.description ?? '',
+        img: input.img ?? '',
+        type: input.type,
+        categories: input.categories,
+        subcategories: input.subcategories ?? [],
+        giftCategories: input.type === 'Regalo' ? (input.giftCategories ?? []) : [],
+        giftSubcategories: input.type === 'Regalo' ? (input.giftSubcategories ?? []) : [],
+        endDate: calendarDay(input.endDate),
+        disabled: input.disabled ?? false,
+        videoYoutube: input.video_youtube || null,
+      };
+      for (let attempt = 0; ; attempt++) {
+        const base = slugBase(input.title, 'promocion');
+        row.slug = nextFreeSlug(base, await repo.slugsLike(base));
+        try {
+          return toPromotionDto(await getRecord(await repo.insert(row), true));
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    async update(id: string, input: PromotionUpdate) {
+      const patch: Partial<NewPromotionRow> = {};
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.endDate !== undefined) patch.endDate = calendarDay(input.endDate);
+      if (input.disabled !== undefined) patch.disabled = input.disabled;
+      const record = await getRecord(id, true);
+      if (Object.keys(patch).length) await repo.update(record.id, patch);
+      return toPromotionDto(await getRecord(record.id, true));
+    },
+
+    async remove(id: string) {
+      const record = await getRecord(id, true);
+      await repo.remove(record.id);
+    },
+  };
+}
+
+export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { settingsSchema } from '@shop/domain';
+import type { SettingsService } from './service.js';
+
+export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/settings',
+    { schema: { tags: ['settings'], summary: 'Ajustes de la tienda (descuento por transferencia, envío gratis, cuenta bancaria, contacto, horarios)' } },
+    () => service.get(),
+  );
+  r.put('/api/settings', { config: { admin: true }, schema: { tags: ['settings'], body: settingsSchema } }, (request) =>
+    service.update(request.body),
+  );
+}

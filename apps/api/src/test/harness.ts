@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp, type BuiltApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does). */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://127.0.0.1:3000',
+    jwtSecret: randomBytes(32).toString('hex'),
+    tokenTtlSeconds: 3600,
+    seedDemoData: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated, empty database of the given kind; closing it drops it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const { default: pg } = await import('pg');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestShop = BuiltApp & {
+  /** `Authorization` header of a freshly created admin. */
+  adminHeaders: Record<string, string>;
+  adminId: string;
+  close: () => Promise<void>;
+};
+
+export async function createTestShop(kind: DatabaseKind = 'pglite', overrides: Partial<AppConfig> = {}): Promise<TestShop> {
+  const database = await openTestDatabase(kind);
+  const built = await buildApp(testConfig(overrides), { database, logger: false, web: false });
+  const admin = await built.services.users.create({
+    username: 'admin-test',
+    password: 'clave-segura-123',
+    email: 'admin@tienda.test',
+    countryCode: '+54',
+    phone: '',
+    country: 'Argentina',
+    status: 'Activo',
+    owner: true,
+    checked: true,
+  });
+  const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
+  return {
+    ...built,
+    adminHeaders: { authorization: `Bearer ${token}` },
+    adminId: admin.id,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { NotFound, notFoundTitle } from './components/not-found';
+import { pageTitle, shopName } from './lib/shop';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) {
+    return [{ title: shopName }];
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: pageTitle(notFound ? notFoundTitle : 'Error') }];
+};
+
+// The nonce of <Links>, <Scripts> and <ScrollRestoration> comes from <ServerRouter nonce>
+// in entry.server.tsx, which takes it from the load context for each request.
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  return (
+    <main>
+      <h1>Lo sentimos, ocurrió un error inesperado.</h1>
+      <p>Inténtalo de nuevo en unos minutos.</p>
+      <p>
+        <Link to="/">Volver al inicio</Link>
+      </p>
+    </main>
+  );
+}

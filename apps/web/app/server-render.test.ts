@@ -1,0 +1,187 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createBuilder } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Builds the app the way `react-router build` does, into a scratch directory, then drives the
+// server build through createRequestHandler exactly as the API server will.
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const nonce = 'test-nonce-3f9a';
+
+const product = {
+  id: 'p1',
+  slug: 'botinpredatorelite',
+  productName: 'Botín Predator Elite',
+  price: 89999,
+  compare_price: 99999,
+  brand: 'Adidas',
+  cat: 'Botines',
+  sub_cat: 'Futbol 11',
+  description: 'Botín de fútbol para césped natural.',
+  variants: [
+    {
+      id: 1,
+      variant: 'Negro',
+      imgUrl: ['/uploads/predator.jpg'],
+      sizes: [{ size: '42', stock: 3, sold: 1 }],
+    },
+  ],
+};
+const otherProduct = {
+  ...product,
+  id: 'p2',
+  slug: 'camisetaretro',
+  productName: 'Camiseta Retro',
+  price: 45000.5,
+};
+
+type Api = AppLoadContext['api'];
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve({ status, json: () => Promise.resolve(body) });
+}
+
+const shopApi: Api = (apiPath) => {
+  if (apiPath === '/api/products?page=1&limit=12&sort=novedades') {
+    return answer(200, { items: [product, otherProduct], total: 2, page: 1, limit: 12 });
+  }
+  if (apiPath === `/api/products/${product.slug}`) {
+    return answer(200, product);
+  }
+  return answer(404, { error: 'not_found', message: 'Producto no encontrado' });
+};
+
+let buildDirectory: string;
+let handleRequest: ReturnType<typeof createRequestHandler>;
+
+beforeAll(async () => {
+  // Under apps/web so the server build resolves react, react-router... from node_modules;
+  // in node_modules/.cache so no linter, formatter or git ever sees it.
+  const scratch = path.join(webRoot, 'node_modules', '.cache');
+  await mkdir(scratch, { recursive: true });
+  buildDirectory = await mkdtemp(path.join(scratch, 'ssr-test-'));
+  const previous = process.env.SHOP_WEB_BUILD_DIR;
+  process.env.SHOP_WEB_BUILD_DIR = buildDirectory;
+  try {
+    const builder = await createBuilder({ root: webRoot, mode: 'production', logLevel: 'error' });
+    await builder.buildApp();
+  } finally {
+    if (previous === undefined) delete process.env.SHOP_WEB_BUILD_DIR;
+    else process.env.SHOP_WEB_BUILD_DIR = previous;
+  }
+  const serverBuild = pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href;
+  const build = (await import(/* @vite-ignore */ serverBuild)) as ServerBuild;
+  handleRequest = createRequestHandler(build, 'production');
+}, 120_000);
+
+afterAll(async () => {
+  if (buildDirectory) await rm(buildDirectory, { recursive: true, force: true });
+});
+
+async function render(pathname: string, api: Api = shopApi, headers?: Record<string, string>) {
+  const response = await handleRequest(
+    new Request(`http://localhost:3000${pathname}`, { headers }),
+    {
+      api,
+      cspNonce: nonce,
+      publicUrl: 'http://localhost:3000',
+    },
+  );
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    html: await response.text(),
+  };
+}
+
+function scriptTags(html: string): string[] {
+  return html.match(/<script\b[^>]*>/g) ?? [];
+}
+
+describe('server rendering', () => {
+  it('renders the home page with the newest products and nonce-carrying scripts', async () => {
+    const api = vi.fn(shopApi);
+    const { status, contentType, html } = await render('/', api);
+
+    expect(status).toBe(200);
+    expect(contentType).toMatch(/^text\/html/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es-AR">/);
+    expect(html).toContain('<meta charSet="utf-8"/>');
+    expect(html).toContain('<title>Tienda deportiva</title>');
+    expect(html).toContain('<h1>Tienda deportiva</h1>');
+    expect(html).toContain('<a href="/producto/botinpredatorelite"');
+    expect(html).toContain('Botín Predator Elite');
+    expect(html).toContain('$89,999.00');
+    expect(html).toContain('Camiseta Retro');
+    expect(html).toContain('$45,000.50');
+    expect(api).toHaveBeenCalledWith('/api/products?page=1&limit=12&sort=novedades');
+
+    const scripts = scriptTags(html);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('renders the complete document for crawlers', async () => {
+    const { status, html } = await render('/', shopApi, {
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
+    expect(status).toBe(200);
+    expect(html).toContain('Botín Predator Elite');
+    expect(html).toMatch(/<\/html>$/);
+  });
+
+  it('renders a product page with its title, description and first image', async () => {
+    const { status, html } = await render(`/producto/${product.slug}`);
+
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Botín Predator Elite | Tienda deportiva</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Botín de fútbol para césped natural."/>',
+    );
+    expect(html).toContain('<h1>Botín Predator Elite</h1>');
+    expect(html).toContain('$89,999.00');
+    expect(html).toContain(
+      '<img src="/uploads/predator.jpg" width="600" height="600" alt="Botín Predator Elite"/>',
+    );
+  });
+
+  it('answers 404 with the not-found page when the API has no such product', async () => {
+    const { status, html } = await render('/producto/noexiste');
+
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="es-AR">');
+    expect(html).toContain('<title>Página no encontrada | Tienda deportiva</title>');
+    expect(html).toContain('Página no encontrada');
+    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
+  });
+
+  it('answers 404 for an unknown path without calling the API', async () => {
+    const api = vi.fn(shopApi);
+    const { status, html } = await render('/no/existe', api);
+
+    expect(status).toBe(404);
+    expect(html).toContain('Página no encontrada');
+    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('apologises in Spanish without internals when the API fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failingApi: Api = () => answer(500, { error: 'internal', message: 'boom' });
+    try {
+      const { status, html } = await render('/', failingApi);
+
+      expect(status).toBe(500);
+      expect(html).toContain('Lo sentimos, ocurrió un error inesperado.');
+      expect(html).not.toContain('/api/products');
+      expect(html).not.toContain('answered 500');
+      expect(html).not.toContain('boom');
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
