@@ -1,0 +1,13 @@
+import './zod-locale.js';
+export * from './catalogue.js';
+export * from './money.js';
+export * from './identity.js';
+export * from './schemas/api-error.js';
+export * from './schemas/checkout.js';
+export * from './schemas/coupon.js';
+export * from './schemas/newsletter.js';
+export * from './schemas/product.js';
+export * from './schemas/promotion.js';
+export * from './schemas/settings.js';
+export * from './schemas/template-auth.js';
+export * from './schemas/user.js';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { zodFieldErrors } from './api-error.js';
+import { DEFAULT_SETTINGS, settingsSchema } from './settings.js';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error(`expected a rejection of ${JSON.stringify(input)}`);
+  return zodFieldErrors(result.error);
+}
+
+describe('settingsSchema', () => {
+  it("defaults to SPEC's figures and a blank bank account", () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      transferDiscountPercent: 15,
+      freeShippingThreshold: 45000,
+      homeDeliverySurcharge: 2350,
+      bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
+      contact: { whatsapp: '', email: '', phone: '' },
+      serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
+    });
+  });
+
+  it('accepts filled-in settings', () => {
+    const settings = {
+      transferDiscountPercent: 10,
+      freeShippingThreshold: 50000.5,
+      homeDeliverySurcharge: 0,
+      bankAccount: {
+        bank: 'Banco Nación',
+        holder: 'Tienda Deportiva SRL',
+        cbu: '0110599520000001234567',
+        alias: 'tienda.deportiva.mp',
+        cuit: '30-71432229-6',
+      },
+      contact: { whatsapp: '5491155551234', email: 'ventas@tienda.com.ar', phone: '011 5555-1234' },
+      serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
+    };
+    expect(settingsSchema.parse(settings)).toEqual(settings);
+  });
+
+  it('fills in the parts that are left out', () => {
+    expect(settingsSchema.parse({ bankAccount: { bank: 'Galicia' } }).bankAccount).toEqual({
+      bank: 'Galicia',
+      holder: '',
+      cbu: '',
+      alias: '',
+      cuit: '',
+    });
+  });
+
+  it('rejects impossible amounts and percentages', () => {
+    expect(
+      errorsOf(settingsSchema, {
+        transferDiscountPercent: 120,
+        freeShippingThreshold: -1,
+        homeDeliverySurcharge: 'mucho',
+      }),
+    ).toEqual({
+      transferDiscountPercent: 'El descuento por transferencia debe estar entre 0 y 100',
+      freeShippingThreshold: 'El monto para envío gratis no puede ser negativo',
+      homeDeliverySurcharge: 'El recargo por envío a domicilio no puede ser negativo',
+    });
+  });
+
+  it('checks the bank account and contact when they are filled in', () => {
+    expect(
+      errorsOf(settingsSchema, {
+        bankAccount: { cbu: '123', alias: 'a b', cuit: '30-71432229-5' },
+        contact: { email: 'ventas@' },
+      }),
+    ).toEqual({
+      'bankAccount.cbu': 'El CBU debe tener 22 dígitos',
+      'bankAccount.alias': 'El alias debe tener entre 6 y 20 letras, números, puntos o guiones',
+      'bankAccount.cuit': 'El CUIT ingresado no es válido',
+      'contact.email': 'El email ingresado no es válido',
+    });
+  });
+});

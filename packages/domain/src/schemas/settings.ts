@@ -1,0 +1,75 @@
+/**
+ * Store settings the admin can change: transfer discount, shipping money rules, bank account and
+ * contact.
+ */
+import { z } from 'zod';
+import { isValidCuit } from '../identity.js';
+import { EMAIL_PATTERN, nonNegativePesos, percent } from './common.js';
+
+function text(label: string) {
+  return z.string({ error: `${label} debe ser un texto` }).trim();
+}
+
+const anyText = (label: string) => text(label).default('');
+
+/** A value that may be left blank, but when filled in must pass `check`. */
+function blankOr(label: string, check: (value: string) => boolean, invalid: string) {
+  return text(label)
+    .refine((value) => value === '' || check(value), invalid)
+    .default('');
+}
+
+export const settingsSchema = z.object(
+  {
+    transferDiscountPercent: percent(
+      'El descuento por transferencia debe estar entre 0 y 100',
+    ).default(15),
+    /** Pesos; shipping is free from this cart subtotal on ("Envío gratis desde $45.000"). */
+    freeShippingThreshold: nonNegativePesos(
+      'El monto para envío gratis no puede ser negativo',
+    ).default(45000),
+    /** Pesos added when the shopper chooses home delivery. */
+    homeDeliverySurcharge: nonNegativePesos(
+      'El recargo por envío a domicilio no puede ser negativo',
+    ).default(2350),
+    /** Shown on the transfer confirmation page; blank until the admin fills it in. */
+    bankAccount: z
+      .object(
+        {
+          bank: anyText('El banco'),
+          holder: anyText('El titular'),
+          cbu: blankOr('El CBU', (cbu) => /^\d{22}$/.test(cbu), 'El CBU debe tener 22 dígitos'),
+          alias: blankOr(
+            'El alias',
+            (alias) => /^[A-Za-z0-9.-]{6,20}$/.test(alias),
+            'El alias debe tener entre 6 y 20 letras, números, puntos o guiones',
+          ),
+          cuit: blankOr('El CUIT', isValidCuit, 'El CUIT ingresado no es válido'),
+        },
+        { error: 'Los datos de la cuenta bancaria no son válidos' },
+      )
+      .prefault({}),
+    contact: z
+      .object(
+        {
+          whatsapp: anyText('El WhatsApp'),
+          email: blankOr(
+            'El email',
+            (email) => EMAIL_PATTERN.test(email),
+            'El email ingresado no es válido',
+          ),
+          phone: anyText('El teléfono'),
+        },
+        { error: 'Los datos de contacto no son válidos' },
+      )
+      .prefault({}),
+    serviceHours: text('El horario de atención').default(
+      'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
+    ),
+  },
+  { error: 'Los datos de la configuración no son válidos' },
+);
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
