@@ -1,10 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -77,7 +86,18 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Believing X-Forwarded-For from anyone would let a client pick its own address and dodge
+    // the sign-in limits; only the configured number of proxies is trusted.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Product slugs come from names and may be long.
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      reply.status(400).send({
+        error: 'bad_request',
+        message: 'La dirección pedida no es válida.',
+        code: error.code,
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,7 +116,11 @@ export async function buildApp(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        formAction: ["'self'", 'https://www.mercadopago.com.ar', 'https://sandbox.mercadopago.com.ar'],
+        formAction: [
+          "'self'",
+          'https://www.mercadopago.com.ar',
+          'https://sandbox.mercadopago.com.ar',
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -108,7 +132,11 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tienda deportiva — API', version: '1.0.0', description: 'API de la tienda bajo /api.' },
+      info: {
+        title: 'Tienda deportiva — API',
+        version: '1.0.0',
+        description: 'API de la tienda bajo /api.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -116,7 +144,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(database, config);
-  registerAdminGuard(app, services.tokens);
+  registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);
   authRoutes(app, services.auth);
   userRoutes(app, services.users);

@@ -20,6 +20,8 @@ export type AppConfig = {
   /** Built web app (apps/web/build); undefined serves the API only. */
   webBuildDir?: string;
   logLevel: string;
+  /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the default). */
+  trustProxyHops: number;
 };
 
 /** Reads the environment once; everything else receives an AppConfig. */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? resolve(env.WEB_BUILD_DIR)
       : resolve(import.meta.dirname, '../../web/build'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
   };
 }
 

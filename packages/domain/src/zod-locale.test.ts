@@ -4,7 +4,9 @@ import { newProductSchema } from './index.js';
 
 describe('zod messages', () => {
   it('are Spanish and name the field when a schema does not word them', () => {
-    const result = z.object({ price: z.object({ amount: z.number() }) }).safeParse({ price: { amount: 'caro' } });
+    const result = z
+      .object({ price: z.object({ amount: z.number() }) })
+      .safeParse({ price: { amount: 'caro' } });
     expect(result.error?.issues[0]?.message).toBe(
       'Entrada inválida: se esperaba número, recibido texto (campo: price.amount)',
     );

@@ -34,7 +34,10 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (int8) columns hold cents: parse them as numbers, they stay far below 2^53.
   pg.types.setTypeParser(20, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   const client = await pool.connect();
   try {

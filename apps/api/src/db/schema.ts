@@ -46,7 +46,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     color: text('color').notNull().default(''),
     badge: text('badge').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     videoYoutube: text('video_youtube'),
     disabled: boolean('disabled').notNull().default(false),
     newArrivals: boolean('new_arrivals').notNull().default(false),
@@ -82,7 +85,10 @@ export const productVariants = pgTable(
     variantId: integer('variant_id').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.productId, t.variantId] })],
 );
@@ -143,10 +149,22 @@ export const promotions = pgTable(
     description: text('description').notNull().default(''),
     img: text('img').notNull().default(''),
     type: text('type').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
-    giftCategories: text('gift_categories').array().notNull().default(sql`'{}'::text[]`),
-    giftSubcategories: text('gift_subcategories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subcategories: text('subcategories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    giftCategories: text('gift_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    giftSubcategories: text('gift_subcategories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     badge: text('badge').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),

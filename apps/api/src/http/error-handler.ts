@@ -6,7 +6,10 @@ import { ApiError } from './errors.js';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+      const body = { error: error.code, message: error.message };
+      return reply
+        .status(error.statusCode)
+        .send(error.field === undefined ? body : { ...body, field: error.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -19,24 +22,37 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande.' });
+      return reply
+        .status(413)
+        .send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande.' });
     }
     if (status === 415) {
-      return reply.status(415).send({ error: 'unsupported_media_type', message: 'Tipo de contenido no admitido.' });
+      return reply
+        .status(415)
+        .send({ error: 'unsupported_media_type', message: 'Tipo de contenido no admitido.' });
     }
     if (status === 429) {
-      return reply.status(429).send({ error: 'too_many_requests', message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.' });
+      return reply.status(429).send({
+        error: 'too_many_requests',
+        message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
+      });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: 'bad_request', message: 'La solicitud no es válida.' });
+      return reply
+        .status(status)
+        .send({ error: 'bad_request', message: 'La solicitud no es válida.' });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({ error: 'internal_error', message: `Ocurrió un error inesperado. Código de seguimiento: ${request.id}` });
+    return reply.status(500).send({
+      error: 'internal_error',
+      message: `Ocurrió un error inesperado. Código de seguimiento: ${request.id}`,
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: 'not_found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` }),
+    reply.status(404).send({
+      error: 'not_found',
+      message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 }

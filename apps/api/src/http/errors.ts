@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The input field at fault, for validation errors. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -56,7 +56,10 @@ export type TestShop = BuiltApp & {
   close: () => Promise<void>;
 };
 
-export async function createTestShop(kind: DatabaseKind = 'pglite', overrides: Partial<AppConfig> = {}): Promise<TestShop> {
+export async function createTestShop(
+  kind: DatabaseKind = 'pglite',
+  overrides: Partial<AppConfig> = {},
+): Promise<TestShop> {
   const database = await openTestDatabase(kind);
   const built = await buildApp(testConfig(overrides), { database, logger: false, web: false });
   const admin = await built.services.users.create({

@@ -36,19 +36,24 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
 
   await app.register(async (web) => {
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') {
-          return reply
-            .status(404)
-            .send({ error: 'not_found', message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.` });
+          return reply.status(404).send({
+            error: 'not_found',
+            message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`,
+          });
         }
         const response = await handle(toWebRequest(request), {
-          api: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) =>
-            callApi(app, path, init),
+          api: (
+            path: string,
+            init?: { method?: string; headers?: Record<string, string>; body?: string },
+          ) => callApi(app, path, init),
           cspNonce: request.raw.cspNonce ?? '',
           publicUrl: config.publicUrl,
         });
@@ -79,7 +84,8 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(url, {
     method: request.method,
     headers,

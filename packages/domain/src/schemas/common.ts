@@ -13,11 +13,13 @@ export function requiredText(message: string) {
 }
 
 /** An optional text; `label` names the field in the message for a wrong type ("La descripción"). */
+/** Optional text; `null` (as the API answers an empty field) counts as not sent. */
 export function optionalText(label: string) {
   return z
     .string({ error: `${label} debe ser un texto` })
     .trim()
-    .optional();
+    .nullish()
+    .transform((value) => value ?? undefined);
 }
 
 /** An optional yes/no that starts false. */

@@ -22,9 +22,9 @@ describe('couponSchema', () => {
       ...coupon,
       code: 'VERANO10',
     });
-    expect(couponSchema.parse({ code: 'ENVIO', percentage: 12.5, remainingUses: 1 })).toEqual({
+    expect(couponSchema.parse({ code: 'ENVIO', percentage: 12, remainingUses: 1 })).toEqual({
       code: 'ENVIO',
-      percentage: 12.5,
+      percentage: 12,
       remainingUses: 1,
     });
   });
@@ -51,13 +51,13 @@ describe('couponSchema', () => {
     },
   );
 
-  it('caps the percentage at 100 with 2 decimals', () => {
+  it('takes whole percentages up to 100', () => {
     expect(couponSchema.parse({ ...coupon, percentage: 100 }).percentage).toBe(100);
     expect(errorsOf(couponSchema, { ...coupon, percentage: 150 })).toEqual({
       percentage: 'El porcentaje no puede ser mayor que 100',
     });
-    expect(errorsOf(couponSchema, { ...coupon, percentage: 10.125 })).toEqual({
-      percentage: 'El porcentaje puede tener como máximo 2 decimales',
+    expect(errorsOf(couponSchema, { ...coupon, percentage: 12.5 })).toEqual({
+      percentage: 'El porcentaje debe ser un número entero',
     });
   });
 

@@ -1,7 +1,6 @@
 /** Discount coupons: the admin's add-coupon form, its inline edit, and the API bodies. */
 import { z } from 'zod';
 import { count, optionalText, requiredText } from './common.js';
-import { isValidPercent } from '../money.js';
 
 /**
  * Codes are matched without regard to case or surrounding spaces: stored and looked up upper-case.
@@ -22,7 +21,7 @@ const couponPercentage = z
   .number({ error: PERCENTAGE_REQUIRED })
   .positive()
   .pipe(z.number().max(100, 'El porcentaje no puede ser mayor que 100'))
-  .pipe(z.number().refine(isValidPercent, 'El porcentaje puede tener como máximo 2 decimales'));
+  .pipe(z.number().int('El porcentaje debe ser un número entero'));
 
 export const couponSchema = z.object(
   {

@@ -23,11 +23,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * requests without a valid one. Marking the route (not calling a hook per route) lets a test
  * enumerate every admin route from the route table.
  */
-export function registerAdminGuard(app: FastifyInstance, tokens: TokenService) {
+export function registerAdminGuard(
+  app: FastifyInstance,
+  tokens: TokenService,
+  isActiveUser: (userId: string) => Promise<boolean>,
+) {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.admin = token ? await tokens.verify(token) : null;
+    const claims = token ? await tokens.verify(token) : null;
+    // A deleted or deactivated admin loses access at once, not when the token expires.
+    request.admin = claims && (await isActiveUser(claims.userId)) ? claims : null;
     if (request.routeOptions.config?.admin && !request.admin) throw unauthorized();
   });
 }

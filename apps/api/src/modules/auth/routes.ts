@@ -18,7 +18,10 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
 
   r.get(
     '/api/admin',
-    { config: { admin: true }, schema: { tags: ['auth'], summary: 'Comprueba el token de administrador' } },
+    {
+      config: { admin: true },
+      schema: { tags: ['auth'], summary: 'Comprueba el token de administrador' },
+    },
     async (request) => {
       const { username } = assertAdmin(request);
       return { message: `Hola, ${username}`, username };

@@ -19,7 +19,10 @@ export function createAuthService(users: UserRepo, tokens: TokenService, throttl
         );
       }
       const user = await users.findByUsername(username);
-      const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), password);
+      const valid = await verifyPassword(
+        user?.passwordHash ?? (await DUMMY_HASH_PROMISE),
+        password,
+      );
       if (!user || !valid || user.status !== 'Activo') {
         throttle.recordFailure(username, address);
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);

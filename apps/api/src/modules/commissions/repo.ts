@@ -10,18 +10,27 @@ export function createCommissionRepo(db: Db) {
     list: (): Promise<CommissionRow[]> =>
       db.select().from(commissionProducts).orderBy(desc(commissionProducts.createdAt)),
     async findByIdOrSlug(idOrSlug: string): Promise<CommissionRow | undefined> {
-      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+        idOrSlug,
+      );
       const [row] = await db
         .select()
         .from(commissionProducts)
-        .where(isUuid ? eq(commissionProducts.id, idOrSlug) : eq(commissionProducts.slug, idOrSlug));
+        .where(
+          isUuid ? eq(commissionProducts.id, idOrSlug) : eq(commissionProducts.slug, idOrSlug),
+        );
       return row;
     },
     async slugsLike(base: string): Promise<string[]> {
       const rows = await db
         .select({ slug: commissionProducts.slug })
         .from(commissionProducts)
-        .where(or(eq(commissionProducts.slug, base), sql`${commissionProducts.slug} ~ ${`^${base}-[0-9]+$`}`));
+        .where(
+          or(
+            eq(commissionProducts.slug, base),
+            sql`${commissionProducts.slug} ~ ${`^${base}-[0-9]+$`}`,
+          ),
+        );
       return rows.map((r) => r.slug);
     },
     async insert(row: NewCommissionRow): Promise<CommissionRow> {
@@ -30,11 +39,18 @@ export function createCommissionRepo(db: Db) {
       return inserted;
     },
     async update(id: string, patch: Partial<NewCommissionRow>): Promise<CommissionRow | undefined> {
-      const [updated] = await db.update(commissionProducts).set(patch).where(eq(commissionProducts.id, id)).returning();
+      const [updated] = await db
+        .update(commissionProducts)
+        .set(patch)
+        .where(eq(commissionProducts.id, id))
+        .returning();
       return updated;
     },
     async remove(id: string): Promise<boolean> {
-      return (await db.delete(commissionProducts).where(eq(commissionProducts.id, id)).returning()).length > 0;
+      return (
+        (await db.delete(commissionProducts).where(eq(commissionProducts.id, id)).returning())
+          .length > 0
+      );
     },
   };
 }

@@ -10,20 +10,35 @@ export function commissionRoutes(app: FastifyInstance, service: CommissionServic
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { admin: true } as const;
 
-  r.get('/api/commissions', { schema: { tags: ['commissions'], summary: 'Productos por encargo' } }, () => service.list());
-  r.get('/api/commissions/:id', { schema: { tags: ['commissions'], params: idParams } }, (request) =>
-    service.get(request.params.id),
+  r.get(
+    '/api/commissions',
+    { schema: { tags: ['commissions'], summary: 'Productos por encargo' } },
+    () => service.list(),
   );
-  r.post('/api/commissions', { config: admin, schema: { tags: ['commissions'], body: newCommissionSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+  r.get(
+    '/api/commissions/:id',
+    { schema: { tags: ['commissions'], params: idParams } },
+    (request) => service.get(request.params.id),
+  );
+  r.post(
+    '/api/commissions',
+    { config: admin, schema: { tags: ['commissions'], body: newCommissionSchema } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
     '/api/commissions/:id',
-    { config: admin, schema: { tags: ['commissions'], params: idParams, body: commissionUpdateSchema } },
+    {
+      config: admin,
+      schema: { tags: ['commissions'], params: idParams, body: commissionUpdateSchema },
+    },
     (request) => service.update(request.params.id, request.body),
   );
-  r.delete('/api/commissions/:id', { config: admin, schema: { tags: ['commissions'], params: idParams } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/commissions/:id',
+    { config: admin, schema: { tags: ['commissions'], params: idParams } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

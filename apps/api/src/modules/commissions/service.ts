@@ -4,7 +4,12 @@ import { notFound } from '../../http/errors.js';
 import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
 import type { CommissionRepo, CommissionRow, NewCommissionRow } from './repo.js';
 
-type CommissionVariant = { id: number; variant: string; imgUrl: string[]; sizes: { size: string; stock: number; sold: number }[] };
+type CommissionVariant = {
+  id: number;
+  variant: string;
+  imgUrl: string[];
+  sizes: { size: string; stock: number; sold: number }[];
+};
 
 export function toCommissionDto(c: CommissionRow) {
   const variants = c.variants as CommissionVariant[];

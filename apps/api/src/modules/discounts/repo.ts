@@ -9,7 +9,11 @@ export type CouponRecord = CouponRow & { usages: { usedAt: string; orderId: stri
 export function createCouponRepo(db: Db) {
   async function withUsages(rows: CouponRow[]): Promise<CouponRecord[]> {
     if (!rows.length) return [];
-    const usages = await queryRows<{ couponId: string; usedAt: string | Date; orderId: string | null }>(
+    const usages = await queryRows<{
+      couponId: string;
+      usedAt: string | Date;
+      orderId: string | null;
+    }>(
       db,
       sql`select coupon_id as "couponId", used_at as "usedAt", order_id as "orderId" from coupon_usages
           where coupon_id in ${rows.map((r) => r.id)} order by used_at`,
@@ -33,7 +37,9 @@ export function createCouponRepo(db: Db) {
       return inserted;
     },
     async update(code: string, patch: Partial<typeof coupons.$inferInsert>): Promise<boolean> {
-      return (await db.update(coupons).set(patch).where(eq(coupons.code, code)).returning()).length > 0;
+      return (
+        (await db.update(coupons).set(patch).where(eq(coupons.code, code)).returning()).length > 0
+      );
     },
   };
 }

@@ -14,10 +14,14 @@ const couponCheckBody = z.object({
 export function discountRoutes(app: FastifyInstance, service: DiscountService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/discounts', { config: { admin: true }, schema: { tags: ['discounts'] } }, () => service.list());
+  r.get('/api/discounts', { config: { admin: true }, schema: { tags: ['discounts'] } }, () =>
+    service.list(),
+  );
 
-  r.post('/api/discounts', { config: { admin: true }, schema: { tags: ['discounts'], body: couponSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+  r.post(
+    '/api/discounts',
+    { config: { admin: true }, schema: { tags: ['discounts'], body: couponSchema } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
 
   r.put(
@@ -27,7 +31,8 @@ export function discountRoutes(app: FastifyInstance, service: DiscountService) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['discounts'],
-        summary: 'Con { usageRecord }: comprobación pública del cupón (no lo consume). Sin él: edición (admin).',
+        summary:
+          'Con { usageRecord }: comprobación pública del cupón (no lo consume). Sin él: edición (admin).',
         params: codeParams,
         body: z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.'),
       },

@@ -63,7 +63,12 @@ function whereClause(query: ProductQuery): SQL {
   if (query.brands?.length) conditions.push(sql`p.brand in ${query.brands}`);
   if (query.subcategories?.length) conditions.push(sql`p.sub_cat in ${query.subcategories}`);
   if (query.tags?.length) {
-    conditions.push(sql`p.tags && array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+    conditions.push(
+      sql`p.tags && array[${sql.join(
+        query.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (query.sizes?.length) {
     conditions.push(
@@ -102,7 +107,9 @@ export function createProductRepo(db: Db) {
     },
 
     async findByIdOrSlug(idOrSlug: string): Promise<ProductRecord | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+        idOrSlug,
+      );
       const match = isUuid ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`;
       const rows = await queryRows<ProductRecord>(
         db,
@@ -151,7 +158,10 @@ export function createProductRepo(db: Db) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      const deleted = await db
+        .delete(products)
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
       return deleted.length > 0;
     },
   };

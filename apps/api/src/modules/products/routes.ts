@@ -29,8 +29,14 @@ const catalogueQuery = z.object({
   size: listParam,
   tag: listParam,
   q: z.string().max(100, 'La búsqueda no puede superar los 100 caracteres.').optional(),
-  sort: z.enum(CATALOGUE_SORTS, 'El orden debe ser price_asc, novedades, popular o price_desc.').default('novedades'),
-  page: z.coerce.number().int('La página debe ser un número entero.').min(1, 'La página debe ser 1 o mayor.').optional(),
+  sort: z
+    .enum(CATALOGUE_SORTS, 'El orden debe ser price_asc, novedades, popular o price_desc.')
+    .default('novedades'),
+  page: z.coerce
+    .number()
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página debe ser 1 o mayor.')
+    .optional(),
   limit: z.coerce
     .number()
     .int('El límite debe ser un número entero.')
@@ -54,7 +60,8 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
     {
       schema: {
         tags: ['products'],
-        summary: 'Catálogo: sin `page`, todos los productos habilitados; con `page`, una página filtrada',
+        summary:
+          'Catálogo: sin `page`, todos los productos habilitados; con `page`, una página filtrada',
         querystring: catalogueQuery,
       },
     },
@@ -94,14 +101,22 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
     '/api/products/:id',
     {
       config: { admin: true },
-      schema: { tags: ['products'], summary: 'Editar producto', params: idParams, body: productUpdateSchema },
+      schema: {
+        tags: ['products'],
+        summary: 'Editar producto',
+        params: idParams,
+        body: productUpdateSchema,
+      },
     },
     async (request) => service.update(request.params.id, request.body),
   );
 
   r.delete(
     '/api/product/:id',
-    { config: { admin: true }, schema: { tags: ['products'], summary: 'Eliminar producto', params: idParams } },
+    {
+      config: { admin: true },
+      schema: { tags: ['products'], summary: 'Eliminar producto', params: idParams },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send();

@@ -8,7 +8,13 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound } from '../../http/errors.js';
 import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
-import type { NewProductRow, ProductQuery, ProductRecord, ProductRepo, VariantRecord } from './repo.js';
+import type {
+  NewProductRow,
+  ProductQuery,
+  ProductRecord,
+  ProductRepo,
+  VariantRecord,
+} from './repo.js';
 
 export type ProductDto = ReturnType<typeof toProductDto>;
 
@@ -46,8 +52,12 @@ export function toProductDto(p: ProductRecord) {
   };
 }
 
-const searchTextOf = (name: string, brand: string, cat: string, subCat: string | null | undefined) =>
-  normalizeSearchText([name, brand, cat, subCat ?? ''].join(' '));
+const searchTextOf = (
+  name: string,
+  brand: string,
+  cat: string,
+  subCat: string | null | undefined,
+) => normalizeSearchText([name, brand, cat, subCat ?? ''].join(' '));
 
 function variantsOf(input: NonNullable<ProductUpdate['variants']>): VariantRecord[] {
   return input.map((v) => ({
@@ -142,7 +152,11 @@ export function createProductService(repo: ProductRepo) {
         input.cat ?? current.cat,
         input.sub_cat === undefined ? current.subCat : input.sub_cat,
       );
-      const updated = await repo.update(current.id, row, input.variants && variantsOf(input.variants));
+      const updated = await repo.update(
+        current.id,
+        row,
+        input.variants && variantsOf(input.variants),
+      );
       if (!updated) throw notFound('No encontramos ese producto.');
       return toProductDto(await getRecord(current.id, true));
     },

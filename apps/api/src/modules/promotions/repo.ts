@@ -25,10 +25,14 @@ export function createPromotionRepo(db: Db) {
 
   return {
     async list(): Promise<PromotionRecord[]> {
-      return withUsages(await db.select().from(promotions).orderBy(asc(promotions.endDate), asc(promotions.title)));
+      return withUsages(
+        await db.select().from(promotions).orderBy(asc(promotions.endDate), asc(promotions.title)),
+      );
     },
     async findByIdOrSlug(idOrSlug: string): Promise<PromotionRecord | undefined> {
-      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+        idOrSlug,
+      );
       const rows = await db
         .select()
         .from(promotions)
@@ -48,7 +52,9 @@ export function createPromotionRepo(db: Db) {
       return inserted.id;
     },
     async update(id: string, patch: Partial<NewPromotionRow>): Promise<boolean> {
-      return (await db.update(promotions).set(patch).where(eq(promotions.id, id)).returning()).length > 0;
+      return (
+        (await db.update(promotions).set(patch).where(eq(promotions.id, id)).returning()).length > 0
+      );
     },
     async remove(id: string): Promise<boolean> {
       return (await db.delete(promotions).where(eq(promotions.id, id)).returning()).length > 0;

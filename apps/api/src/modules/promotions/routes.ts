@@ -21,19 +21,30 @@ export function promotionRoutes(app: FastifyInstance, service: PromotionService)
     },
     async (request) => service.list(request.query.all === '1' && request.admin !== null),
   );
-  r.get('/api/promotion/:id', { schema: { tags: ['promotions'], params: idParams } }, async (request) =>
-    service.get(request.params.id, request.admin !== null),
+  r.get(
+    '/api/promotion/:id',
+    { schema: { tags: ['promotions'], params: idParams } },
+    async (request) => service.get(request.params.id, request.admin !== null),
   );
-  r.post('/api/promotion', { config: admin, schema: { tags: ['promotions'], body: promotionSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+  r.post(
+    '/api/promotion',
+    { config: admin, schema: { tags: ['promotions'], body: promotionSchema } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
     '/api/promotion/:id',
-    { config: admin, schema: { tags: ['promotions'], params: idParams, body: promotionUpdateSchema } },
+    {
+      config: admin,
+      schema: { tags: ['promotions'], params: idParams, body: promotionUpdateSchema },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
-  r.delete('/api/promotion/:id', { config: admin, schema: { tags: ['promotions'], params: idParams } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/promotion/:id',
+    { config: admin, schema: { tags: ['promotions'], params: idParams } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -49,7 +49,9 @@ export function createPromotionService(repo: PromotionRepo) {
     async list(includeInactive: boolean) {
       const today = shopToday();
       const records = await repo.list();
-      const visible = includeInactive ? records : records.filter((p) => isPromotionActive(p, today));
+      const visible = includeInactive
+        ? records
+        : records.filter((p) => isPromotionActive(p, today));
       return { promotion: visible.map(toPromotionDto) };
     },
 

@@ -7,10 +7,18 @@ export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/settings',
-    { schema: { tags: ['settings'], summary: 'Ajustes de la tienda (descuento por transferencia, envío gratis, cuenta bancaria, contacto, horarios)' } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Ajustes de la tienda (descuento por transferencia, envío gratis, cuenta bancaria, contacto, horarios)',
+      },
+    },
     () => service.get(),
   );
-  r.put('/api/settings', { config: { admin: true }, schema: { tags: ['settings'], body: settingsSchema } }, (request) =>
-    service.update(request.body),
+  r.put(
+    '/api/settings',
+    { config: { admin: true }, schema: { tags: ['settings'], body: settingsSchema } },
+    (request) => service.update(request.body),
   );
 }

@@ -6,7 +6,10 @@ export function createSettingsService(repo: SettingsRepo) {
     /** The stored settings over the defaults, so a setting added later has a value at once. */
     async get(): Promise<Settings> {
       const stored = await repo.read();
-      const merged = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...(stored as object | undefined) });
+      const merged = settingsSchema.safeParse({
+        ...DEFAULT_SETTINGS,
+        ...(stored as object | undefined),
+      });
       return merged.success ? merged.data : DEFAULT_SETTINGS;
     },
     async update(settings: Settings): Promise<Settings> {

@@ -1,6 +1,7 @@
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 
-const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+const ascii = (bytes: Buffer, start: number, end: number) =>
+  bytes.subarray(start, end).toString('latin1');
 
 /** The image type told by the file's own bytes, never by its name or declared type. */
 export function sniffImageType(bytes: Buffer): ImageMime | null {
@@ -21,6 +22,8 @@ export function sniffImageType(bytes: Buffer): ImageMime | null {
 
 /** Splits `data:image/png;base64,....` into its base64 payload; null if it is not one. */
 export function base64Payload(dataUrl: string): string | null {
-  const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl);
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(
+    dataUrl,
+  );
   return match ? (match[3] ?? '').replace(/\s/g, '') : null;
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ApiError } from '../../http/errors.js';
 import { IMAGE_TOO_LARGE, type UploadService } from './service.js';
 
-const uploadBody = z.object({ image: z.string('Falta la imagen (campo image).').min(1, 'Falta la imagen (campo image).') });
+const uploadBody = z.object({
+  image: z.string('Falta la imagen (campo image).').min(1, 'Falta la imagen (campo image).'),
+});
 
 export function uploadRoutes(app: FastifyInstance, service: UploadService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +17,11 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
       config: { admin: true },
       // Room for a 100 KB image in base64; anything far larger is refused before parsing.
       bodyLimit: 1024 * 1024,
-      schema: { tags: ['uploads'], summary: 'Subir una imagen (data URL base64, máx. 100 KB)', body: uploadBody },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Subir una imagen (data URL base64, máx. 100 KB)',
+        body: uploadBody,
+      },
       errorHandler: (error, _request, reply) => {
         if ((error as { statusCode?: number }).statusCode === 413 && !(error instanceof ApiError)) {
           return reply.status(413).send({ error: 'image_too_large', message: IMAGE_TOO_LARGE });
@@ -23,7 +29,8 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
         throw error;
       },
     },
-    async (request, reply) => reply.type('text/plain; charset=utf-8').send(await service.upload(request.body.image)),
+    async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await service.upload(request.body.image)),
   );
 
   r.get(
@@ -37,7 +44,11 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
       },
     },
     async (request, reply) => {
-      const image = await service.serve(request.params.id, request.query.w, request.headers.accept ?? '');
+      const image = await service.serve(
+        request.params.id,
+        request.query.w,
+        request.headers.accept ?? '',
+      );
       if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

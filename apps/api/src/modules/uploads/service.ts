@@ -5,7 +5,8 @@ import type { ImageRepo, StoredImage } from './repo.js';
 
 /** SPEC: one image at a time, at most 100 KB. */
 export const MAX_IMAGE_BYTES = 100 * 1024;
-export const IMAGE_TOO_LARGE = 'La imagen es demasiado pesada, por favor elige una que pese menos de 100 kb.';
+export const IMAGE_TOO_LARGE =
+  'La imagen es demasiado pesada, por favor elige una que pese menos de 100 kb.';
 const UNSUPPORTED_IMAGE = 'El archivo no es una imagen JPEG, PNG, WebP o AVIF válida.';
 /** A 100 KB file can still declare a gigantic canvas; refuse before decoding it. */
 const MAX_PIXELS = 24_000_000;
@@ -28,8 +29,14 @@ export function createUploadService(repo: ImageRepo, cacheBytes = 64 * 1024 * 10
     }
   }
 
-  async function render(image: StoredImage, width: number | undefined, accept: string): Promise<ServedImage> {
-    const target = width ? (WIDTHS.find((w) => w >= width) ?? WIDTHS[WIDTHS.length - 1]) : undefined;
+  async function render(
+    image: StoredImage,
+    width: number | undefined,
+    accept: string,
+  ): Promise<ServedImage> {
+    const target = width
+      ? (WIDTHS.find((w) => w >= width) ?? WIDTHS[WIDTHS.length - 1])
+      : undefined;
     const mime: ImageMime = accept.includes('image/avif')
       ? 'image/avif'
       : accept.includes('image/webp')
@@ -52,7 +59,11 @@ export function createUploadService(repo: ImageRepo, cacheBytes = 64 * 1024 * 10
           : mime === 'image/png'
             ? pipeline.png({ compressionLevel: 9 })
             : pipeline.jpeg({ quality: 75, mozjpeg: true });
-    const served = { body: await pipeline.toBuffer(), mime, etag: `"${key.replaceAll(':', '-').replace('/', '')}"` };
+    const served = {
+      body: await pipeline.toBuffer(),
+      mime,
+      etag: `"${key.replaceAll(':', '-').replace('/', '')}"`,
+    };
     remember(key, served);
     return served;
   }
@@ -66,7 +77,8 @@ export function createUploadService(repo: ImageRepo, cacheBytes = 64 * 1024 * 10
         throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
       }
       const bytes = Buffer.from(payload, 'base64');
-      if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
+      if (bytes.length > MAX_IMAGE_BYTES)
+        throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
       const mime = sniffImageType(bytes);
       if (!mime) throw new ApiError(415, 'unsupported_image', UNSUPPORTED_IMAGE);
       const size = await decodedSize(bytes);
@@ -78,7 +90,8 @@ export function createUploadService(repo: ImageRepo, cacheBytes = 64 * 1024 * 10
     async store(bytes: Buffer): Promise<string> {
       const mime = sniffImageType(bytes);
       const size = mime && (await decodedSize(bytes));
-      if (!mime || !size || bytes.length > MAX_IMAGE_BYTES) throw new Error('invalid generated image');
+      if (!mime || !size || bytes.length > MAX_IMAGE_BYTES)
+        throw new Error('invalid generated image');
       return `/api/images/${await repo.insert({ mime, data: bytes, ...size })}`;
     },
 

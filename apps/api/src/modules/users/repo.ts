@@ -5,12 +5,16 @@ import { adminUsers } from '../../db/schema.js';
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type NewAdminUserRow = typeof adminUsers.$inferInsert;
 
+/** A search term is matched literally: `%` and `_` are not wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function createUserRepo(db: Db) {
   return {
     async list(search?: string): Promise<AdminUserRow[]> {
       const term = search?.trim();
-      const where = term
-        ? or(ilike(adminUsers.username, `%${term}%`), ilike(adminUsers.email, `%${term}%`))
+      const pattern = term ? `%${escapeLike(term)}%` : undefined;
+      const where = pattern
+        ? or(ilike(adminUsers.username, pattern), ilike(adminUsers.email, pattern))
         : undefined;
       return db.select().from(adminUsers).where(where).orderBy(asc(adminUsers.createdAt));
     },
@@ -31,7 +35,11 @@ export function createUserRepo(db: Db) {
       return inserted;
     },
     async update(id: string, patch: Partial<NewAdminUserRow>): Promise<AdminUserRow | undefined> {
-      const [updated] = await db.update(adminUsers).set(patch).where(eq(adminUsers.id, id)).returning();
+      const [updated] = await db
+        .update(adminUsers)
+        .set(patch)
+        .where(eq(adminUsers.id, id))
+        .returning();
       return updated;
     },
     async remove(id: string): Promise<boolean> {

@@ -15,20 +15,29 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
     '/api/users',
     {
       config: admin,
-      schema: { tags: ['users'], querystring: z.object({ search: z.string().max(100).optional() }) },
+      schema: {
+        tags: ['users'],
+        querystring: z.object({ search: z.string().max(100).optional() }),
+      },
     },
     async (request) => service.list(request.query.search),
   );
-  r.post('/api/users', { config: admin, schema: { tags: ['users'], body: userCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+  r.post(
+    '/api/users',
+    { config: admin, schema: { tags: ['users'], body: userCreateSchema } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
     '/api/users/:id',
     { config: admin, schema: { tags: ['users'], params: idParams, body: userUpdateSchema } },
     async (request) => service.update(request.params.id, request.body),
   );
-  r.delete('/api/user/:id', { config: admin, schema: { tags: ['users'], params: idParams } }, async (request, reply) => {
-    await service.remove(request.params.id, assertAdmin(request).userId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/user/:id',
+    { config: admin, schema: { tags: ['users'], params: idParams } },
+    async (request, reply) => {
+      await service.remove(request.params.id, assertAdmin(request).userId);
+      return reply.status(204).send();
+    },
+  );
 }

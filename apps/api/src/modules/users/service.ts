@@ -26,6 +26,10 @@ const USERNAME_TAKEN = 'Ya existe un usuario con ese nombre.';
 
 export function createUserService(repo: UserRepo) {
   return {
+    async isActive(userId: string): Promise<boolean> {
+      return (await repo.findById(userId))?.status === 'Activo';
+    },
+
     async list(search?: string) {
       const users = (await repo.list(search)).map(toUserDto);
       return { users, count: users.length };
@@ -34,7 +38,9 @@ export function createUserService(repo: UserRepo) {
     async create(input: UserCreate) {
       const { password, ...fields } = input;
       try {
-        return toUserDto(await repo.insert({ ...fields, passwordHash: await hashPassword(password) }));
+        return toUserDto(
+          await repo.insert({ ...fields, passwordHash: await hashPassword(password) }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
         throw error;
@@ -56,7 +62,8 @@ export function createUserService(repo: UserRepo) {
     },
 
     async remove(id: string, actingUserId: string) {
-      if (id === actingUserId) throw unprocessable('No podés eliminar tu propio usuario.', 'self_delete');
+      if (id === actingUserId)
+        throw unprocessable('No podés eliminar tu propio usuario.', 'self_delete');
       if (!(await repo.remove(id))) throw notFound('No encontramos ese usuario.');
     },
 
@@ -64,7 +71,10 @@ export function createUserService(repo: UserRepo) {
      * ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin at start. With neither set and no
      * admin yet, one is created with a random password, returned so it can be printed once.
      */
-    async ensureAdmin(username?: string, password?: string): Promise<{ username: string; password: string } | null> {
+    async ensureAdmin(
+      username?: string,
+      password?: string,
+    ): Promise<{ username: string; password: string } | null> {
       if (username && password) {
         const passwordHash = await hashPassword(password);
         const existing = await repo.findByUsername(username);
@@ -73,7 +83,10 @@ export function createUserService(repo: UserRepo) {
         return null;
       }
       if ((await repo.count()) > 0) return null;
-      const generated = { username: username ?? 'admin', password: randomBytes(12).toString('base64url') };
+      const generated = {
+        username: username ?? 'admin',
+        password: randomBytes(12).toString('base64url'),
+      };
       await repo.insert({
         username: generated.username,
         passwordHash: await hashPassword(generated.password),
