@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

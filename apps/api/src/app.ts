@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,8 @@ import {
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerPublicCache } from './http/public-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAdminGuard } from './modules/auth/guard.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -46,13 +47,6 @@ import { userRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { registerWeb } from './web/ssr.js';
 
-declare module 'http' {
-  interface IncomingMessage {
-    /** Per-request nonce that every inline script of a page must carry (CSP). */
-    cspNonce?: string;
-  }
-}
-
 export function createServices(database: Database, config: AppConfig) {
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
@@ -61,7 +55,7 @@ export function createServices(database: Database, config: AppConfig) {
     tokens,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
     users: createUserService(userRepo),
-    products: createProductService(createProductRepo(db)),
+    products: createProductService(createProductRepo(db), config.publicCacheTtlMs),
     promotions: createPromotionService(createPromotionRepo(db)),
     commissions: createCommissionService(createCommissionRepo(db)),
     discounts: createDiscountService(createCouponRepo(db)),
@@ -103,32 +97,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  app.addHook('onRequest', async (request) => {
-    request.raw.cspNonce = randomBytes(16).toString('base64');
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as { cspNonce?: string }).cspNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        formAction: [
-          "'self'",
-          'https://www.mercadopago.com.ar',
-          'https://sandbox.mercadopago.com.ar',
-        ],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -144,6 +113,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(database, config);
+  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, maxEntries: 2000 });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);
   authRoutes(app, services.auth);

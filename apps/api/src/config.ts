@@ -20,6 +20,8 @@ export type AppConfig = {
   /** Built web app (apps/web/build); undefined serves the API only. */
   webBuildDir?: string;
   logLevel: string;
+  /** How long shoppers' catalogue answers may be reused (0 disables the cache). */
+  publicCacheTtlMs: number;
   /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the default). */
   trustProxyHops: number;
 };
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? resolve(env.WEB_BUILD_DIR)
       : resolve(import.meta.dirname, '../../web/build'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 5000),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
   };
 }

@@ -120,29 +120,14 @@ describe.each(databaseKinds())('HTTP error handling and headers on %s', (kind) =
       expect(responses.map((r) => r.statusCode)).toEqual([200, 404, 400, 401, 500]);
       for (const res of responses) {
         const csp = String(res.headers['content-security-policy']);
-        expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toContain("object-src 'none'");
-        expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+        // API answers run no scripts: their policy allows nothing (pages get a nonce policy).
+        expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(res.headers['x-content-type-options']).toBe('nosniff');
-        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
         expect(res.headers['referrer-policy']).toBe('no-referrer');
         expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
-        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
         expect(res.headers['x-powered-by']).toBeUndefined();
       }
-    });
-
-    it('carry a fresh script nonce on each answer', async () => {
-      const nonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
-      const [a, b] = await Promise.all([
-        shop.app.inject('/api/settings'),
-        shop.app.inject('/api/settings'),
-      ]);
-      expect(nonce(a.headers['content-security-policy'])).toBeTruthy();
-      expect(nonce(a.headers['content-security-policy'])).not.toBe(
-        nonce(b.headers['content-security-policy']),
-      );
     });
   });
 

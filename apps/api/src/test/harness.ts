@@ -19,6 +19,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlSeconds: 3600,
     seedDemoData: false,
     logLevel: 'silent',
+    publicCacheTtlMs: 5000,
+    trustProxyHops: 0,
     ...overrides,
   };
 }

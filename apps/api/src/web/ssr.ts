@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
+import { pageNonce } from '../http/security-headers.js';
 
 /**
  * Serves the built React app on the same origin as the API: hashed assets from disk, every
@@ -54,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
             path: string,
             init?: { method?: string; headers?: Record<string, string>; body?: string },
           ) => callApi(app, path, init),
-          cspNonce: request.raw.cspNonce ?? '',
+          cspNonce: pageNonce(request),
           publicUrl: config.publicUrl,
         });
         return sendWebResponse(reply, response);

@@ -12,12 +12,15 @@ export function commissionRoutes(app: FastifyInstance, service: CommissionServic
 
   r.get(
     '/api/commissions',
-    { schema: { tags: ['commissions'], summary: 'Productos por encargo' } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['commissions'], summary: 'Productos por encargo' },
+    },
     () => service.list(),
   );
   r.get(
     '/api/commissions/:id',
-    { schema: { tags: ['commissions'], params: idParams } },
+    { config: { publicCache: true }, schema: { tags: ['commissions'], params: idParams } },
     (request) => service.get(request.params.id),
   );
   r.post(

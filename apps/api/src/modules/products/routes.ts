@@ -58,6 +58,7 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
   r.get(
     '/api/products',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         summary:
@@ -84,7 +85,10 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
 
   r.get(
     '/api/products/:id',
-    { schema: { tags: ['products'], summary: 'Un producto por id o slug', params: idParams } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['products'], summary: 'Un producto por id o slug', params: idParams },
+    },
     async (request) => service.get(request.params.id, request.admin !== null),
   );
 

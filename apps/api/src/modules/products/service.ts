@@ -92,7 +92,23 @@ function columnsOf(input: ProductUpdate): Partial<NewProductRow> {
   return row;
 }
 
-export function createProductService(repo: ProductRepo) {
+/**
+ * `countTtlMs`: how long a filter's product count is reused (counting scans every matching row);
+ * the same time other instances may take to show a change, as with the public cache.
+ */
+export function createProductService(repo: ProductRepo, countTtlMs: number) {
+  const counts = new Map<string, { total: number; expiresAt: number }>();
+
+  async function countOf(filter: CatalogueFilter): Promise<number> {
+    const key = JSON.stringify({ ...filter, sort: undefined });
+    const cached = counts.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.total;
+    const total = await repo.count(filter);
+    if (counts.size > 5000) counts.clear();
+    if (countTtlMs > 0) counts.set(key, { total, expiresAt: Date.now() + countTtlMs });
+    return total;
+  }
+
   async function freeSlug(name: string): Promise<string> {
     const base = slugBase(name, 'producto');
     return nextFreeSlug(base, await repo.slugsLike(base));
@@ -113,7 +129,7 @@ export function createProductService(repo: ProductRepo) {
 
     async listPage(filter: CatalogueFilter, page: number, limit: number) {
       const query: ProductQuery = { ...filter, limit, offset: (page - 1) * limit };
-      const [records, total] = await Promise.all([repo.list(query), repo.count(query)]);
+      const [records, total] = await Promise.all([repo.list(query), countOf(filter)]);
       return { items: records.map(toProductDto), total, page, limit };
     },
 
@@ -135,6 +151,7 @@ export function createProductService(repo: ProductRepo) {
         row.slug = await freeSlug(input.productName);
         try {
           const id = await repo.insert(row, variantsOf(input.variants));
+          counts.clear();
           return toProductDto(await getRecord(id, true));
         } catch (error) {
           // Two admins creating the same name at once: take the next free slug.
@@ -157,6 +174,7 @@ export function createProductService(repo: ProductRepo) {
         row,
         input.variants && variantsOf(input.variants),
       );
+      counts.clear();
       if (!updated) throw notFound('No encontramos ese producto.');
       return toProductDto(await getRecord(current.id, true));
     },
@@ -164,6 +182,7 @@ export function createProductService(repo: ProductRepo) {
     async remove(id: string): Promise<void> {
       const record = await getRecord(id, true);
       await repo.remove(record.id);
+      counts.clear();
     },
   };
 }

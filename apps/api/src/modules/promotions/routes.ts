@@ -13,6 +13,7 @@ export function promotionRoutes(app: FastifyInstance, service: PromotionService)
   r.get(
     '/api/promotion',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['promotions'],
         summary: 'Promociones vigentes; un admin con ?all=1 ve todas',
@@ -23,7 +24,7 @@ export function promotionRoutes(app: FastifyInstance, service: PromotionService)
   );
   r.get(
     '/api/promotion/:id',
-    { schema: { tags: ['promotions'], params: idParams } },
+    { config: { publicCache: true }, schema: { tags: ['promotions'], params: idParams } },
     async (request) => service.get(request.params.id, request.admin !== null),
   );
   r.post(

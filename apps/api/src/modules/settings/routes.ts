@@ -8,6 +8,7 @@ export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
   r.get(
     '/api/settings',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['settings'],
         summary:

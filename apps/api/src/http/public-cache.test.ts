@@ -1,0 +1,87 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../test/harness.js';
+import { productBody } from '../test/fixtures.js';
+
+describe('public catalogue cache', () => {
+  let shop: TestShop;
+  let productId: string;
+
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { publicCacheTtlMs: 60_000 });
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: shop.adminHeaders,
+      payload: productBody(),
+    });
+    productId = created.json().id;
+  });
+  afterAll(() => shop.close());
+
+  it('serves a repeated shopper read from memory', async () => {
+    const first = await shop.app.inject('/api/products?page=1');
+    const second = await shop.app.inject('/api/products?page=1');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers repeated reads compressed when the browser accepts it', async () => {
+    const plain = await shop.app.inject('/api/products?page=1&limit=3');
+    const br = await shop.app.inject({
+      url: '/api/products?page=1&limit=3',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await shop.app.inject({
+      url: '/api/products?page=1&limit=3',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('forgets everything after a successful write, so changes show at once', async () => {
+    await shop.app.inject('/api/products/' + productId);
+    const update = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${productId}`,
+      headers: shop.adminHeaders,
+      payload: { price: 70000 },
+    });
+    expect(update.statusCode).toBe(200);
+    const after = await shop.app.inject('/api/products/' + productId);
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().price).toBe(70000);
+  });
+
+  it('keeps the cache after a refused write', async () => {
+    await shop.app.inject('/api/products?page=1&limit=5');
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: productBody(),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await shop.app.inject('/api/products?page=1&limit=5')).headers['x-cache']).toBe('hit');
+  });
+
+  it('never caches errors nor what an admin reads', async () => {
+    await shop.app.inject('/api/products/no-existe');
+    expect((await shop.app.inject('/api/products/no-existe')).headers['x-cache']).toBeUndefined();
+    const asAdmin = { url: '/api/promotion?all=1', headers: shop.adminHeaders };
+    await shop.app.inject(asAdmin);
+    expect((await shop.app.inject(asAdmin)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('is off with a zero time to live', async () => {
+    const uncached = await createTestShop('pglite', { publicCacheTtlMs: 0 });
+    await uncached.app.inject('/api/products');
+    expect((await uncached.app.inject('/api/products')).headers['x-cache']).toBeUndefined();
+    await uncached.close();
+  });
+});
