@@ -100,7 +100,7 @@ try {
 Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:api -w @shop/bench\` (after \`npm run build\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 Catalogue: ${total} enabled products · ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s per route; servers and load generator share the machine.
-Requests carry a browser's \`Accept-Encoding\` (the shop keeps compressed copies of its cached catalogue answers) except the last row. Repeated identical reads are served from the in-memory public cache (5 s, emptied by any write); see README.
+Requests carry a browser's \`Accept-Encoding\` (the shop keeps compressed copies of its cached catalogue answers) except where the row says otherwise. Repeated identical reads are served from the in-memory public cache (5 s, emptied by any write); see README.
 
 | route | req/s | vs bare | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|
