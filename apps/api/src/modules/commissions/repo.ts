@@ -1,5 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../lib/ids.js';
 import { commissionProducts } from '../../db/schema.js';
 
 export type CommissionRow = typeof commissionProducts.$inferSelect;
@@ -10,14 +11,13 @@ export function createCommissionRepo(db: Db) {
     list: (): Promise<CommissionRow[]> =>
       db.select().from(commissionProducts).orderBy(desc(commissionProducts.createdAt)),
     async findByIdOrSlug(idOrSlug: string): Promise<CommissionRow | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-        idOrSlug,
-      );
       const [row] = await db
         .select()
         .from(commissionProducts)
         .where(
-          isUuid ? eq(commissionProducts.id, idOrSlug) : eq(commissionProducts.slug, idOrSlug),
+          isUuid(idOrSlug)
+            ? eq(commissionProducts.id, idOrSlug)
+            : eq(commissionProducts.slug, idOrSlug),
         );
       return row;
     },

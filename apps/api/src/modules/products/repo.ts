@@ -1,5 +1,6 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../lib/ids.js';
 import { queryRows } from '../../db/rows.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
 
@@ -107,10 +108,7 @@ export function createProductRepo(db: Db) {
     },
 
     async findByIdOrSlug(idOrSlug: string): Promise<ProductRecord | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-        idOrSlug,
-      );
-      const match = isUuid ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`;
+      const match = isUuid(idOrSlug) ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`;
       const rows = await queryRows<ProductRecord>(
         db,
         sql`select ${SELECT_PRODUCT} from products p where ${match}`,

@@ -1,5 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../lib/ids.js';
 import { queryRows } from '../../db/rows.js';
 import { promotions } from '../../db/schema.js';
 
@@ -30,13 +31,10 @@ export function createPromotionRepo(db: Db) {
       );
     },
     async findByIdOrSlug(idOrSlug: string): Promise<PromotionRecord | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-        idOrSlug,
-      );
       const rows = await db
         .select()
         .from(promotions)
-        .where(isUuid ? eq(promotions.id, idOrSlug) : eq(promotions.slug, idOrSlug));
+        .where(isUuid(idOrSlug) ? eq(promotions.id, idOrSlug) : eq(promotions.slug, idOrSlug));
       return (await withUsages(rows))[0];
     },
     async slugsLike(base: string): Promise<string[]> {
