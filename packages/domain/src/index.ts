@@ -11,3 +11,4 @@ export * from './schemas/promotion.js';
 export * from './schemas/settings.js';
 export * from './schemas/template-auth.js';
 export * from './schemas/user.js';
+export * from './cart.js';

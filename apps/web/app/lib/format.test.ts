@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { discountLabel, formatPrice, formatTransferPrice } from './format';
 
-describe('formatPrice', () => {
-  it('shows pesos with en-US grouping and two decimals', () => {
+describe('price formatting', () => {
+  it('shows pesos with two decimals, en-US grouping', () => {
     expect(formatPrice(89999)).toBe('$89,999.00');
-    expect(formatPrice(1234567.5)).toBe('$1,234,567.50');
-    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice(38249.15)).toBe('$38,249.15');
   });
 
-  it('rounds to cents', () => {
-    expect(formatPrice(76499.155)).toBe('$76,499.16');
+  it('shows the transfer price at 85%, rounded up to the cent', () => {
+    expect(formatTransferPrice(89999)).toBe('$76,499.15');
+    expect(formatTransferPrice(0.01)).toBe('$0.01');
+  });
+
+  it('labels the discount from the compare price and hides it at 0', () => {
+    expect(discountLabel(89999, 109999)).toBe('-18%');
+    expect(discountLabel(89999, 89999)).toBeNull();
+    expect(discountLabel(89999, null)).toBeNull();
   });
 });

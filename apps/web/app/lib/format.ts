@@ -1,9 +1,18 @@
-const priceFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { discountBadge, formatARS, toCents, transferPrice } from '@shop/domain';
 
-/** Price in pesos as the shop shows it: 89999 -> "$89,999.00". */
+/** Price in pesos as the shop shows it: 89999 -> "$89,999.00" (SPEC.md: 2 decimals, en-US). */
 export function formatPrice(pesos: number): string {
-  return `$${priceFormat.format(pesos)}`;
+  return formatARS(toCents(pesos));
+}
+
+/** What the product costs paying by bank transfer (85%, rounded up to the cent). */
+export function formatTransferPrice(pesos: number): string {
+  return formatARS(transferPrice(toCents(pesos)));
+}
+
+/** "-18%" badge from the compare price; null when there is no discount to show. */
+export function discountLabel(price: number, comparePrice: number | null): string | null {
+  if (comparePrice === null) return null;
+  const percent = discountBadge(toCents(price), toCents(comparePrice));
+  return percent === null ? null : `-${percent}%`;
 }

@@ -1,16 +1,45 @@
 import { data, type AppLoadContext } from 'react-router';
 
-/**
- * The fields of a GET /api/products answer that these pages read. The full product type
- * comes from @shop/domain once it exists.
- */
+export interface ProductSize {
+  size: string;
+  stock: number;
+  sold: number;
+}
+
+export interface ProductVariant {
+  id: number;
+  variant: string;
+  imgUrl: string[];
+  sizes: ProductSize[];
+}
+
+/** A product as GET /api/products answers it (apps/api products/service.ts toProductDto). */
 export interface Product {
+  id: string;
   slug: string;
   productName: string;
   /** Pesos. */
   price: number;
-  description?: string;
-  variants: { variant: string; imgUrl: string[] }[];
+  compare_price: number | null;
+  discount_percentage: number;
+  brand: string;
+  cat: string;
+  sub_cat: string | null;
+  sizes: string[];
+  description: string;
+  color: string;
+  badge: string;
+  tags: string[];
+  video_youtube: string | null;
+  disabled: boolean;
+  new_arrivals: boolean;
+  best_sellers: boolean;
+  special_offers: boolean;
+  stock: number;
+  total_sales: number;
+  createdAt: string;
+  dimensions: { weight: number; height: number; width: number; length: number };
+  variants: ProductVariant[];
 }
 
 export interface ProductPage {
@@ -20,13 +49,23 @@ export interface ProductPage {
   limit: number;
 }
 
-/** First page of the newest products, as the home page and catalogue show them. */
-export async function loadNewestProducts(api: AppLoadContext['api']): Promise<ProductPage> {
-  const response = await api('/api/products?page=1&limit=12&sort=novedades');
+/** One page of the catalogue; `query` is GET /api/products' query string without `page`. */
+export async function loadProductPage(
+  api: AppLoadContext['api'],
+  query: URLSearchParams,
+): Promise<ProductPage> {
+  const params = new URLSearchParams(query);
+  if (!params.has('page')) params.set('page', '1');
+  const response = await api(`/api/products?${params.toString()}`);
   if (response.status !== 200) {
     throw new Error(`GET /api/products answered ${response.status}`);
   }
   return (await response.json()) as ProductPage;
+}
+
+/** First page of the newest products. */
+export function loadNewestProducts(api: AppLoadContext['api']): Promise<ProductPage> {
+  return loadProductPage(api, new URLSearchParams({ limit: '12', sort: 'novedades' }));
 }
 
 /** One product by slug; a missing product becomes a 404 page. */

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { discountLabel, formatPrice, formatTransferPrice } from '../lib/format';
+import type { Product } from '../lib/products';
+import { ProductImage } from './product-image';
+import styles from './product-card.module.css';
+
+/** The product tile of grids and carousels: picture, name, prices and discount badge. */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
+  const image = product.variants[0]?.imgUrl[0];
+  const discount = discountLabel(product.price, product.compare_price);
+  const soldOut = product.stock === 0;
+  return (
+    <article className={styles.card}>
+      <Link to={`/producto/${product.slug}`} className={styles.link}>
+        <div className={styles.media}>
+          {image && (
+            <ProductImage
+              src={image}
+              alt={product.productName}
+              size={300}
+              sizes="(max-width: 480px) 45vw, (max-width: 1025px) 30vw, 300px"
+              priority={priority}
+            />
+          )}
+          {discount && <span className={styles.badge}>{discount}</span>}
+          {soldOut && <span className={styles.soldOut}>Sin stock</span>}
+        </div>
+        <p className={styles.brand}>{product.brand}</p>
+        <h3 className={styles.name}>{product.productName}</h3>
+        <p className={styles.prices}>
+          <span className={styles.price}>{formatPrice(product.price)}</span>
+          {product.compare_price !== null && product.compare_price > product.price && (
+            <s className={styles.compare}>{formatPrice(product.compare_price)}</s>
+          )}
+        </p>
+        <p className={styles.transfer}>
+          {formatTransferPrice(product.price)} <span>con transferencia</span>
+        </p>
+      </Link>
+    </article>
+  );
+}
