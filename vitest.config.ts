@@ -35,6 +35,19 @@ export default defineConfig({
           hookTimeout: 120000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 300000,
+          // One shop, one browser per file: journeys run one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { constants as zlibConstants } from 'node:zlib';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { pageNonce } from '../http/security-headers.js';
@@ -26,6 +28,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The web build writes .br/.gz copies next to each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join('client', 'assets')}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -36,6 +40,12 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
   });
 
   await app.register(async (web) => {
+    // Pages are compressed as they stream; brotli at a low level keeps the cost per page small.
+    await web.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),

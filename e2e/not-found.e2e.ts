@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, PHONE } from './support/browser.js';
+
+describe('pages that do not exist', () => {
+  let browser: Browser;
+  const shop = inject('shopUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('answer 404 with "Página no encontrada" and a way home, on a phone too', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const { page, context, problems } = await openPage(browser, viewport);
+      const response = await page.goto(`${shop}/esto-no-existe`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Página no encontrada' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: /inicio/i }).first().click();
+      await page.waitForURL(`${shop}/`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('answer an unknown product with 404 too', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(`${shop}/producto/no-existe-este-producto`);
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
