@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [reactRouter()],
   // The shared rules are bundled from source, so the web app needs no separate build of them.
   resolve: {
-    alias: { '@shop/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+    alias: {
+      '@shop/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -12,8 +12,12 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
+import { useShopStore } from './store/shop-store';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) {
@@ -44,6 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The server and the first browser render show an empty cart; the saved one comes back here,
+  // after hydration, so the two renders never disagree.
+  useEffect(() => {
+    void useShopStore.persist.rehydrate();
+  }, []);
   return <Outlet />;
 }
 

@@ -36,6 +36,16 @@ const otherProduct = {
   slug: 'camisetaretro',
   productName: 'Camiseta Retro',
   price: 45000.5,
+  compare_price: null,
+  best_sellers: true,
+  new_arrivals: true,
+};
+const twoForOne = {
+  id: 'promo1',
+  slug: '2x1-en-camisetas',
+  title: '2x1 en camisetas',
+  type: '2x1',
+  disabled: false,
 };
 
 type Api = AppLoadContext['api'];
@@ -47,6 +57,15 @@ function answer(status: number, body: unknown) {
 const shopApi: Api = (apiPath) => {
   if (apiPath === '/api/products?page=1&limit=12&sort=novedades') {
     return answer(200, { items: [product, otherProduct], total: 2, page: 1, limit: 12 });
+  }
+  if (apiPath === '/api/products?page=1&limit=60&sort=popular') {
+    return answer(200, { items: [otherProduct, product], total: 2, page: 1, limit: 60 });
+  }
+  if (apiPath === '/api/promotion') {
+    return answer(200, { promotion: [twoForOne] });
+  }
+  if (apiPath === '/api/settings') {
+    return answer(200, {});
   }
   if (apiPath === `/api/products/${product.slug}`) {
     return answer(200, product);
@@ -110,14 +129,21 @@ describe('server rendering', () => {
     expect(contentType).toMatch(/^text\/html/);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="es-AR">/);
     expect(html).toContain('<meta charSet="utf-8"/>');
-    expect(html).toContain('<title>Tienda deportiva</title>');
-    expect(html).toContain('<h1>Tienda deportiva</h1>');
-    expect(html).toContain('<a href="/producto/botinpredatorelite"');
+    expect(html).toContain('<title>Tienda deportiva | Botines, camisetas y zapatillas</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+    expect(html).toMatch(/<h1[^>]*>Tienda deportiva<\/h1>/);
+    // The first hero slide is in the HTML, and the carousels come from the popular list.
+    expect(html).toContain('Botines que marcan la diferencia');
+    expect(html).toContain('Lo mas vendido');
+    expect(html).toMatch(/<a [^>]*href="\/promocion\/2x1-en-camisetas"/);
+    expect(html).toMatch(/<a [^>]*href="\/producto\/botinpredatorelite"/);
     expect(html).toContain('Botín Predator Elite');
     expect(html).toContain('$89,999.00');
     expect(html).toContain('Camiseta Retro');
     expect(html).toContain('$45,000.50');
     expect(api).toHaveBeenCalledWith('/api/products?page=1&limit=12&sort=novedades');
+    expect(api).toHaveBeenCalledWith('/api/products?page=1&limit=60&sort=popular');
+    expect(api).toHaveBeenCalledWith('/api/promotion');
 
     const scripts = scriptTags(html);
     expect(scripts.length).toBeGreaterThanOrEqual(3);
@@ -141,11 +167,10 @@ describe('server rendering', () => {
     expect(html).toContain(
       '<meta name="description" content="Botín de fútbol para césped natural."/>',
     );
-    expect(html).toContain('<h1>Botín Predator Elite</h1>');
+    expect(html).toMatch(/<h1[^>]*>Botín Predator Elite<\/h1>/);
     expect(html).toContain('$89,999.00');
-    expect(html).toContain(
-      '<img src="/uploads/predator.jpg" width="600" height="600" alt="Botín Predator Elite"/>',
-    );
+    expect(html).toMatch(/<img[^>]*src="\/uploads\/predator.jpg"[^>]*>/);
+    expect(html).toContain('"@type":"Product"');
   });
 
   it('answers 404 with the not-found page when the API has no such product', async () => {
@@ -155,17 +180,18 @@ describe('server rendering', () => {
     expect(html).toContain('<html lang="es-AR">');
     expect(html).toContain('<title>Página no encontrada | Tienda deportiva</title>');
     expect(html).toContain('Página no encontrada');
-    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Volver al inicio<\/a>/);
   });
 
-  it('answers 404 for an unknown path without calling the API', async () => {
+  it('answers 404 for an unknown path without asking the API for products', async () => {
     const api = vi.fn(shopApi);
     const { status, html } = await render('/no/existe', api);
 
     expect(status).toBe(404);
     expect(html).toContain('Página no encontrada');
-    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
-    expect(api).not.toHaveBeenCalled();
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Volver al inicio<\/a>/);
+    // Only the layout's store settings (banner threshold, contact) are read.
+    expect(api.mock.calls.map(([apiPath]) => apiPath)).toEqual(['/api/settings']);
   });
 
   it('apologises in Spanish without internals when the API fails', async () => {

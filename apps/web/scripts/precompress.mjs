@@ -13,7 +13,10 @@ function walk(dir) {
     if (statSync(path).isDirectory()) walk(path);
     else if (compressible.test(name) && statSync(path).size > 512) {
       const bytes = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
     }
   }

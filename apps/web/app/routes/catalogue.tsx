@@ -1,20 +1,14 @@
-import { ProductList } from '../components/product-list';
-import { loadNewestProducts } from '../lib/products';
-import { pageTitle } from '../lib/shop';
+import { CatalogueView } from '../components/catalogue/catalogue-view';
+import { catalogueMeta } from '../components/catalogue/catalogue-meta';
+import { loadCatalogue } from '../components/catalogue/load-catalogue';
 import type { Route } from './+types/catalogue';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Catálogo') }];
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadNewestProducts(context.api);
-  return { products: page.items };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCatalogue(request, context);
 }
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  return (
-    <main>
-      <h1>Catálogo</h1>
-      <ProductList products={loaderData.products} />
-    </main>
-  );
+  return <CatalogueView data={loaderData} />;
 }

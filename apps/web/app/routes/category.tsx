@@ -1,4 +1,22 @@
-// Placeholder until the storefront helper writes this page.
-export default function Placeholder() {
-  return null;
+import { data } from 'react-router';
+import { categoryBySlug } from '@shop/domain';
+import { CatalogueView } from '../components/catalogue/catalogue-view';
+import { catalogueMeta } from '../components/catalogue/catalogue-meta';
+import { loadCatalogue } from '../components/catalogue/load-catalogue';
+import type { Route } from './+types/category';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  catalogueMeta(loaderData, loaderData?.category);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const category = categoryBySlug(params.category);
+  if (!category) {
+    throw data(null, { status: 404 });
+  }
+  const catalogue = await loadCatalogue(request, context, category.name);
+  return { ...catalogue, category: category.name };
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <CatalogueView data={loaderData} fixedCategory={loaderData.category} />;
 }

@@ -1,18 +1,83 @@
-import { ProductList } from '../components/product-list';
-import { loadNewestProducts } from '../lib/products';
+import { Link } from 'react-router';
+import { Benefits } from '../components/home/benefits';
+import { Hero } from '../components/home/hero';
+import { loadTwoForOne, pickHomeLists, pickRecommendations } from '../components/home/home-lists';
+import styles from '../components/home/home.module.css';
+import { ProductCarousel } from '../components/home/product-carousel';
+import { PromoBanner } from '../components/home/promo-banner';
+import { canonicalUrl } from '../components/content/shop-settings';
+import { VideoBlock } from '../components/content/video-block';
+import { ProductCard } from '../components/product-card';
+import { loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import type { Route } from './+types/home';
 
+const TITLE = `${shopName} | Botines, camisetas y zapatillas`;
+const DESCRIPTION =
+  'Botines, camisetas, indumentaria y zapatillas Adidas, Nike y Puma. 15% off pagando con transferencia, hasta 12 cuotas y envío gratis desde $45.000 a todo el país.';
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadNewestProducts(context.api);
-  return { products: page.items };
+  const [newest, popular, twoForOne] = await Promise.all([
+    loadProductPage(
+      context.api,
+      new URLSearchParams({ page: '1', limit: '12', sort: 'novedades' }),
+    ),
+    loadProductPage(context.api, new URLSearchParams({ page: '1', limit: '60', sort: 'popular' })),
+    loadTwoForOne(context.api),
+  ]);
+  return {
+    ...pickHomeLists(popular.items),
+    recommendations: pickRecommendations(popular.items, newest.items),
+    twoForOne,
+    canonical: canonicalUrl(context.publicUrl, '/'),
+  };
 }
 
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: TITLE },
+  { name: 'description', content: DESCRIPTION },
+  { property: 'og:title', content: TITLE },
+  { property: 'og:description', content: DESCRIPTION },
+  { property: 'og:type', content: 'website' },
+  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { specialOffers, bestSellers, onSale, recommendations, twoForOne } = loaderData;
   return (
-    <main>
-      <h1>{shopName}</h1>
-      <ProductList products={loaderData.products} />
-    </main>
+    <>
+      <h1 className="visually-hidden">{shopName}</h1>
+      <Hero />
+      <Benefits />
+      <ProductCarousel title="Ofertas Pre-temporada" products={specialOffers} />
+      {twoForOne && <PromoBanner slug={twoForOne.slug} title={twoForOne.title} />}
+      <ProductCarousel title="Lo mas vendido" products={bestSellers} />
+      <ProductCarousel title="Oferta" products={onSale} />
+      <section className={`${styles.section} ${styles.videoGrid}`} aria-labelledby="home-video">
+        <div className={styles.videoText}>
+          <h2 id="home-video">Viví el juego</h2>
+          <p>
+            Somos una tienda deportiva argentina: botines, camisetas y zapatillas originales,
+            elegidos por gente que juega todas las semanas.
+          </p>
+          <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
+        </div>
+        <VideoBlock title="Video de la tienda" caption="Nuestra historia en 1 minuto" />
+      </section>
+      {recommendations.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-recommended">
+          <h2 id="home-recommended" className={styles.sectionTitle}>
+            Recomendados
+          </h2>
+          <ul className={styles.grid}>
+            {recommendations.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

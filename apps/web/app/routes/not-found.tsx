@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFound, notFoundTitle } from '../components/not-found';
+import { NotFoundContent, notFoundTitle } from '../components/not-found';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/not-found';
 
@@ -10,5 +10,5 @@ export function loader() {
 }
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFoundContent />;
 }

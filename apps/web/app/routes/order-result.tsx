@@ -1,4 +1,185 @@
-// Placeholder until the storefront helper writes this page.
-export default function Placeholder() {
-  return null;
+import { Fragment } from 'react';
+import { data, Link } from 'react-router';
+import styles from '../components/content/content.module.css';
+import { contactLinks, loadShopSettings } from '../components/content/shop-settings';
+import { formatPrice } from '../lib/format';
+import { pageTitle } from '../lib/shop';
+import type { Route } from './+types/order-result';
+
+type OrderResult = 'transfer' | 'approved' | 'rejected' | 'pending';
+
+/** First path segment -> which result page (routes.ts: order-transfer, order-mp-*). */
+const RESULTS: Record<string, { kind: OrderResult; title: string }> = {
+  'orden-transferencia-confirmada': { kind: 'transfer', title: 'Pedido reservado' },
+  'orden-mp-confirmada': { kind: 'approved', title: 'Compra exitosa' },
+  'orden-mp-rechazada': { kind: 'rejected', title: 'Pago rechazado' },
+  'orden-mp-pendiente': { kind: 'pending', title: 'Pago pendiente' },
+};
+
+const BANK_FIELDS = [
+  ['bank', 'Banco'],
+  ['holder', 'Titular'],
+  ['cbu', 'CBU'],
+  ['alias', 'Alias'],
+  ['cuit', 'CUIT'],
+] as const;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const result = RESULTS[url.pathname.split('/')[1] ?? ''];
+  if (!result) throw data(null, { status: 404 });
+  const order = params.orden;
+  if (result.kind !== 'transfer') {
+    return { ...result, order, amount: null, bankAccount: [], whatsapp: null };
+  }
+  const settings = await loadShopSettings(context.api);
+  const monto = Number(url.searchParams.get('monto'));
+  const amount =
+    url.searchParams.has('monto') && Number.isFinite(monto) && monto > 0
+      ? formatPrice(monto)
+      : null;
+  return {
+    ...result,
+    order,
+    amount,
+    bankAccount: BANK_FIELDS.filter(([field]) => settings.bankAccount[field].trim() !== '').map(
+      ([field, label]) => ({ label, value: settings.bankAccount[field] }),
+    ),
+    whatsapp: contactLinks(
+      settings,
+      `Hola! Les envío el comprobante de la transferencia del pedido #${order}.`,
+    ).whatsapp,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.title ?? 'Tu pedido') },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+function StatusIcon({ kind }: { kind: OrderResult }) {
+  const tone =
+    kind === 'approved'
+      ? styles.statusOk
+      : kind === 'rejected'
+        ? styles.statusError
+        : styles.statusWait;
+  const path =
+    kind === 'approved'
+      ? 'M5 12.5l4.5 4.5L19 7.5'
+      : kind === 'rejected'
+        ? 'M7 7l10 10M17 7L7 17'
+        : 'M12 7.5V12l3 2';
+  return (
+    <span className={`${styles.status} ${tone}`} aria-hidden="true">
+      <svg width="32" height="32" viewBox="0 0 24 24">
+        {(kind === 'transfer' || kind === 'pending') && (
+          <circle cx="12" cy="12" r="8.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
+        )}
+        <path d={path} stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
+
+export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
+  const { kind, order, amount, bankAccount, whatsapp } = loaderData;
+  return (
+    <div className={styles.page}>
+      <StatusIcon kind={kind} />
+      {kind === 'transfer' && (
+        <>
+          <p className={styles.eyebrow}>Pago por transferencia</p>
+          <h1 className={styles.title}>Tu pedido #{order} está reservado</h1>
+          <p className={styles.lead}>
+            Transferí el total a la cuenta de abajo y envianos el comprobante. Apenas lo recibimos
+            confirmamos tu pedido y lo preparamos para el envío.
+          </p>
+          {amount && (
+            <>
+              <p>Total a transferir</p>
+              <p className={styles.amount}>{amount}</p>
+            </>
+          )}
+          {bankAccount.length > 0 && (
+            <dl className={styles.details} aria-label="Datos de la cuenta bancaria">
+              {bankAccount.map((row) => (
+                <Fragment key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
+          <div className={styles.actions}>
+            {whatsapp && (
+              <a
+                className={styles.button}
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Envianos el comprobante por WhatsApp
+              </a>
+            )}
+            <Link className={styles.buttonGhost} to="/catalogo">
+              Seguir comprando
+            </Link>
+          </div>
+        </>
+      )}
+      {kind === 'approved' && (
+        <>
+          <p className={styles.eyebrow}>Pedido #{order}</p>
+          <h1 className={styles.title}>Su compra fue exitosa!</h1>
+          <p className={styles.lead}>
+            Recibimos tu pago. Te enviamos un e-mail con el detalle del pedido y, cuando lo
+            despachemos, el código de seguimiento.
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.button} to="/catalogo">
+              Seguir comprando
+            </Link>
+            <Link className={styles.buttonGhost} to="/seguimiento-de-ordenes">
+              Cómo seguir mi pedido
+            </Link>
+          </div>
+        </>
+      )}
+      {kind === 'rejected' && (
+        <>
+          <p className={styles.eyebrow}>Pedido #{order}</p>
+          <h1 className={styles.title}>Tu pago fue rechazado</h1>
+          <p className={styles.lead}>
+            Mercado Pago no aprobó el pago. Comunicate con Mercado Pago para conocer el motivo, y
+            después volvé a cargar el carrito y pagá de nuevo, con el mismo medio o con otro.
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.button} to="/carrito">
+              Volver al carrito
+            </Link>
+            <Link className={styles.buttonGhost} to="/ayuda">
+              Necesito ayuda
+            </Link>
+          </div>
+        </>
+      )}
+      {kind === 'pending' && (
+        <>
+          <p className={styles.eyebrow}>Pedido #{order}</p>
+          <h1 className={styles.title}>Tu pago está pendiente</h1>
+          <p className={styles.lead}>
+            Todavía no se acreditó el pago. Tu pedido queda aprobado una vez que el pago se
+            acredite; si pagaste en efectivo en Rapipago o Pago Fácil puede demorar hasta 2 días
+            hábiles. Te avisamos por e-mail.
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.button} to="/catalogo">
+              Seguir comprando
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,19 @@
-// Placeholder until the storefront helper writes this page.
-export default function Placeholder() {
-  return null;
+import { AuthPage, SignUpForm } from '../components/content/template-auth';
+import { pageTitle } from '../lib/shop';
+import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Sign up') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function SignUp() {
+  return (
+    <AuthPage
+      headline="Join the team"
+      tagline="Create your account to check out faster and get the pre-season offers first."
+    >
+      <SignUpForm />
+    </AuthPage>
+  );
 }

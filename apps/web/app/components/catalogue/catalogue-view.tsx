@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { isCatalogueSort } from '@shop/domain';
+import { useShopStore } from '../../store/shop-store';
+import { ProductCard } from '../product-card';
+import {
+  SORT_OPTIONS,
+  appliedChips,
+  catalogueHeading,
+  catalogueSearch,
+  clearFilters,
+  parseCatalogueQuery,
+  storeSelections,
+  toggleFilter,
+  withMore,
+  withSort,
+  type CatalogueQuery,
+  type FilterParam,
+} from './catalogue-query';
+import { FilterChips } from './filter-chips';
+import { FilterPanel } from './filter-panel';
+import type { CatalogueData } from './load-catalogue';
+import { PromotionList } from './promotion-list';
+import styles from './catalogue.module.css';
+
+export const EMPTY_RESULT_TEXT =
+  'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
+
+/**
+ * The catalogue of /catalogo and /category/{slug}: sort, filters, applied-filter chips, product
+ * grid and 'Cargar más'. The URL holds every choice; the loader has already read it.
+ */
+export function CatalogueView({
+  data,
+  fixedCategory,
+}: {
+  data: CatalogueData;
+  fixedCategory?: string;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The choice just made, until the loader answers for it (a new `data.query` ends it).
+  const [chosen, setChosen] = useState<{ on: CatalogueQuery; query: CatalogueQuery } | null>(null);
+
+  // While the next URL loads, the controls already show what was chosen.
+  const pendingLocation = navigation.location;
+  const query =
+    chosen && chosen.on === data.query
+      ? chosen.query
+      : pendingLocation && pendingLocation.pathname === location.pathname
+        ? parseCatalogueQuery(new URLSearchParams(pendingLocation.search), fixedCategory)
+        : data.query;
+
+  const selectionKey = JSON.stringify(storeSelections(data.query));
+  useEffect(() => {
+    useShopStore.getState().setFilters(JSON.parse(selectionKey));
+  }, [selectionKey]);
+
+  const go = (next: CatalogueQuery) => {
+    setChosen({ on: data.query, query: next });
+    return navigate(
+      { pathname: location.pathname, search: catalogueSearch(next, fixedCategory) },
+      { preventScrollReset: true },
+    );
+  };
+
+  const heading = catalogueHeading(data.query, fixedCategory);
+  const shown = data.query.promotions
+    ? Math.min(data.query.limit, data.total)
+    : data.products.length;
+  const hasMore = shown < data.total;
+  const moreLink = {
+    pathname: location.pathname,
+    search: catalogueSearch(withMore(data.query), fixedCategory),
+  };
+
+  if (data.query.promotions) {
+    return (
+      <section className={styles.page} aria-labelledby="catalogue-heading">
+        <header className={styles.header}>
+          <h1 id="catalogue-heading" className={styles.heading}>
+            {heading}
+          </h1>
+        </header>
+        <PromotionList promotions={data.promotions.slice(0, shown)} />
+        {hasMore && (
+          <div className={styles.more}>
+            <Link to={moreLink} preventScrollReset className={styles.moreButton}>
+              Cargar más
+            </Link>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const onToggle = (name: FilterParam, value: string) => go(toggleFilter(query, name, value));
+  const onClear = () => go(clearFilters(query, fixedCategory));
+  const chips = appliedChips(query, fixedCategory);
+  const busy = navigation.state === 'loading' && pendingLocation?.pathname === location.pathname;
+
+  return (
+    <section className={styles.page} aria-labelledby="catalogue-heading">
+      <header className={styles.header}>
+        <h1 id="catalogue-heading" className={styles.heading}>
+          {heading}
+        </h1>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.filterButton}
+            aria-expanded={drawerOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setDrawerOpen(true)}
+          >
+            Filtrar{chips.length > 0 ? ` (${chips.length})` : ''}
+          </button>
+          <label className={styles.sort}>
+            <span className={styles.sortText}>Ordenar por</span>
+            <select
+              value={query.sort}
+              onChange={(event) => {
+                const sort = event.currentTarget.value;
+                if (isCatalogueSort(sort)) go(withSort(query, sort));
+              }}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <FilterPanel
+          id="catalogue-filters"
+          query={query}
+          fixedCategory={fixedCategory}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onToggle={onToggle}
+          onClear={onClear}
+          total={data.total}
+        />
+        <div className={styles.results} aria-busy={busy}>
+          <FilterChips chips={chips} onRemove={onToggle} onClear={onClear} />
+          {data.products.length === 0 ? (
+            <p className={styles.empty}>{EMPTY_RESULT_TEXT}</p>
+          ) : (
+            <>
+              <ul className={styles.grid}>
+                {data.products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} priority={index < 4} />
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.more}>
+                <p className={styles.count} aria-live="polite">
+                  Mostrando {data.products.length} de {data.total} productos
+                </p>
+                {hasMore && (
+                  <Link to={moreLink} preventScrollReset className={styles.moreButton}>
+                    Cargar más
+                  </Link>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

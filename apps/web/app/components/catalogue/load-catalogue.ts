@@ -1,0 +1,73 @@
+import type { AppLoadContext } from 'react-router';
+import { loadProductPage, type Product } from '../../lib/products';
+import {
+  canonicalSearch,
+  parseCatalogueQuery,
+  productApiQuery,
+  type CatalogueQuery,
+} from './catalogue-query';
+
+/** The most GET /api/products gives in one page. */
+const API_PAGE_LIMIT = 100;
+
+/** A promotion as GET /api/promotion lists it (the fields the catalogue shows). */
+export interface PromotionSummary {
+  slug: string;
+  title: string;
+  description: string;
+  img: string;
+  type: string;
+  endDate: string;
+}
+
+export interface CatalogueData {
+  query: CatalogueQuery;
+  products: Product[];
+  total: number;
+  promotions: PromotionSummary[];
+  /** Canonical address of the view: path plus its filters, without sort and paging. */
+  canonical: string;
+}
+
+/** The first `limit` products of a query, in pages the API accepts. */
+async function loadFirstProducts(api: AppLoadContext['api'], query: CatalogueQuery) {
+  const base = productApiQuery(query);
+  const products: Product[] = [];
+  let total = 0;
+  for (let page = 1; products.length < query.limit; page += 1) {
+    const params = new URLSearchParams(base);
+    params.set('page', String(page));
+    params.set('limit', String(Math.min(API_PAGE_LIMIT, query.limit)));
+    const answer = await loadProductPage(api, params);
+    total = answer.total;
+    products.push(...answer.items);
+    if (answer.items.length === 0 || products.length >= total) break;
+  }
+  return { products: products.slice(0, query.limit), total };
+}
+
+async function loadPromotions(api: AppLoadContext['api']): Promise<PromotionSummary[]> {
+  const response = await api('/api/promotion');
+  if (response.status !== 200) {
+    throw new Error(`GET /api/promotion answered ${response.status}`);
+  }
+  const body = (await response.json()) as { promotion: PromotionSummary[] };
+  return body.promotion;
+}
+
+/** Loader body of /catalogo and /category/{slug}. */
+export async function loadCatalogue(
+  request: Request,
+  context: AppLoadContext,
+  fixedCategory?: string,
+): Promise<CatalogueData> {
+  const url = new URL(request.url);
+  const query = parseCatalogueQuery(url.searchParams, fixedCategory);
+  const canonical = `${context.publicUrl}${url.pathname}${canonicalSearch(query, fixedCategory)}`;
+  if (query.promotions) {
+    const promotions = await loadPromotions(context.api);
+    return { query, products: [], total: promotions.length, promotions, canonical };
+  }
+  const { products, total } = await loadFirstProducts(context.api, query);
+  return { query, products, total, promotions: [], canonical };
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { PromotionSummary } from './load-catalogue';
+import styles from './catalogue.module.css';
+
+export const NO_PROMOTIONS_TEXT = 'No hay promociones disponibles actualmente!';
+
+const endFormat = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2027-01-21' -> '21 de enero de 2027' (a calendar day, the same on server and browser). */
+function formatEndDate(endDate: string): string {
+  const day = new Date(`${endDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? endDate : endFormat.format(day);
+}
+
+/** A promotion banner (2:1) from /api/images, scaled by the server like product pictures. */
+function PromotionImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
+  const own = src.startsWith('/api/images/');
+  return (
+    <img
+      src={own ? `${src}?w=800` : src}
+      srcSet={own ? `${src}?w=400 400w, ${src}?w=800 800w` : undefined}
+      sizes={own ? '(max-width: 767px) 100vw, 400px' : undefined}
+      alt={alt}
+      width={800}
+      height={400}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+/** Promotions view of the catalogue (?promociones=ss): one card per promotion. */
+export function PromotionList({ promotions }: { promotions: PromotionSummary[] }) {
+  if (promotions.length === 0) {
+    return <p className={styles.empty}>{NO_PROMOTIONS_TEXT}</p>;
+  }
+  return (
+    <ul className={styles.promotions}>
+      {promotions.map((promotion, index) => (
+        <li key={promotion.slug}>
+          <Link to={`/promocion/${promotion.slug}`} className={styles.promotion}>
+            <div className={styles.promotionMedia}>
+              {promotion.img && (
+                <PromotionImage src={promotion.img} alt={promotion.title} priority={index < 2} />
+              )}
+              <span className={styles.promotionType}>{promotion.type}</span>
+            </div>
+            <div className={styles.promotionBody}>
+              <h2 className={styles.promotionTitle}>{promotion.title}</h2>
+              <p>{promotion.description}</p>
+              <p className={styles.promotionEnd}>
+                Válida hasta el {formatEndDate(promotion.endDate)}
+              </p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_SETTINGS, type Settings } from '@shop/domain';
+import type { AppLoadContext } from 'react-router';
+
+export type { Settings };
+
+/**
+ * GET /api/settings for the content pages. Every page that reads it can still be shown without
+ * it, so a failed call falls back to the documented defaults (hours, free-shipping threshold).
+ */
+export async function loadShopSettings(api: AppLoadContext['api']): Promise<Settings> {
+  try {
+    const response = await api('/api/settings');
+    if (response.status !== 200) return DEFAULT_SETTINGS;
+    const body = (await response.json()) as Partial<Settings>;
+    return {
+      ...DEFAULT_SETTINGS,
+      ...body,
+      bankAccount: { ...DEFAULT_SETTINGS.bankAccount, ...body.bankAccount },
+      contact: { ...DEFAULT_SETTINGS.contact, ...body.contact },
+      serviceHours: body.serviceHours?.trim() || DEFAULT_SETTINGS.serviceHours,
+    };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/**
+ * Demo contact details, used until the admin fills in Ajustes > Contacto (WhatsApp and e-mail).
+ * The shop's Instagram profile has no setting yet, so it lives only here.
+ */
+export const DEMO_CONTACT = {
+  whatsapp: '5491100000000',
+  email: 'contacto@tiendadeportiva.com.ar',
+  instagram: 'https://www.instagram.com/tiendadeportiva.ar',
+} as const;
+
+export interface ContactLinks {
+  whatsapp: string;
+  whatsappLabel: string;
+  email: string;
+  mailto: string;
+  instagram: string;
+}
+
+/** wa.me, mailto and Instagram links from the settings, with the demo values as fallback. */
+export function contactLinks(settings: Settings, whatsappText?: string): ContactLinks {
+  const phone = (settings.contact.whatsapp || DEMO_CONTACT.whatsapp).replace(/\D/g, '');
+  const email = settings.contact.email || DEMO_CONTACT.email;
+  const text = whatsappText ? `?text=${encodeURIComponent(whatsappText)}` : '';
+  return {
+    whatsapp: `https://wa.me/${phone}${text}`,
+    whatsappLabel: `+${phone}`,
+    email,
+    mailto: `mailto:${email}`,
+    instagram: DEMO_CONTACT.instagram,
+  };
+}
+
+/** "$45.000" as the shop writes thresholds in running text (es-AR thousands). */
+export function formatPesosShort(pesos: number): string {
+  return `$${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(pesos)}`;
+}
+
+/** Absolute canonical URL of a path. */
+export function canonicalUrl(publicUrl: string, pathname: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${pathname}`;
+}

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatPrice } from '../../lib/format';
+import type { Product, ProductPage } from '../../lib/products';
+import { ProductImage } from '../product-image';
+import { SearchIcon } from './icons';
+import styles from './search-box.module.css';
+
+const DEBOUNCE_MS = 200;
+const RESULT_LIMIT = 8;
+
+type Results =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'done'; items: Product[] }
+  | { state: 'failed' };
+
+/**
+ * Header search: while the shopper types, a panel lists matching products (the API matches
+ * without regard to case or accents); a result opens the product, the button or Enter opens
+ * /catalogo?search=. Any navigation empties and closes it.
+ */
+export function SearchBox({ className }: { className?: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [results, setResults] = useState<Results>({ state: 'idle' });
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const listId = `${id}-results`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const query = text.trim();
+
+  useEffect(() => {
+    setText('');
+    setOpen(false);
+    setResults({ state: 'idle' });
+  }, [location.key]);
+
+  useEffect(() => {
+    if (query === '') {
+      setResults({ state: 'idle' });
+      return;
+    }
+    setResults({ state: 'loading' });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/products?page=1&limit=${RESULT_LIMIT}&q=${encodeURIComponent(query)}`, {
+        signal: controller.signal,
+      })
+        .then((response) => {
+          if (!response.ok) throw new Error(`search answered ${response.status}`);
+          return response.json() as Promise<ProductPage>;
+        })
+        .then((page) => {
+          setResults({ state: 'done', items: page.items });
+          setActive(-1);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setResults({ state: 'failed' });
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const items = results.state === 'done' ? results.items : [];
+  const expanded = open && query !== '';
+
+  function openProduct(product: Product) {
+    void navigate(`/producto/${product.slug}`, { state: { product } });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const chosen = active >= 0 ? items[active] : undefined;
+    if (chosen) {
+      openProduct(chosen);
+      return;
+    }
+    void navigate(query ? `/catalogo?search=${encodeURIComponent(query)}` : '/catalogo');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+      return;
+    }
+    if (!expanded || items.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % items.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
+    }
+  }
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      action="/catalogo"
+      method="get"
+      className={`${styles.search} ${className ?? ''}`}
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Buscar productos
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        name="search"
+        placeholder="Buscar botines, camisetas…"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.button} aria-label="Buscar">
+        <SearchIcon className={styles.icon} />
+      </button>
+      <div id={listId} className={styles.panel} hidden={!expanded}>
+        {results.state === 'loading' && <p className={styles.note}>Buscando…</p>}
+        {results.state === 'failed' && (
+          <p className={styles.note}>No pudimos buscar ahora. Probá de nuevo.</p>
+        )}
+        {results.state === 'done' && items.length === 0 && (
+          <p className={styles.note}>No encontramos productos para “{query}”.</p>
+        )}
+        {items.length > 0 && (
+          <ul role="listbox" aria-label="Resultados de la búsqueda" className={styles.list}>
+            {items.map((product, index) => {
+              const image = product.variants[0]?.imgUrl[0];
+              return (
+                <li
+                  key={product.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => openProduct(product)}
+                >
+                  <span className={styles.thumb}>
+                    {image && <ProductImage src={image} alt="" size={48} sizes="48px" />}
+                  </span>
+                  <span className={styles.name}>{product.productName}</span>
+                  <span className={styles.price}>{formatPrice(product.price)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {results.state === 'done' && items.length > 0 && (
+          <button type="submit" className={styles.all}>
+            Ver todos los resultados para “{query}”
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatThousands } from './format-thousands';
+import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
+import { Logo } from './logo';
+import { MegaMenuPanel } from './mega-menu-panel';
+import { megaMenuFor } from './mega-menus';
+import { SearchBox } from './search-box';
+import { useCartCount } from './use-cart-count';
+import styles from './site-header.module.css';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Category of the hover menu, when the item has one. */
+  menu?: string;
+  /** Listed only in the mobile menu (SPEC.md section 2). */
+  mobileOnly?: boolean;
+}
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Catálogo', to: '/catalogo' },
+  { label: 'Botines', to: '/category/botines', menu: 'Botines' },
+  { label: 'Camisetas', to: '/category/camisetas', menu: 'Camisetas' },
+  { label: 'Indumentaria', to: '/category/indumentaria', menu: 'Indumentaria' },
+  { label: 'Zapatillas', to: '/category/zapatillas' },
+  { label: 'Accesorios', to: '/category/accesorios', mobileOnly: true },
+  { label: 'Promociones', to: '/catalogo?promociones=ss' },
+  { label: 'Ayuda', to: '/ayuda' },
+];
+
+export const TOP_BANNER_TEXT = '15% de descuento pagando de contado';
+
+export function freeShippingText(thresholdPesos: number): string {
+  return `Envío gratis en compras desde $${formatThousands(thresholdPesos)}`;
+}
+
+/**
+ * Banners, logo, navigation with hover menus, search and cart. `reduced` is the checkout's
+ * header: no banners, navigation or search.
+ */
+export function SiteHeader({
+  freeShippingThreshold,
+  reduced = false,
+}: {
+  freeShippingThreshold: number;
+  reduced?: boolean;
+}) {
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.key]);
+
+  return (
+    <header className={styles.header}>
+      {!reduced && (
+        <div className={styles.banners}>
+          <p className={styles.blackBanner}>{TOP_BANNER_TEXT}</p>
+          <p className={styles.shippingBanner}>
+            <TruckIcon className={styles.truck} />
+            {freeShippingText(freeShippingThreshold)}
+          </p>
+        </div>
+      )}
+      <div className={styles.bar}>
+        <div className={styles.barInner}>
+          {!reduced && (
+            <button
+              type="button"
+              className={styles.burger}
+              aria-expanded={mobileOpen}
+              aria-controls={mobileMenuId}
+              aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          )}
+          <Logo />
+          {!reduced && <SearchBox className={styles.search} />}
+          <CartLink />
+        </div>
+      </div>
+      {!reduced && (
+        <>
+          <nav className={styles.nav} aria-label="Principal">
+            <ul className={styles.navList}>
+              {NAV_ITEMS.filter((item) => !item.mobileOnly).map((item) =>
+                item.menu ? (
+                  <MegaMenuItem key={item.label} item={item} category={item.menu} />
+                ) : (
+                  <li key={item.label} className={styles.navItem}>
+                    <TopLink item={item} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <nav
+            id={mobileMenuId}
+            className={styles.mobileMenu}
+            aria-label="Menú móvil"
+            hidden={!mobileOpen}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setMobileOpen(false);
+            }}
+          >
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.label}>
+                  <Link
+                    to={item.to}
+                    className={styles.mobileLink}
+                    onClick={() => setMobileOpen(false)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
+    </header>
+  );
+}
+
+function TopLink({ item }: { item: NavItem }) {
+  const location = useLocation();
+  // "Promociones" and "Catálogo" share a path; only the query tells them apart.
+  const current = `${location.pathname}${location.search}`;
+  const isCurrent = item.to.includes('?') ? current === item.to : location.pathname === item.to;
+  return (
+    <Link to={item.to} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  );
+}
+
+/**
+ * A nav item with a hover menu. The pointer opens it by hovering; the keyboard through the
+ * arrow button beside the link (disclosure pattern), Escape closes it and focus leaving closes it.
+ */
+function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
+  const menu = megaMenuFor(category);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  if (!menu) return null;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <li
+      className={`${styles.navItem} ${open ? styles.navItemOpen : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <TopLink item={item} />
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Opciones de ${item.label}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChevronDownIcon />
+      </button>
+      <div id={panelId} className={styles.megaMenu} hidden={!open}>
+        <MegaMenuPanel menu={menu} onChoose={() => setOpen(false)} />
+      </div>
+    </li>
+  );
+}
+
+function CartLink() {
+  const count = useCartCount();
+  const label =
+    count === 0 ? 'Carrito, vacío' : `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`;
+  return (
+    <Link to="/carrito" className={styles.cart} aria-label={label}>
+      <BagIcon className={styles.cartIcon} />
+      <span className={styles.badge} hidden={count === 0} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { deliveryText } from './delivery-dates';
+import styles from './product.module.css';
+
+const noSubscription = () => () => {};
+
+/** True once the page runs in the browser (false while rendering on the server and hydrating). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Delivery window as dates. Today is the browser's day, so the dates appear only after
+ * hydration; the server sends the business-day count.
+ */
+export function DeliveryInfo() {
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.note}>
+      <p className={styles.noteTitle}>
+        {hydrated ? deliveryText(new Date()) : 'Llega en 2 a 6 días hábiles'}
+      </p>
+      <p>
+        <Link to="/encargo">¿Lo querés a pedido? Mirá los productos por encargo</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { discountLabel, formatPrice, formatTransferPrice } from '../../lib/format';
+import type { Product } from '../../lib/products';
+import { pushDataLayer } from './data-layer';
+import { DeliveryInfo } from './delivery-info';
+import { Gallery } from './gallery';
+import { PurchasePanel } from './purchase-panel';
+import { YouTubeVideo } from './youtube-video';
+import styles from './product.module.css';
+
+/** The product page body: gallery, prices, purchase choices, delivery and video. */
+export function ProductDetail({ product }: { product: Product }) {
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? 0);
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const discount = discountLabel(product.price, product.compare_price);
+  const showCompare = product.compare_price !== null && product.compare_price > product.price;
+
+  useEffect(() => {
+    pushDataLayer({
+      event: 'MetaViewContent',
+      content_ids: [product.id],
+      content_name: product.productName,
+      content_type: 'product',
+      value: product.price,
+      currency: 'ARS',
+    });
+  }, [product.id, product.productName, product.price]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.media}>
+        {variant && <Gallery key={variant.id} images={variant.imgUrl} alt={product.productName} />}
+      </div>
+      <div className={styles.info}>
+        <p className={styles.brand}>{product.brand}</p>
+        <h1 className={styles.name}>{product.productName}</h1>
+        <div className={styles.prices}>
+          <span className={styles.price}>{formatPrice(product.price)}</span>
+          {showCompare && product.compare_price !== null && (
+            <s className={styles.compare}>
+              <span className="visually-hidden">Antes: </span>
+              {formatPrice(product.compare_price)}
+            </s>
+          )}
+          {discount && <span className={styles.discount}>{discount}</span>}
+        </div>
+        <p className={styles.transfer}>
+          <strong>{formatTransferPrice(product.price)}</strong> pagando con transferencia
+        </p>
+
+        {variant && (
+          <PurchasePanel
+            key={product.id}
+            product={product}
+            variant={variant}
+            onVariantChange={(next) => setVariantId(next.id)}
+          />
+        )}
+
+        <div className={styles.notes}>
+          <DeliveryInfo />
+          <div className={styles.note}>
+            <p className={styles.noteTitle}>Compra Protegida</p>
+            <p>Tus datos cuidados durante toda la compra.</p>
+          </div>
+        </div>
+
+        {product.description && (
+          <section className={styles.description} aria-labelledby="product-description">
+            <h2 id="product-description">Descripción</h2>
+            <p>{product.description}</p>
+          </section>
+        )}
+      </div>
+      {product.video_youtube && (
+        <div className={styles.videoRow}>
+          <YouTubeVideo
+            video={product.video_youtube}
+            title={product.productName}
+            poster={
+              variant?.imgUrl[0]?.startsWith('/api/images/')
+                ? `${variant.imgUrl[0]}?w=800`
+                : undefined
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import styles from './product.module.css';
+
+/** The 11-character video id of a YouTube link or bare id; null when it is neither. */
+export function youTubeId(value: string): string | null {
+  const trimmed = value.trim();
+  if (/^[\w-]{11}$/.test(trimmed)) return trimmed;
+  const match = /(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/|\/live\/)([\w-]{11})/.exec(trimmed);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The product's video: a poster button first; the player (youtube-nocookie.com) loads only
+ * when the shopper asks for it.
+ */
+export function YouTubeVideo({
+  video,
+  title,
+  poster,
+}: {
+  video: string;
+  title: string;
+  poster?: string;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const id = youTubeId(video);
+  if (!id) return null;
+  return (
+    <section className={styles.video} aria-label="Video del producto">
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={`Video: ${title}`}
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className={styles.videoPoster} onClick={() => setPlaying(true)}>
+          {poster && (
+            <img src={poster} alt="" width={800} height={450} loading="lazy" decoding="async" />
+          )}
+          <span className={styles.play} aria-hidden="true" />
+          <span className={styles.videoLabel}>Ver video</span>
+        </button>
+      )}
+    </section>
+  );
+}
