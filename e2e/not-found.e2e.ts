@@ -16,10 +16,16 @@ describe('pages that do not exist', () => {
       const { page, context, problems } = await openPage(browser, viewport);
       const response = await page.goto(`${shop}/esto-no-existe`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Página no encontrada' }).isVisible()).resolves.toBe(true);
-      await page.getByRole('link', { name: /inicio/i }).first().click();
+      await expect(
+        page.getByRole('heading', { name: 'Página no encontrada' }).isVisible(),
+      ).resolves.toBe(true);
+      await page
+        .getByRole('link', { name: /inicio/i })
+        .first()
+        .click();
       await page.waitForURL(`${shop}/`);
-      expect(problems).toEqual([]);
+      // Chromium reports the page's own 404 status as a console error; nothing else may fail.
+      expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
       await context.close();
     }
   });

@@ -1,0 +1,92 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+
+const shop = inject('shopUrl');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('a shopper on %s', (_name, viewport) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('searches "botin", opens a boot, is asked for a size, adds it and sees the cart count', async () => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    await page.goto(`${shop}/`);
+    await expect(page.title()).resolves.toContain('Tienda deportiva');
+
+    const search = page.getByRole('combobox', { name: 'Buscar productos' });
+    await search.fill('botin');
+    const firstResult = page
+      .getByRole('listbox', { name: 'Resultados de la búsqueda' })
+      .getByRole('option')
+      .first();
+    await firstResult.waitFor();
+    await firstResult.click();
+    await page.waitForURL(/\/producto\/botin/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const add = page.getByRole('button', { name: 'Agregar al carrito' });
+    await add.click();
+    await page.getByText('Por favor, selecciona un talle.').waitFor();
+
+    await page
+      .getByRole('group', { name: 'Talles' })
+      .locator('button:not([disabled])')
+      .first()
+      .click();
+    await add.click();
+    await page.getByText('Añadiste al carrito un producto').waitFor();
+    await page.getByRole('link', { name: 'Carrito, 1 producto' }).waitFor();
+
+    // The cart survives a reload (localStorage key root).
+    await page.reload();
+    await page.getByRole('link', { name: 'Carrito, 1 producto' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('filters the catalogue by brand from the URL and loads more', async () => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    await page.goto(`${shop}/catalogo?category=Botines&brand=Nike`);
+    const cards = page.locator('article');
+    await cards.first().waitFor();
+    const names = await page.locator('article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes('Nike'))).toBe(true);
+
+    await page.goto(`${shop}/catalogo`);
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(12);
+    await page.getByRole('link', { name: 'Cargar más' }).click();
+    await page.waitForURL(/limit=16/);
+    await expect.poll(() => cards.count()).toBe(16);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility problems on home, catalogue and product pages', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    const { items } = (await (await fetch(`${shop}/api/products?page=1&limit=1`)).json()) as {
+      items: { slug: string }[];
+    };
+    for (const path of ['/', '/catalogo', `/producto/${items[0]?.slug}`]) {
+      await page.goto(shop + path, { waitUntil: 'networkidle' });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
