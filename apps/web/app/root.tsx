@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(notFound ? notFoundTitle : 'Error') }];
 };
 
-// The nonce of <Links>, <Scripts> and <ScrollRestoration> comes from <ServerRouter nonce>
+// <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server.tsx).
 // in entry.server.tsx, which takes it from the load context for each request.
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -36,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows self); browsers hide nonce values, so an
+            empty one keeps server and client markup identical for hydration. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
