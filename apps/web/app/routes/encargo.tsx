@@ -8,7 +8,7 @@ import {
   type Commission,
 } from '../components/content/encargo';
 import encargoStyles from '../components/content/encargo.module.css';
-import { canonicalUrl } from '../components/content/shop-settings';
+import { canonicalUrl } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/encargo';
 

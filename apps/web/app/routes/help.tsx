@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
 import { INFO_PAGES } from '../components/content/info-pages';
-import { canonicalUrl, contactLinks, loadShopSettings } from '../components/content/shop-settings';
+import { canonicalUrl, contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/help';
 

@@ -5,7 +5,7 @@ import { loadTwoForOne, pickHomeLists, pickRecommendations } from '../components
 import styles from '../components/home/home.module.css';
 import { ProductCarousel } from '../components/home/product-carousel';
 import { PromoBanner } from '../components/home/promo-banner';
-import { canonicalUrl } from '../components/content/shop-settings';
+import { canonicalUrl } from '../lib/shop-settings';
 import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
 import { loadProductPage } from '../lib/products';

@@ -3,7 +3,7 @@ import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
 import { InfoContent } from '../components/content/info-content';
 import { infoPageByPath, INFO_PAGES } from '../components/content/info-pages';
-import { canonicalUrl, loadShopSettings } from '../components/content/shop-settings';
+import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/info-page';
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { data, Link } from 'react-router';
 import styles from '../components/content/content.module.css';
-import { contactLinks, loadShopSettings } from '../components/content/shop-settings';
+import { contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { formatPrice } from '../lib/format';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/order-result';

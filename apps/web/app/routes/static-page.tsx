@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
-import { canonicalUrl, contactLinks, loadShopSettings } from '../components/content/shop-settings';
+import { canonicalUrl, contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { STATIC_PAGES } from '../components/content/static-pages';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/static-page';

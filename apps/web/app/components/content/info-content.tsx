@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './content.module.css';
 import type { InfoPath } from './info-pages';
-import { formatPesosShort } from './shop-settings';
+import { formatPesosShort } from '../../lib/shop-settings';
 import { BootSizeGuide, ClothingSizeGuide, SneakerSizeGuide } from './size-guides';
 
 export interface InfoContext {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styles from './content.module.css';
-import type { ContactLinks } from './shop-settings';
+import type { ContactLinks } from '../../lib/shop-settings';
 import { VideoBlock } from './video-block';
 
 export interface StaticPage {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatThousands } from './format-thousands';
+import { formatPesosShort } from '../../lib/shop-settings';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
 import { Logo } from './logo';
 import { MegaMenuPanel } from './mega-menu-panel';
@@ -32,7 +32,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 export const TOP_BANNER_TEXT = '15% de descuento pagando de contado';
 
 export function freeShippingText(thresholdPesos: number): string {
-  return `Envío gratis en compras desde $${formatThousands(thresholdPesos)}`;
+  return `Envío gratis en compras desde ${formatPesosShort(thresholdPesos)}`;
 }
 
 /**

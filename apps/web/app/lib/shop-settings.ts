@@ -1,23 +1,21 @@
-import { DEFAULT_SETTINGS, type Settings } from '@shop/domain';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
 
 export type { Settings };
 
 /**
- * GET /api/settings for the content pages. Every page that reads it can still be shown without
- * it, so a failed call falls back to the documented defaults (hours, free-shipping threshold).
+ * GET /api/settings for the layout and the content pages. Every page can still be shown without
+ * it, so a failed call or an unexpected answer falls back to the documented defaults.
  */
 export async function loadShopSettings(api: AppLoadContext['api']): Promise<Settings> {
   try {
     const response = await api('/api/settings');
     if (response.status !== 200) return DEFAULT_SETTINGS;
-    const body = (await response.json()) as Partial<Settings>;
+    const parsed = settingsSchema.safeParse(await response.json());
+    if (!parsed.success) return DEFAULT_SETTINGS;
     return {
-      ...DEFAULT_SETTINGS,
-      ...body,
-      bankAccount: { ...DEFAULT_SETTINGS.bankAccount, ...body.bankAccount },
-      contact: { ...DEFAULT_SETTINGS.contact, ...body.contact },
-      serviceHours: body.serviceHours?.trim() || DEFAULT_SETTINGS.serviceHours,
+      ...parsed.data,
+      serviceHours: parsed.data.serviceHours.trim() || DEFAULT_SETTINGS.serviceHours,
     };
   } catch {
     return DEFAULT_SETTINGS;
@@ -56,9 +54,12 @@ export function contactLinks(settings: Settings, whatsappText?: string): Contact
   };
 }
 
-/** "$45.000" as the shop writes thresholds in running text (es-AR thousands). */
+/**
+ * "$45.000" as the shop writes thresholds in running text (Argentine thousands). Grouped by hand
+ * so the server and every browser print exactly the same text.
+ */
 export function formatPesosShort(pesos: number): string {
-  return `$${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(pesos)}`;
+  return `$${String(Math.round(pesos)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
 
 /** Absolute canonical URL of a path. */
