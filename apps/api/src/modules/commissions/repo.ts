@@ -1,5 +1,6 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { takenSlugs } from '../../db/slugs.js';
 import { isUuid } from '../../lib/ids.js';
 import { commissionProducts } from '../../db/schema.js';
 
@@ -21,18 +22,7 @@ export function createCommissionRepo(db: Db) {
         );
       return row;
     },
-    async slugsLike(base: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: commissionProducts.slug })
-        .from(commissionProducts)
-        .where(
-          or(
-            eq(commissionProducts.slug, base),
-            sql`${commissionProducts.slug} ~ ${`^${base}-[0-9]+$`}`,
-          ),
-        );
-      return rows.map((r) => r.slug);
-    },
+    slugsLike: (base: string) => takenSlugs(db, commissionProducts, commissionProducts.slug, base),
     async insert(row: NewCommissionRow): Promise<CommissionRow> {
       const [inserted] = await db.insert(commissionProducts).values(row).returning();
       if (!inserted) throw new Error('insert returned no row');

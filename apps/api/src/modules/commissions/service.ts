@@ -1,7 +1,6 @@
 import { fromCents, toCents, type CommissionUpdate, type NewCommission } from '@shop/domain';
-import { isUniqueViolation } from '../../db/errors.js';
 import { notFound } from '../../http/errors.js';
-import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
+import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { CommissionRepo, CommissionRow, NewCommissionRow } from './repo.js';
 
 type CommissionVariant = {
@@ -66,23 +65,18 @@ export function createCommissionService(repo: CommissionRepo) {
 
     async create(input: NewCommission) {
       const columns = columnsOf(input);
-      const base = slugBase(input.productName, 'encargo');
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const row = await repo.insert({
-            ...columns,
-            slug: nextFreeSlug(base, await repo.slugsLike(base)),
-            productName: input.productName,
-            priceCents: toCents(input.price),
-            brand: input.brand,
-            cat: input.cat,
-            variants: columns.variants ?? [],
-          });
-          return toCommissionDto(row);
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 3) throw error;
-        }
-      }
+      const row = await insertWithFreeSlug(input.productName, 'encargo', repo.slugsLike, (slug) =>
+        repo.insert({
+          ...columns,
+          slug,
+          productName: input.productName,
+          priceCents: toCents(input.price),
+          brand: input.brand,
+          cat: input.cat,
+          variants: columns.variants ?? [],
+        }),
+      );
+      return toCommissionDto(row);
     },
 
     async update(id: string, input: CommissionUpdate) {

@@ -1,6 +1,7 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
+import { takenSlugs } from '../../db/slugs.js';
 import { queryRows } from '../../db/rows.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
 
@@ -117,13 +118,7 @@ export function createProductRepo(db: Db) {
     },
 
     /** Slugs already taken by `base` or `base-N`, to pick the next free one. */
-    async slugsLike(base: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: products.slug })
-        .from(products)
-        .where(or(eq(products.slug, base), sql`${products.slug} ~ ${`^${base}-[0-9]+$`}`));
-      return rows.map((r) => r.slug);
-    },
+    slugsLike: (base: string) => takenSlugs(db, products, products.slug, base),
 
     async insert(row: NewProductRow, variants: VariantRecord[]): Promise<string> {
       return db.transaction(async (tx) => {

@@ -5,9 +5,8 @@ import {
   type NewProduct,
   type ProductUpdate,
 } from '@shop/domain';
-import { isUniqueViolation } from '../../db/errors.js';
 import { notFound } from '../../http/errors.js';
-import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
+import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type {
   NewProductRow,
   ProductQuery,
@@ -109,11 +108,6 @@ export function createProductService(repo: ProductRepo, countTtlMs: number) {
     return total;
   }
 
-  async function freeSlug(name: string): Promise<string> {
-    const base = slugBase(name, 'producto');
-    return nextFreeSlug(base, await repo.slugsLike(base));
-  }
-
   async function getRecord(idOrSlug: string, includeDisabled: boolean): Promise<ProductRecord> {
     const record = await repo.findByIdOrSlug(idOrSlug);
     if (!record || (record.disabled && !includeDisabled)) {
@@ -147,17 +141,11 @@ export function createProductService(repo: ProductRepo, countTtlMs: number) {
         cat: input.cat,
         ...columnsOf(input),
       };
-      for (let attempt = 0; ; attempt++) {
-        row.slug = await freeSlug(input.productName);
-        try {
-          const id = await repo.insert(row, variantsOf(input.variants));
-          counts.clear();
-          return toProductDto(await getRecord(id, true));
-        } catch (error) {
-          // Two admins creating the same name at once: take the next free slug.
-          if (!isUniqueViolation(error) || attempt >= 3) throw error;
-        }
-      }
+      const id = await insertWithFreeSlug(input.productName, 'producto', repo.slugsLike, (slug) =>
+        repo.insert({ ...row, slug }, variantsOf(input.variants)),
+      );
+      counts.clear();
+      return toProductDto(await getRecord(id, true));
     },
 
     async update(id: string, input: ProductUpdate): Promise<ProductDto> {

@@ -1,6 +1,7 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
+import { takenSlugs } from '../../db/slugs.js';
 import { queryRows } from '../../db/rows.js';
 import { promotions } from '../../db/schema.js';
 
@@ -37,13 +38,7 @@ export function createPromotionRepo(db: Db) {
         .where(isUuid(idOrSlug) ? eq(promotions.id, idOrSlug) : eq(promotions.slug, idOrSlug));
       return (await withUsages(rows))[0];
     },
-    async slugsLike(base: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: promotions.slug })
-        .from(promotions)
-        .where(or(eq(promotions.slug, base), sql`${promotions.slug} ~ ${`^${base}-[0-9]+$`}`));
-      return rows.map((r) => r.slug);
-    },
+    slugsLike: (base: string) => takenSlugs(db, promotions, promotions.slug, base),
     async insert(row: NewPromotionRow): Promise<string> {
       const [inserted] = await db.insert(promotions).values(row).returning({ id: promotions.id });
       if (!inserted) throw new Error('insert returned no row');

@@ -1,8 +1,7 @@
 import type { NewPromotion, PromotionUpdate } from '@shop/domain';
-import { isUniqueViolation } from '../../db/errors.js';
 import { notFound } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
-import { nextFreeSlug, slugBase } from '../../lib/slugs.js';
+import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { NewPromotionRow, PromotionRecord, PromotionRepo } from './repo.js';
 
 export function toPromotionDto(p: PromotionRecord) {
@@ -74,15 +73,10 @@ export function createPromotionService(repo: PromotionRepo) {
         disabled: input.disabled ?? false,
         videoYoutube: input.video_youtube || null,
       };
-      for (let attempt = 0; ; attempt++) {
-        const base = slugBase(input.title, 'promocion');
-        row.slug = nextFreeSlug(base, await repo.slugsLike(base));
-        try {
-          return toPromotionDto(await getRecord(await repo.insert(row), true));
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 3) throw error;
-        }
-      }
+      const id = await insertWithFreeSlug(input.title, 'promocion', repo.slugsLike, (slug) =>
+        repo.insert({ ...row, slug }),
+      );
+      return toPromotionDto(await getRecord(id, true));
     },
 
     async update(id: string, input: PromotionUpdate) {
