@@ -18,6 +18,49 @@ export interface CartProductLine {
   slug: string;
 }
 
+/** One product inside a promotion line (SPEC.md section 3): always one unit. */
+export interface CartPromotionProduct {
+  id: string;
+  name: string;
+  quantity: 1;
+  /** Units of this size in stock when last checked (1 when unknown). */
+  maxQuantity: number;
+  size: string;
+  image: string;
+  badge: string;
+  /** Current unit price in pesos. */
+  price: number;
+  color: string;
+  variant: { id: number; variant: string };
+  dimensions: Dimensions;
+  slug: string;
+  /** Regalo: the gift item. */
+  gift?: boolean;
+}
+
+/** A composed promotion in the cart (SPEC.md section 3, Promotion line). */
+export interface CartPromotionLine {
+  promotion: true;
+  /** The promotion's id. */
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  /** Sum of paid items, pesos with 2 decimals. */
+  price: number;
+  /** Sum of free items, pesos with 2 decimals. */
+  discountAmount: number;
+  quantity: 1;
+  disabled: boolean;
+  endDate: string;
+  products: CartPromotionProduct[];
+}
+
+export type CartLine = CartProductLine | CartPromotionLine;
+
+export const isPromotionLine = (line: CartLine): line is CartPromotionLine =>
+  'promotion' in line && line.promotion === true;
+
 const sameLine = (a: { id: string; size: string }, b: { id: string; size: string }) =>
   a.id === b.id && a.size === b.size;
 
@@ -32,12 +75,17 @@ export function addCartLine<L extends CartProductLine>(
   const existing = lines.find((l) => sameLine(l, line));
   if (!existing) {
     if (line.quantity < 1 || line.maxQuantity < 1) return { lines: [...lines], added: false };
-    return { lines: [...lines, { ...line, quantity: Math.min(line.quantity, line.maxQuantity) }], added: true };
+    return {
+      lines: [...lines, { ...line, quantity: Math.min(line.quantity, line.maxQuantity) }],
+      added: true,
+    };
   }
   if (existing.quantity >= existing.maxQuantity) return { lines: [...lines], added: false };
   const quantity = Math.min(existing.quantity + line.quantity, line.maxQuantity);
   return {
-    lines: lines.map((l) => (sameLine(l, line) ? { ...l, quantity, maxQuantity: line.maxQuantity } : l)),
+    lines: lines.map((l) =>
+      sameLine(l, line) ? { ...l, quantity, maxQuantity: line.maxQuantity } : l,
+    ),
     added: true,
   };
 }
