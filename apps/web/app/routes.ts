@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/admin-routes';
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -6,11 +7,17 @@ export default [
   // SPEC.md: the template sign-in/up pages live outside the shop layout.
   route('signin', 'routes/signin.tsx'),
   route('signup', 'routes/signup.tsx'),
+  // The payment provider's stand-in page (no MP_ACCESS_TOKEN): outside the shop layout.
+  route('pago-simulado/:preferenceId', 'routes/payment-simulator.tsx'),
+  ...adminRoutes,
   layout('routes/storefront-layout.tsx', [
     index('routes/home.tsx'),
     route('catalogo', 'routes/catalogue.tsx'),
     route('category/:category', 'routes/category.tsx'),
     route('producto/:slug', 'routes/product.tsx'),
+    route('carrito', 'routes/cart.tsx'),
+    route('promocion/:slug', 'routes/promotion.tsx'),
+    route('paymentgateway', 'routes/checkout.tsx'),
     route('encargo', 'routes/encargo.tsx'),
     route('ayuda', 'routes/help.tsx'),
     route('envios', 'routes/info-page.tsx', { id: 'info-envios' }),

@@ -20,6 +20,8 @@ export interface PersistedShop extends FilterSelections {
 interface ShopActions {
   /** Adds a line (SPEC.md section 4); false when the size has no more stock to give. */
   addToCart: (line: CartProductLine) => boolean;
+  /** Empties the cart (Resetear, and after an order is placed). */
+  resetCart: () => void;
   setPostalCode: (postalCode: string) => void;
   setFilters: (filters: Partial<FilterSelections>) => void;
   clearFilters: () => void;
@@ -87,6 +89,7 @@ export const useShopStore = create<ShopState>()(
         if (added) set({ cartProducts: lines });
         return added;
       },
+      resetCart: () => set({ cartProducts: [] }),
       setPostalCode: (postalCode) => set({ postalCode }),
       setFilters: (filters) => set(filters),
       clearFilters: () => set(NO_FILTERS),
