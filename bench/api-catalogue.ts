@@ -44,11 +44,10 @@ const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
 try {
   await waitForHttp(`http://127.0.0.1:${shopPort}/api/health`);
   await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
-  const total = (
-    (await (await fetch(`http://127.0.0.1:${shopPort}/api/products?page=1`)).json()) as {
-      total: number;
-    }
-  ).total;
+  const firstPage = (await (
+    await fetch(`http://127.0.0.1:${shopPort}/api/products?page=1`)
+  ).json()) as { total: number; items: { slug: string }[] };
+  const total = firstPage.total;
 
   const bare = await measure(`http://127.0.0.1:${helloPort}/hello`, CONNECTIONS, SECONDS);
   const catalogue = await measure(
@@ -63,6 +62,11 @@ try {
   );
   const search = await measure(
     `http://127.0.0.1:${shopPort}/api/products?page=1&q=botin`,
+    CONNECTIONS,
+    SECONDS,
+  );
+  const bySlug = await measure(
+    `http://127.0.0.1:${shopPort}/api/products/${firstPage.items[0]?.slug}`,
     CONNECTIONS,
     SECONDS,
   );
@@ -108,6 +112,7 @@ Requests carry a browser's \`Accept-Encoding\` (the shop keeps compressed copies
 ${row('`GET /api/products?page=1`', catalogue)}
 ${row('`GET /api/products?page=3&category=Botines&sort=price_asc`', filtered)}
 ${row('`GET /api/products?page=1&q=botin`', search)}
+${row('`GET /api/products/:slug` (one product)', bySlug)}
 ${row('`GET /api/products?page=1` without Accept-Encoding', uncompressed)}
 ${row('`GET /api/products?page=1` with the cache off (every request queries the database)', databasePath)}
 

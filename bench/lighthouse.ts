@@ -17,13 +17,18 @@ if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
 
 type Audit = {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const shop = startNode(apiMain, [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
+const shop = startNode(apiMain, [], {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -44,21 +49,26 @@ try {
     ['home', '/'],
     ['catalogue', '/catalogo'],
     ['product', `/producto/${page.items[0]?.slug}`],
+    ['cart', '/carrito'],
   ] as const;
   const rows: string[] = [];
   for (const [name, path] of pages) {
     // A first visit warms the server's caches, as any visitor after the first would find them.
     await fetch(base + path);
-    const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(base + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const audit = (key: string) => audits[key] as Audit | undefined;
-    // Every script the page loaded over the network, as transferred (compressed).
-    const scriptBytes = (audit('network-requests')?.details?.items ?? [])
-      .filter((i) => i.resourceType === 'Script' || /\.m?js(\?|$)/.test(i.url ?? ''))
-      .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+    // Lighthouse's own tally of every script the page loaded, as transferred (compressed).
+    const scriptBytes =
+      audit('resource-summary')?.details?.items?.find((i) => i.resourceType === 'script')
+        ?.transferSize ?? 0;
     rows.push(
       `| ${name} \`${path}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${((audit('largest-contentful-paint')?.numericValue ?? 0) / 1000).toFixed(2)} s | ${(audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)} | ${(scriptBytes / 1024).toFixed(1)} KB |`,
     );

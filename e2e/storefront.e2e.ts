@@ -78,6 +78,36 @@ describe.each([
     await context.close();
   });
 
+  it('filters by brand in the panel, sees a chip for it and removes it', async () => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    await page.goto(`${shop}/catalogo?category=Botines&size=42`);
+    const cards = page.locator('article');
+    await cards.first().waitFor();
+    const openFilters = page.getByRole('button', { name: /^Filtrar/ });
+    if (await openFilters.isVisible()) await openFilters.click();
+    await page.getByRole('group', { name: 'Marca' }).getByLabel('Nike').check();
+    await page.waitForURL(/brand=Nike/);
+    const closeFilters = page.getByRole('button', { name: 'Cerrar filtros' });
+    if (await closeFilters.isVisible()) await closeFilters.click();
+    await expect
+      .poll(async () =>
+        (await page.locator('article h3').allTextContents()).every((n) => n.includes('Nike')),
+      )
+      .toBe(true);
+
+    const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+    await chips.getByRole('button', { name: 'Quitar filtro Nike' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('brand'));
+    expect(new URL(page.url()).searchParams.get('size')).toBe('42');
+    await expect
+      .poll(async () =>
+        (await page.locator('article h3').allTextContents()).some((n) => !n.includes('Nike')),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious accessibility problems on home, catalogue and product pages', async () => {
     const { page, context } = await openPage(browser, viewport);
     const { items } = (await (await fetch(`${shop}/api/products?page=1&limit=1`)).json()) as {
@@ -87,6 +117,41 @@ describe.each([
       await page.goto(shop + path, { waitUntil: 'networkidle' });
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+describe('the Botines mega-menu on a desktop', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('searches by size: Buscar does nothing without a size, then opens the catalogue on it', async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${shop}/`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Opciones de Botines' });
+    // Hovering before hydration has no effect: leave and re-enter until the menu opens.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await toggle.hover();
+        return toggle.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await panel.getByText('Busca según tu talle').waitFor();
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await panel.getByRole('button', { name: '42', exact: true }).click();
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/\/catalogo\?category=Botines&size=42$/);
+    await page.locator('article').first().waitFor();
+    const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+    await chips.getByRole('button', { name: 'Quitar filtro Talle 42' }).waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -43,7 +43,12 @@ async function waitForShop(url: string, server: ChildProcess, timeoutMs = 180_00
 export default async function setup(project: TestProject) {
   // Journeys must see the code as it is now: build unless told the build is fresh.
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'apps/api/dist/main.js'))) {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would bake React's development build into the bundle.
+    execSync('npm run build', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const port = await freePort();
@@ -52,6 +57,7 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

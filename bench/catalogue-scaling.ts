@@ -1,0 +1,90 @@
+/**
+ * How the catalogue query's cost grows with the catalogue: 1,000 / 10,000 / 100,000 products,
+ * every request going to the database (public cache off), one connection, so the figure is the
+ * query's own latency. With indexes it should stay nearly flat, not grow tenfold per step.
+ * Catalogues are generated once and kept in bench/.out (gitignored).
+ *
+ *   npm run build && npm run bench:scaling -w @shop/bench
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { measure, type LoadFigures } from './lib/load.js';
+import { machineLine, writeSection } from './lib/results.js';
+import { freePort, repoRoot, runNode, startNode, stop, waitForHttp } from './lib/servers.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+const seedCli = join(repoRoot, 'apps', 'api', 'dist', 'seed', 'cli.js');
+if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+
+const QUERIES = [
+  ['first page, newest first', '/api/products?page=1'],
+  ['category, price ascending, page 3', '/api/products?page=3&category=Botines&sort=price_asc'],
+  ['size in stock', '/api/products?page=1&size=42'],
+  ['search "botin"', '/api/products?page=1&q=botin'],
+  ['product by slug', ''],
+] as const;
+
+type Row = { size: number; total: number; figures: LoadFigures[] };
+const rows: Row[] = [];
+
+for (const size of SIZES) {
+  const dataDir = join(repoRoot, 'bench', '.out', `catalogue-${size}`);
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'bench-password',
+    PUBLIC_CACHE_TTL_MS: '0',
+  };
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(dataDir, { recursive: true });
+    console.log(`seeding ${size} products…`);
+    await runNode(seedCli, ['--products', String(size)], env);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const shop = startNode(apiMain, [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  try {
+    await waitForHttp(`${base}/api/health`);
+    const first = (await (await fetch(`${base}/api/products?page=1&limit=1`)).json()) as {
+      total: number;
+      items: { slug: string }[];
+    };
+    const figures: LoadFigures[] = [];
+    for (const [, path] of QUERIES) {
+      const url = base + (path || `/api/products/${first.items[0]?.slug}`);
+      figures.push(await measure(url, 1, SECONDS));
+    }
+    rows.push({ size, total: first.total, figures });
+    console.log(size, figures.map((f) => f.p50).join(' / '));
+  } finally {
+    await stop(shop);
+  }
+}
+
+const smallest = rows[0];
+const table = QUERIES.map(([name], q) => {
+  const cells = rows.map((row) => {
+    const f = row.figures[q];
+    return `${f?.p50 ?? '?'} ms / ${f?.p99 ?? '?'} ms`;
+  });
+  const growth = (rows.at(-1)?.figures[q]?.p50 ?? 0) / Math.max(1, smallest?.figures[q]?.p50 ?? 1);
+  return `| ${name} | ${cells.join(' | ')} | ×${growth.toFixed(1)} |`;
+});
+
+writeSection(
+  'catalogue-scaling',
+  `## How catalogue cost grows with the catalogue — PGlite (embedded)
+
+Command: \`npm run bench:scaling -w @shop/bench\` (after \`npm run build\`)
+Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
+Public cache off (\`PUBLIC_CACHE_TTL_MS=0\`): every request runs the queries (page and count). One connection, a 5 s warm-up then the median of 3 runs of ${SECONDS} s; cells are p50 / p99 latency of the whole HTTP answer.
+
+| query | ${rows.map((r) => `${r.total.toLocaleString('en-US')} products`).join(' | ')} | growth ${rows[0]?.size.toLocaleString('en-US')} → ${rows.at(-1)?.size.toLocaleString('en-US')} |
+|---|${rows.map(() => '---|').join('')}---|
+${table.join('\n')}
+
+A ${((rows.at(-1)?.size ?? 0) / (rows[0]?.size ?? 1)).toFixed(0)}-fold catalogue; a query that scanned every row would grow about as much.`,
+);
