@@ -15,3 +15,6 @@ export * from './cart.js';
 export * from './promotion-pricing.js';
 export * from './order-pricing.js';
 export * from './schemas/order.js';
+export * from './promotion-composition.js';
+export * from './cart-reconciliation.js';
+export * from './media.js';

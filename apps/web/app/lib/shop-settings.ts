@@ -22,14 +22,10 @@ export async function loadShopSettings(api: AppLoadContext['api']): Promise<Sett
   }
 }
 
-/**
- * Demo contact details, used until the admin fills in Ajustes > Contacto (WhatsApp and e-mail).
- * The shop's Instagram profile has no setting yet, so it lives only here.
- */
+/** Demo contact details, used until the admin fills in Ajustes > Contacto (WhatsApp and e-mail). */
 export const DEMO_CONTACT = {
   whatsapp: '5491100000000',
   email: 'contacto@tiendadeportiva.com.ar',
-  instagram: 'https://www.instagram.com/tiendadeportiva.ar',
 } as const;
 
 export interface ContactLinks {
@@ -37,10 +33,11 @@ export interface ContactLinks {
   whatsappLabel: string;
   email: string;
   mailto: string;
-  instagram: string;
+  /** Only when the admin has set the shop's profile. */
+  instagram: string | null;
 }
 
-/** wa.me, mailto and Instagram links from the settings, with the demo values as fallback. */
+/** wa.me and mailto links from the settings, with the demo values as fallback; Instagram if set. */
 export function contactLinks(settings: Settings, whatsappText?: string): ContactLinks {
   const phone = (settings.contact.whatsapp || DEMO_CONTACT.whatsapp).replace(/\D/g, '');
   const email = settings.contact.email || DEMO_CONTACT.email;
@@ -50,7 +47,7 @@ export function contactLinks(settings: Settings, whatsappText?: string): Contact
     whatsappLabel: `+${phone}`,
     email,
     mailto: `mailto:${email}`,
-    instagram: DEMO_CONTACT.instagram,
+    instagram: settings.contact.instagram || null,
   };
 }
 

@@ -75,32 +75,34 @@ export default function Help({ loaderData }: Route.ComponentProps) {
               <p>{contact.email}</p>
             </a>
           </li>
-          <li>
-            <a
-              className={`${styles.card} ${styles.cardLink}`}
-              href={contact.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="12" cy="12" r="11" fill="#d62976" />
-                <rect
-                  x="7"
-                  y="7"
-                  width="10"
-                  height="10"
-                  rx="3"
-                  stroke="#ffffff"
-                  strokeWidth="1.5"
-                  fill="none"
-                />
-                <circle cx="12" cy="12" r="2.4" stroke="#ffffff" strokeWidth="1.5" fill="none" />
-                <circle cx="15" cy="9" r="0.8" fill="#ffffff" />
-              </svg>
-              <h3>Instagram</h3>
-              <p>Seguinos y escribinos por mensaje directo</p>
-            </a>
-          </li>
+          {contact.instagram && (
+            <li>
+              <a
+                className={`${styles.card} ${styles.cardLink}`}
+                href={contact.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+                  <circle cx="12" cy="12" r="11" fill="#d62976" />
+                  <rect
+                    x="7"
+                    y="7"
+                    width="10"
+                    height="10"
+                    rx="3"
+                    stroke="#ffffff"
+                    strokeWidth="1.5"
+                    fill="none"
+                  />
+                  <circle cx="12" cy="12" r="2.4" stroke="#ffffff" strokeWidth="1.5" fill="none" />
+                  <circle cx="15" cy="9" r="0.8" fill="#ffffff" />
+                </svg>
+                <h3>Instagram</h3>
+                <p>Seguinos y escribinos por mensaje directo</p>
+              </a>
+            </li>
+          )}
         </ul>
         <div className={styles.callout}>
           <p>

@@ -1,3 +1,4 @@
+import { youTubeId } from '@shop/domain';
 import { Link } from 'react-router';
 import { Benefits } from '../components/home/benefits';
 import { Hero } from '../components/home/hero';
@@ -5,9 +6,10 @@ import { loadTwoForOne, pickHomeLists, pickRecommendations } from '../components
 import styles from '../components/home/home.module.css';
 import { ProductCarousel } from '../components/home/product-carousel';
 import { PromoBanner } from '../components/home/promo-banner';
-import { canonicalUrl } from '../lib/shop-settings';
+import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
+import { useCartReconciliation } from '../lib/cart-reconciliation';
 import { loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import type { Route } from './+types/home';
@@ -17,18 +19,20 @@ const DESCRIPTION =
   'Botines, camisetas, indumentaria y zapatillas Adidas, Nike y Puma. 15% off pagando con transferencia, hasta 12 cuotas y envío gratis desde $45.000 a todo el país.';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [newest, popular, twoForOne] = await Promise.all([
+  const [newest, popular, twoForOne, settings] = await Promise.all([
     loadProductPage(
       context.api,
       new URLSearchParams({ page: '1', limit: '12', sort: 'novedades' }),
     ),
     loadProductPage(context.api, new URLSearchParams({ page: '1', limit: '60', sort: 'popular' })),
     loadTwoForOne(context.api),
+    loadShopSettings(context.api),
   ]);
   return {
     ...pickHomeLists(popular.items),
     recommendations: pickRecommendations(popular.items, newest.items),
     twoForOne,
+    brandVideoId: youTubeId(settings.brandVideoYoutube),
     canonical: canonicalUrl(context.publicUrl, '/'),
   };
 }
@@ -43,7 +47,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { specialOffers, bestSellers, onSale, recommendations, twoForOne } = loaderData;
+  const { specialOffers, bestSellers, onSale, recommendations, twoForOne, brandVideoId } =
+    loaderData;
+  // SPEC.md section 7: the home page, like the cart, checks the saved cart on open.
+  useCartReconciliation();
   return (
     <>
       <h1 className="visually-hidden">{shopName}</h1>
@@ -62,7 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
         </div>
-        <VideoBlock title="Video de la tienda" caption="Nuestra historia en 1 minuto" />
+        <VideoBlock
+          videoId={brandVideoId}
+          title="Video de la tienda"
+          caption="Nuestra historia en 1 minuto"
+        />
       </section>
       {recommendations.length > 0 && (
         <section className={styles.section} aria-labelledby="home-recommended">

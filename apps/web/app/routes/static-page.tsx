@@ -1,3 +1,4 @@
+import { youTubeId } from '@shop/domain';
 import { data } from 'react-router';
 import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
@@ -19,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageId: entry[0],
     contact: contactLinks(settings),
     serviceHours: settings.serviceHours,
+    brandVideoId: youTubeId(settings.brandVideoYoutube),
     canonical: canonicalUrl(context.publicUrl, entry[1].path),
   };
 }
@@ -42,7 +44,11 @@ export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
       <p className={styles.eyebrow}>{page.eyebrow}</p>
       <h1 className={styles.title}>{page.title}</h1>
       <div className={styles.prose}>
-        <Body contact={loaderData.contact} serviceHours={loaderData.serviceHours} />
+        <Body
+          contact={loaderData.contact}
+          serviceHours={loaderData.serviceHours}
+          brandVideoId={loaderData.brandVideoId}
+        />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidCuit } from '../identity.js';
+import { isInstagramProfileUrl, youTubeId } from '../media.js';
 import { EMAIL_PATTERN, nonNegativePesos, percent } from './common.js';
 
 function text(label: string) {
@@ -59,10 +60,21 @@ export const settingsSchema = z.object(
             'El email ingresado no es válido',
           ),
           phone: anyText('El teléfono'),
+          instagram: blankOr(
+            'El Instagram',
+            isInstagramProfileUrl,
+            'El Instagram debe ser un enlace https://www.instagram.com/…',
+          ),
         },
         { error: 'Los datos de contacto no son válidos' },
       )
       .prefault({}),
+    /** The home page's brand video (YouTube link or id); blank shows the poster alone. */
+    brandVideoYoutube: blankOr(
+      'El video de la marca',
+      (value) => youTubeId(value) !== null,
+      'El video de la marca debe ser un enlace de YouTube',
+    ),
     serviceHours: text('El horario de atención').default(
       'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     ),

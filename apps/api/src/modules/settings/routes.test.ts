@@ -8,7 +8,8 @@ const DEFAULTS = {
   freeShippingThreshold: 45000,
   homeDeliverySurcharge: 2350,
   bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
-  contact: { whatsapp: '', email: '', phone: '' },
+  contact: { whatsapp: '', email: '', phone: '', instagram: '' },
+  brandVideoYoutube: '',
   serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
 };
 
@@ -23,7 +24,13 @@ const CHANGED = {
     alias: 'tienda.deportiva',
     cuit: '20-12345678-6',
   },
-  contact: { whatsapp: '+5491155556666', email: 'ventas@tienda.test', phone: '011 4444-5555' },
+  contact: {
+    whatsapp: '+5491155556666',
+    email: 'ventas@tienda.test',
+    phone: '011 4444-5555',
+    instagram: 'https://www.instagram.com/tienda.deportiva',
+  },
+  brandVideoYoutube: 'https://youtu.be/dQw4w9WgXcQ',
   serviceHours: 'Lunes a Sábado de 10:00 a 20:00',
 };
 
@@ -114,6 +121,16 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
       { contact: { ...CHANGED.contact, email: 'ventas' } },
       'contact.email',
       'El email ingresado no es válido',
+    ],
+    [
+      { contact: { ...CHANGED.contact, instagram: 'javascript:alert(1)' } },
+      'contact.instagram',
+      'El Instagram debe ser un enlace https://www.instagram.com/…',
+    ],
+    [
+      { brandVideoYoutube: 'https://example.com/video' },
+      'brandVideoYoutube',
+      'El video de la marca debe ser un enlace de YouTube',
     ],
   ])('refuses %j with 400 on %s, changing nothing', async (change, field, message) => {
     expect((await write(CHANGED)).statusCode).toBe(200);

@@ -3,21 +3,32 @@ import styles from './content.module.css';
 import type { ContactLinks } from '../../lib/shop-settings';
 import { VideoBlock } from './video-block';
 
+export interface StaticPageProps {
+  contact: ContactLinks;
+  serviceHours: string;
+  /** The brand video's YouTube id, when the admin has set one. */
+  brandVideoId: string | null;
+}
+
 export interface StaticPage {
   title: string;
   eyebrow: string;
   description: string;
-  Body: (props: { contact: ContactLinks; serviceHours: string }) => React.JSX.Element;
+  Body: (props: StaticPageProps) => React.JSX.Element;
 }
 
-function AboutBody() {
+function AboutBody({ brandVideoId }: StaticPageProps) {
   return (
     <>
       <p className={styles.lead}>
         Somos una tienda deportiva argentina. Empezamos vendiendo botines entre amigos del fútbol de
         los martes y hoy enviamos botines, camisetas, indumentaria y zapatillas a todo el país.
       </p>
-      <VideoBlock title="Nuestra historia" caption="Nuestra historia en 1 minuto" />
+      <VideoBlock
+        videoId={brandVideoId}
+        title="Nuestra historia"
+        caption="Nuestra historia en 1 minuto"
+      />
       <h2>Nuestra historia</h2>
       <p>
         Todo arrancó en 2016, con una mesa, un par de cajas de botines y un local chico a la vuelta
@@ -74,7 +85,7 @@ function JournalBody() {
   );
 }
 
-function ContactBody({ contact, serviceHours }: { contact: ContactLinks; serviceHours: string }) {
+function ContactBody({ contact, serviceHours }: StaticPageProps) {
   return (
     <>
       <p className={styles.lead}>Estamos para ayudarte con tu compra, tus talles y tus envíos.</p>
@@ -89,12 +100,16 @@ function ContactBody({ contact, serviceHours }: { contact: ContactLinks; service
         <dd>
           <a href={contact.mailto}>{contact.email}</a>
         </dd>
-        <dt>Instagram</dt>
-        <dd>
-          <a href={contact.instagram} target="_blank" rel="noopener noreferrer">
-            Mensaje directo
-          </a>
-        </dd>
+        {contact.instagram && (
+          <>
+            <dt>Instagram</dt>
+            <dd>
+              <a href={contact.instagram} target="_blank" rel="noopener noreferrer">
+                Mensaje directo
+              </a>
+            </dd>
+          </>
+        )}
         <dt>Horario</dt>
         <dd>{serviceHours}</dd>
         <dt>Atención</dt>

@@ -2,25 +2,29 @@ import { useState } from 'react';
 import styles from './video-block.module.css';
 
 /**
- * The shop's brand video on YouTube. There is no setting for it yet: this placeholder id (a
- * public sample film) is the one place to change when the brand video is published.
- */
-export const BRAND_VIDEO_ID = 'aqz-KE-bpKQ';
-
-/**
- * A drawn poster with a play button; the youtube-nocookie player is only loaded on click, so
- * the page makes no third-party request until the shopper asks for the video.
+ * The brand video (Ajustes > video de la marca): a drawn poster with a play button; the
+ * youtube-nocookie player is only loaded on click, so the page makes no third-party request until
+ * the shopper asks for it. Without a video the poster stands alone as the section's picture.
  */
 export function VideoBlock({
-  videoId = BRAND_VIDEO_ID,
+  videoId,
   title,
   caption,
 }: {
-  videoId?: string;
+  videoId: string | null;
   title: string;
   caption?: string;
 }) {
   const [playing, setPlaying] = useState(false);
+  if (!videoId) {
+    return (
+      <div className={styles.block}>
+        <div className={`${styles.poster} ${styles.still}`}>
+          <VideoPoster />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.block}>
       {playing ? (

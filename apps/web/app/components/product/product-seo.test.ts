@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../lib/products';
 import { metaDescription, productMeta } from './product-seo';
-import { youTubeId } from './youtube-video';
 
 const product = {
   id: 'p1',
@@ -64,15 +63,5 @@ describe('productMeta', () => {
         url: 'https://tienda.example/producto/botinprueba',
       },
     });
-  });
-});
-
-describe('youTubeId', () => {
-  it('reads ids and the usual link shapes', () => {
-    expect(youTubeId('dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('no es un video')).toBeNull();
   });
 });

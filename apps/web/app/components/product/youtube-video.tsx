@@ -1,13 +1,6 @@
+import { youTubeId } from '@shop/domain';
 import { useState } from 'react';
 import styles from './product.module.css';
-
-/** The 11-character video id of a YouTube link or bare id; null when it is neither. */
-export function youTubeId(value: string): string | null {
-  const trimmed = value.trim();
-  if (/^[\w-]{11}$/.test(trimmed)) return trimmed;
-  const match = /(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/|\/live\/)([\w-]{11})/.exec(trimmed);
-  return match?.[1] ?? null;
-}
 
 /**
  * The product's video: a poster button first; the player (youtube-nocookie.com) loads only
