@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.js';
+
+const shop = inject('shopUrl');
+const admin = inject('adminCredentials');
+
+/** Markup an attacker (or a careless paste) might put in a product's name and description. */
+const NAME = 'Botín </script><script>window.__pwned = 1</script> "Élite" & <b>Pro</b>';
+const DESCRIPTION = '<img src=x onerror="window.__pwned = 2"> Ideal para césped <i>natural</i>.';
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${shop}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('text that looks like HTML stays text', () => {
+  let browser: Browser;
+  let slug: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const token = await adminToken();
+    const res = await fetch(`${shop}/api/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        productName: NAME,
+        price: 50000,
+        compare_price: 60000,
+        brand: 'Nike',
+        cat: 'Botines',
+        sub_cat: 'Futbol 11',
+        description: DESCRIPTION,
+        color: 'Negro',
+        tags: ['Hombre'],
+        variants: [
+          {
+            id: 1,
+            variant: 'Negro <svg onload=alert(1)>',
+            imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+            sizes: [{ size: '42', stock: 2, sold: 0 }],
+          },
+        ],
+        dimensions: { weight: 900, height: 12, width: 20, length: 32 },
+      }),
+    });
+    expect(res.status).toBe(201);
+    slug = ((await res.json()) as { slug: string }).slug;
+  });
+  afterAll(() => browser.close());
+
+  it('shows the product page with the name and description as written, running nothing', async () => {
+    const html = await (await fetch(`${shop}/producto/${slug}`)).text();
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('<img src=x');
+
+    const { page, context } = await openPage(browser);
+    await page.goto(`${shop}/producto/${slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NAME);
+    await page.getByText(DESCRIPTION).waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await context.close();
+  });
+
+  it('finds it by search and lists it as text in the catalogue', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${shop}/catalogo?search=${encodeURIComponent('Élite')}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.locator('article h3', { hasText: 'Élite' }).first().waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await context.close();
+  });
+
+  it('sends a content security policy with every page', async () => {
+    for (const path of ['/', '/catalogo', `/producto/${slug}`, '/carrito', '/no-existe']) {
+      const res = await fetch(shop + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
