@@ -1,4 +1,21 @@
-/** Placeholder while this page is being built in this session; replaced before it lands. */
-export default function Placeholder() {
-  return null;
+import { CartView } from '../components/cart/cart-view';
+import { loadShopSettings } from '../lib/shop-settings';
+import { pageTitle } from '../lib/shop';
+import type { Route } from './+types/cart';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await loadShopSettings(context.api);
+  return {
+    transferDiscountPercent: settings.transferDiscountPercent,
+    freeShippingThreshold: settings.freeShippingThreshold,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Carrito') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartView {...loaderData} />;
 }

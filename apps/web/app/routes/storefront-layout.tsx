@@ -41,7 +41,10 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter contact={loaderData.contact} reduced={reduced} />
-      <FloatingActions whatsappUrl={loaderData.contact.whatsappUrl} showCart={!reduced} />
+      <FloatingActions
+        whatsappUrl={loaderData.contact.whatsappUrl}
+        showCart={!reduced && pathname !== '/carrito'}
+      />
       <Toaster />
     </>
   );

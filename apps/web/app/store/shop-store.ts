@@ -1,7 +1,22 @@
-import { addCartLine, type CartProductLine } from '@shop/domain';
+import {
+  addCartLine,
+  addPromotionLine,
+  decreaseCartLine,
+  increaseCartLine,
+  removeCartLine,
+  removePromotionLine,
+  updateCartLines,
+  updatePromotionLines,
+  type CartLine,
+  type CartProductLine,
+  type NewCartPromotionLine,
+  type ProductLinePatch,
+  type PromotionLinePatch,
+} from '@shop/domain';
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
 /** Filter selections of the catalogue, each an item's `_id` (SPEC.md section 3). */
 export interface FilterSelections {
@@ -13,15 +28,28 @@ export interface FilterSelections {
 }
 
 export interface PersistedShop extends FilterSelections {
-  cartProducts: CartProductLine[];
+  /** Product lines and composed promotion bundles (SPEC.md section 3). */
+  cartProducts: CartLine[];
   postalCode: string;
 }
 
 interface ShopActions {
   /** Adds a line (SPEC.md section 4); false when the size has no more stock to give. */
   addToCart: (line: CartProductLine) => boolean;
+  /** Adds a composed promotion as its own bundle. */
+  addPromotionToCart: (line: NewCartPromotionLine) => void;
+  increaseQuantity: (id: string, size: string) => void;
+  decreaseQuantity: (id: string, size: string) => void;
+  /** Deletes the product line of that id and size. */
+  removeFromCart: (id: string, size: string) => void;
+  /** Deletes one bundle by its line id. */
+  removePromotionFromCart: (lineId: string) => void;
   /** Empties the cart (Resetear, and after an order is placed). */
   resetCart: () => void;
+  updateCartProduct: (id: string, patch: ProductLinePatch) => void;
+  updateCartPromotion: (id: string, patch: PromotionLinePatch) => void;
+  /** Puts the reconciled lines in place of the cart's. */
+  replaceCart: (lines: CartLine[]) => void;
   setPostalCode: (postalCode: string) => void;
   setFilters: (filters: Partial<FilterSelections>) => void;
   clearFilters: () => void;
@@ -39,29 +67,79 @@ const NO_FILTERS: FilterSelections = {
 
 const INITIAL: PersistedShop = { cartProducts: [], postalCode: '', ...NO_FILTERS };
 
-const cartLineShape = z.object({
+const dimensionsShape = z.object({
+  weight: z.number(),
+  height: z.number(),
+  width: z.number(),
+  length: z.number(),
+});
+
+const variantShape = z.object({ id: z.number(), variant: z.string() });
+
+const productLineShape = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string(),
-  price: z.number(),
+  price: z.number().nonnegative(),
   quantity: z.number().int().positive(),
   maxQuantity: z.number().int().nonnegative(),
   size: z.string(),
-  variant: z.object({ id: z.number(), variant: z.string() }),
+  variant: variantShape,
   color: z.string(),
   badge: z.string(),
-  dimensions: z.object({
-    weight: z.number(),
-    height: z.number(),
-    width: z.number(),
-    length: z.number(),
-  }),
+  dimensions: dimensionsShape,
   disabled: z.boolean(),
   slug: z.string(),
 });
 
+const promotionLineShape = z.object({
+  promotion: z.literal(true),
+  id: z.string(),
+  lineId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  price: z.number().nonnegative(),
+  discountAmount: z.number().nonnegative(),
+  quantity: z.literal(1),
+  disabled: z.boolean(),
+  endDate: z.string(),
+  products: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        quantity: z.literal(1),
+        maxQuantity: z.number().int().nonnegative(),
+        size: z.string(),
+        image: z.string(),
+        badge: z.string(),
+        price: z.number().nonnegative(),
+        color: z.string(),
+        variant: variantShape,
+        dimensions: dimensionsShape,
+        slug: z.string(),
+        gift: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+const cartLineShape = z.union([promotionLineShape, productLineShape]);
+
+/** Each stored line on its own: a broken one is dropped, the rest of the cart stays. */
+const cartShape = z
+  .array(z.unknown())
+  .catch([])
+  .transform((lines) =>
+    lines.flatMap((line) => {
+      const parsed = cartLineShape.safeParse(line);
+      return parsed.success ? [parsed.data as CartLine] : [];
+    }),
+  );
+
 const persistedShape = z.object({
-  cartProducts: z.array(cartLineShape).catch([]),
+  cartProducts: cartShape,
   postalCode: z.string().catch(''),
   checkedBrands: z.array(z.string()).catch([]),
   checkedSizes: z.array(z.string()).catch([]),
@@ -73,8 +151,31 @@ const persistedShape = z.object({
 /** Whatever was stored, as a valid state: a broken or foreign shape never reaches the page. */
 export function restorePersisted(stored: unknown): PersistedShop {
   const parsed = persistedShape.safeParse(stored);
-  return parsed.success ? (parsed.data as PersistedShop) : INITIAL;
+  return parsed.success ? parsed.data : INITIAL;
 }
+
+function readSaved(name: string): StorageValue<PersistedShop> | null {
+  try {
+    const text = localStorage.getItem(name);
+    return text === null ? null : (JSON.parse(text) as StorageValue<PersistedShop>);
+  } catch {
+    // Unreadable storage or text that is not JSON: start afresh rather than never restore.
+    return null;
+  }
+}
+
+/** localStorage under the store's key, as JSON. */
+const savedShop: PersistStorage<PersistedShop> = {
+  getItem: readSaved,
+  setItem: (name, value) => {
+    try {
+      localStorage.setItem(name, JSON.stringify(value));
+    } catch {
+      // A full or blocked storage only loses the saved copy; the page keeps working.
+    }
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+};
 
 /**
  * The small client state SPEC.md keeps in the browser: cart, filter selections, postal code,
@@ -89,7 +190,22 @@ export const useShopStore = create<ShopState>()(
         if (added) set({ cartProducts: lines });
         return added;
       },
+      addPromotionToCart: (line) =>
+        set({ cartProducts: addPromotionLine(get().cartProducts, line) }),
+      increaseQuantity: (id, size) =>
+        set({ cartProducts: increaseCartLine(get().cartProducts, id, size) }),
+      decreaseQuantity: (id, size) =>
+        set({ cartProducts: decreaseCartLine(get().cartProducts, id, size) }),
+      removeFromCart: (id, size) =>
+        set({ cartProducts: removeCartLine(get().cartProducts, id, size) }),
+      removePromotionFromCart: (lineId) =>
+        set({ cartProducts: removePromotionLine(get().cartProducts, lineId) }),
       resetCart: () => set({ cartProducts: [] }),
+      updateCartProduct: (id, patch) =>
+        set({ cartProducts: updateCartLines(get().cartProducts, id, patch) }),
+      updateCartPromotion: (id, patch) =>
+        set({ cartProducts: updatePromotionLines(get().cartProducts, id, patch) }),
+      replaceCart: (lines) => set({ cartProducts: lines }),
       setPostalCode: (postalCode) => set({ postalCode }),
       setFilters: (filters) => set(filters),
       clearFilters: () => set(NO_FILTERS),
@@ -97,7 +213,7 @@ export const useShopStore = create<ShopState>()(
     {
       name: 'root',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: savedShop,
       // The server renders an empty cart; the browser restores the saved one after hydration.
       skipHydration: true,
       partialize: (state): PersistedShop => ({
@@ -115,3 +231,33 @@ export const useShopStore = create<ShopState>()(
     },
   ),
 );
+
+/** SPEC.md section 9: restore time-out. A page waits at most this long for the saved store. */
+export const RESTORE_TIMEOUT_MS = 5000;
+
+let restoreTimedOut = false;
+
+function subscribeRestored(listener: () => void): () => void {
+  const unsubscribe = useShopStore.persist.onFinishHydration(listener);
+  const timer = restoreTimedOut
+    ? undefined
+    : setTimeout(() => {
+        restoreTimedOut = true;
+        listener();
+      }, RESTORE_TIMEOUT_MS);
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
+const isRestored = () => restoreTimedOut || useShopStore.persist.hasHydrated();
+
+/**
+ * Whether the saved store is back (false on the server and on the first browser render), so a
+ * page shows the shopper's cart, not an empty one, and checks it only once it is there. After
+ * RESTORE_TIMEOUT_MS the page goes on with what it has.
+ */
+export function useShopRestored(): boolean {
+  return useSyncExternalStore(subscribeRestored, isRestored, () => false);
+}

@@ -1,0 +1,72 @@
+import { formatARS, multiplyCents, toCents, type CartProductLine } from '@shop/domain';
+import { Link } from 'react-router';
+import { formatPrice } from '../../lib/format';
+import { ProductImage } from '../product-image';
+import { colourOf } from './colour';
+import styles from './cart.module.css';
+import { RemoveIcon } from './remove-icon';
+
+/** One product line: picture, name, size and colour, unit price, quantity stepper, total. */
+export function CartProductItem({
+  line,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: {
+  line: CartProductLine;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+}) {
+  const href = `/producto/${line.slug}`;
+  const lineTotal = formatARS(multiplyCents(toCents(line.price), line.quantity));
+  const atStock = line.quantity >= line.maxQuantity;
+  return (
+    <li className={styles.line}>
+      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        {line.image && <ProductImage src={line.image} alt="" size={104} />}
+      </Link>
+      <div className={styles.details}>
+        <h3 className={styles.name}>
+          <Link to={href}>{line.name}</Link>
+        </h3>
+        <p className={styles.meta}>
+          Talle: {line.size}
+          {colourOf(line) && ` · Color: ${colourOf(line)}`}
+        </p>
+        <p className={styles.unit}>{formatPrice(line.price)} c/u</p>
+        {atStock && line.maxQuantity > 1 && (
+          <p className={styles.stockHint}>Llegaste al stock disponible de este talle.</p>
+        )}
+      </div>
+      <div className={styles.stepper} role="group" aria-label={`Cantidad de ${line.name}`}>
+        <button
+          type="button"
+          aria-label="Quitar una unidad"
+          disabled={line.quantity <= 1}
+          onClick={onDecrease}
+        >
+          −
+        </button>
+        <output aria-live="polite">{line.quantity}</output>
+        <button
+          type="button"
+          aria-label="Agregar una unidad"
+          disabled={atStock}
+          onClick={onIncrease}
+        >
+          +
+        </button>
+      </div>
+      <p className={styles.lineTotal}>{lineTotal}</p>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`Eliminar ${line.name}, talle ${line.size}`}
+        onClick={onRemove}
+      >
+        <RemoveIcon />
+      </button>
+    </li>
+  );
+}

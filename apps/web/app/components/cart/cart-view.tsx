@@ -1,0 +1,106 @@
+import { cartItemCount, isPromotionLine } from '@shop/domain';
+import { Link, useNavigate } from 'react-router';
+import { useCartReconciliation } from '../../lib/cart-reconciliation';
+import { useShopRestored, useShopStore } from '../../store/shop-store';
+import { Breadcrumb } from '../content/breadcrumb';
+import { BagIcon } from '../layout/icons';
+import { showToast } from '../toasts';
+import { CartProductItem } from './cart-product-item';
+import { CartPromotionItem } from './cart-promotion-item';
+import { CartSummary } from './cart-summary';
+import styles from './cart.module.css';
+
+export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
+export const REMOVED_TEXT = 'Producto eliminado del carrito';
+
+/** /carrito: the saved cart, checked against today's shop, with its summary. */
+export function CartView({
+  transferDiscountPercent,
+  freeShippingThreshold,
+}: {
+  transferDiscountPercent: number;
+  freeShippingThreshold: number;
+}) {
+  const restored = useShopRestored();
+  const lines = useShopStore((state) => state.cartProducts);
+  const navigate = useNavigate();
+  useCartReconciliation();
+
+  const removed = () => showToast(REMOVED_TEXT, { type: 'error' });
+  const { increaseQuantity, decreaseQuantity, removeFromCart, removePromotionFromCart, resetCart } =
+    useShopStore.getState();
+
+  const count = cartItemCount(lines);
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Carrito' }]} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Carrito</h1>
+        {restored && count > 0 && (
+          <p className={styles.count}>
+            {count} {count === 1 ? 'producto' : 'productos'}
+          </p>
+        )}
+      </div>
+      {!restored ? (
+        <div className={styles.loading} aria-busy="true" />
+      ) : lines.length === 0 ? (
+        <div className={styles.empty}>
+          <BagIcon />
+          <p>{EMPTY_CART_TEXT}</p>
+          <Link to="/catalogo" className={styles.primaryLink}>
+            Ir al Catálogo
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-label="Productos del carrito">
+            <ul className={styles.lines}>
+              {lines.map((line) =>
+                isPromotionLine(line) ? (
+                  <CartPromotionItem
+                    key={line.lineId}
+                    line={line}
+                    onRemove={() => {
+                      removePromotionFromCart(line.lineId);
+                      removed();
+                    }}
+                  />
+                ) : (
+                  <CartProductItem
+                    key={`${line.id}-${line.size}`}
+                    line={line}
+                    onIncrease={() => increaseQuantity(line.id, line.size)}
+                    onDecrease={() => decreaseQuantity(line.id, line.size)}
+                    onRemove={() => {
+                      removeFromCart(line.id, line.size);
+                      removed();
+                    }}
+                  />
+                ),
+              )}
+            </ul>
+            <div className={styles.listActions}>
+              <Link to="/catalogo" className={styles.keepShopping}>
+                Seguir comprando
+              </Link>
+              <button type="button" className={styles.reset} onClick={resetCart}>
+                Resetear
+              </button>
+            </div>
+          </section>
+          <CartSummary
+            lines={lines}
+            transferDiscountPercent={transferDiscountPercent}
+            freeShippingThreshold={freeShippingThreshold}
+            onCheckout={() =>
+              // SPEC.md section 2: the checkout receives the items and the shipping charge, which
+              // is none until the shopper chooses a delivery there.
+              navigate('/paymentgateway', { state: { items: lines, shippingCharge: 0 } })
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { promotionCandidates, type CandidateProduct, type ComposablePromotion } from '@shop/domain';
+import { data, type AppLoadContext } from 'react-router';
+import type { Product } from '../../lib/products';
+
+/** A promotion as GET /api/promotion/:idOrSlug answers it (the fields the page shows). */
+export interface PromotionDetail extends ComposablePromotion {
+  slug: string;
+  img: string;
+  video_youtube: string | null;
+}
+
+export interface PromotionPageData {
+  promotion: PromotionDetail;
+  /** Products the main search offers. */
+  candidates: CandidateProduct[];
+  /** Regalo: products the gift search offers. */
+  giftCandidates: CandidateProduct[];
+}
+
+/** Only what composing a bundle needs, so the page does not carry whole product records. */
+function toCandidate(product: Product): CandidateProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    productName: product.productName,
+    price: product.price,
+    cat: product.cat,
+    sub_cat: product.sub_cat,
+    color: product.color,
+    badge: product.badge,
+    disabled: product.disabled,
+    dimensions: product.dimensions,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      variant: v.variant,
+      imgUrl: v.imgUrl,
+      sizes: v.sizes.map((s) => ({ size: s.size, stock: s.stock })),
+    })),
+  };
+}
+
+/** Every enabled product of these categories (GET /api/products without `page` lists them all). */
+async function productsOf(api: AppLoadContext['api'], categories: readonly string[]) {
+  if (categories.length === 0) return [];
+  const query = new URLSearchParams({ category: categories.join(',') });
+  const response = await api(`/api/products?${query.toString()}`);
+  if (response.status !== 200) {
+    throw new Error(`GET /api/products answered ${response.status}`);
+  }
+  return (await response.json()) as Product[];
+}
+
+/** Loader body of /promocion/{slug}: the promotion and its candidates; 404 when it is not on offer. */
+export async function loadPromotionPage(
+  api: AppLoadContext['api'],
+  slug: string,
+): Promise<PromotionPageData> {
+  const response = await api(`/api/promotion/${encodeURIComponent(slug)}`);
+  if (response.status === 404) throw data(null, { status: 404 });
+  if (response.status !== 200) {
+    throw new Error(`GET /api/promotion/${slug} answered ${response.status}`);
+  }
+  const promotion = (await response.json()) as PromotionDetail;
+  const isRegalo = promotion.type === 'Regalo';
+  const [products, giftProducts] = await Promise.all([
+    productsOf(api, promotion.categories),
+    isRegalo ? productsOf(api, promotion.giftCategories) : Promise.resolve([]),
+  ]);
+  return {
+    promotion,
+    candidates: promotionCandidates(promotion, products).map(toCandidate),
+    giftCandidates: isRegalo
+      ? promotionCandidates(promotion, giftProducts, true).map(toCandidate)
+      : [],
+  };
+}

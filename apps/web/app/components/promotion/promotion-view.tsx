@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Breadcrumb } from '../content/breadcrumb';
+import { pushDataLayer } from '../product/data-layer';
+import { YouTubeVideo } from '../product/youtube-video';
+import type { PromotionPageData } from './load-promotion';
+import { PromotionComposer } from './promotion-composer';
+import styles from './promotion.module.css';
+
+const HOW_IT_WORKS: Record<string, string> = {
+  '2x1': 'Elegí 2 productos con su talle: el de menor precio te lo llevás gratis.',
+  '3x2': 'Elegí 3 productos con su talle: el de menor precio te lo llevás gratis.',
+  Regalo: 'Elegí un producto y tu regalo, cada uno con su talle: el regalo no se paga.',
+};
+
+const endFormat = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2027-01-21' -> '21 de enero de 2027', the same on server and browser. */
+function formatEndDate(endDate: string): string {
+  const day = new Date(`${endDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? endDate : endFormat.format(day);
+}
+
+function PromotionPicture({ src, alt }: { src: string; alt: string }) {
+  const own = src.startsWith('/api/images/');
+  return (
+    <img
+      src={own ? `${src}?w=800` : src}
+      srcSet={own ? `${src}?w=400 400w, ${src}?w=800 800w` : undefined}
+      sizes={own ? '(max-width: 767px) 100vw, 640px' : undefined}
+      alt={alt}
+      width={800}
+      height={400}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
+}
+
+/** /promocion/{slug}: the promotion, the bundle composer and the optional video. */
+export function PromotionView({ promotion, candidates, giftCandidates }: PromotionPageData) {
+  useEffect(() => {
+    pushDataLayer({
+      event: 'MetaViewContent',
+      content_ids: [promotion.id],
+      content_name: promotion.title,
+      content_type: 'product',
+      currency: 'ARS',
+    });
+  }, [promotion.id, promotion.title]);
+
+  const how = HOW_IT_WORKS[promotion.type];
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', to: '/' },
+          { label: 'Promociones', to: '/catalogo?promociones=ss' },
+          { label: promotion.title },
+        ]}
+      />
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <div className={styles.picture}>
+            {promotion.img && <PromotionPicture src={promotion.img} alt={promotion.title} />}
+            <span className={styles.typeBadge}>{promotion.type}</span>
+          </div>
+          {how && (
+            <div className={styles.how}>
+              <p className={styles.howTitle}>Cómo funciona</p>
+              <p>{how}</p>
+            </div>
+          )}
+        </div>
+        <div className={styles.info}>
+          <p className={styles.eyebrow}>Promoción {promotion.type}</p>
+          <h1 className={styles.title}>{promotion.title}</h1>
+          {promotion.description && <p className={styles.description}>{promotion.description}</p>}
+          <p className={styles.valid}>Válida hasta el {formatEndDate(promotion.endDate)}</p>
+          <PromotionComposer
+            promotion={promotion}
+            candidates={candidates}
+            giftCandidates={giftCandidates}
+          />
+          <div className={styles.note}>
+            <p className={styles.noteTitle}>Compra Protegida</p>
+            <p>Tus datos cuidados durante toda la compra.</p>
+          </div>
+        </div>
+        {promotion.video_youtube && (
+          <div className={styles.videoRow}>
+            <YouTubeVideo video={promotion.video_youtube} title={promotion.title} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

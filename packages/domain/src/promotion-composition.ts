@@ -1,0 +1,231 @@
+/**
+ * The shopper composing a bundle on /promocion/{slug} (SPEC.md sections 4 and 5): which products
+ * may go in, how many, the alerts with their exact texts, and the cart line it becomes.
+ */
+import type { CartPromotionProduct, NewCartPromotionLine } from './cart.js';
+import { isSubcategoryOf, matchesSearch, promotionMaxProducts } from './catalogue.js';
+import { fromCents, type Dimensions } from './money.js';
+import { pricePromotion } from './promotion-pricing.js';
+
+export const PROMOTION_ALERTS = {
+  regaloPair:
+    'Para esta promoción, solo puedes agregar un producto normal y un producto de regalo.',
+  giftAlreadyChosen: 'Ya has seleccionado un producto de regalo.',
+  normalAlreadyChosen: 'Ya has seleccionado un producto normal.',
+  onlyOneGift: 'Solo puedes agregar un producto de regalo.',
+  sizesMissing: 'Todos los productos seleccionados deben tener un talle.',
+  sizeUnavailable: 'Tamaño no disponible.',
+} as const;
+
+/** 'Solo puedes agregar un máximo de {n} productos para esta promoción.' */
+export const promotionLimitAlert = (n: number) =>
+  `Solo puedes agregar un máximo de ${n} productos para esta promoción.`;
+
+/** 'Para esta promoción ({type}), debes seleccionar exactamente {n} productos.' */
+export const promotionExactCountAlert = (type: string, n: number) =>
+  `Para esta promoción (${type}), debes seleccionar exactamente ${n} productos.`;
+
+/** A product as the catalogue answers it, with what composing a bundle needs. */
+export interface CandidateProduct {
+  id: string;
+  slug: string;
+  productName: string;
+  /** Pesos. */
+  price: number;
+  cat: string;
+  sub_cat: string | null;
+  color: string;
+  badge: string;
+  disabled: boolean;
+  dimensions: Dimensions;
+  variants: readonly CandidateVariant[];
+}
+
+export interface CandidateVariant {
+  id: number;
+  variant: string;
+  imgUrl: readonly string[];
+  sizes: readonly { size: string; stock: number }[];
+}
+
+/** The promotion fields composing a bundle reads. */
+export interface ComposablePromotion {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  categories: readonly string[];
+  subcategories: readonly string[];
+  giftCategories: readonly string[];
+  giftSubcategories: readonly string[];
+  endDate: string;
+}
+
+/** One chosen product of the bundle being composed. */
+export interface PromotionSelection {
+  /** Tells two picks of the same product apart. */
+  key: string;
+  product: CandidateProduct;
+  variantId: number;
+  /** '' until the shopper picks one. */
+  size: string;
+  /** Regalo: picked from the gift search. */
+  gift: boolean;
+}
+
+/** SPEC.md section 5: only sizes with stock above zero are offered. */
+export function availableSizes(variant: CandidateVariant | undefined): string[] {
+  return (variant?.sizes ?? []).filter((s) => s.stock > 0).map((s) => s.size);
+}
+
+const hasStock = (product: CandidateProduct) =>
+  product.variants.some((variant) => availableSizes(variant).length > 0);
+
+/**
+ * A candidate matches one of the categories and one of the chosen subcategories. A category for
+ * which the admin chose no subcategory takes all of its products.
+ */
+export function matchesPromotionScope(
+  product: Pick<CandidateProduct, 'cat' | 'sub_cat'>,
+  categories: readonly string[],
+  subcategories: readonly string[],
+): boolean {
+  if (!categories.includes(product.cat)) return false;
+  const chosen = subcategories.filter((sub) => isSubcategoryOf(product.cat, sub));
+  return chosen.length === 0 || (product.sub_cat !== null && chosen.includes(product.sub_cat));
+}
+
+/**
+ * The products a promotion's search offers: enabled, in stock, within its categories and
+ * subcategories; `gift` for Regalo's gift search (gift categories and subcategories).
+ */
+export function promotionCandidates<P extends CandidateProduct>(
+  promotion: ComposablePromotion,
+  products: readonly P[],
+  gift = false,
+): P[] {
+  const categories = gift ? promotion.giftCategories : promotion.categories;
+  const subcategories = gift ? promotion.giftSubcategories : promotion.subcategories;
+  return products.filter(
+    (p) => !p.disabled && hasStock(p) && matchesPromotionScope(p, categories, subcategories),
+  );
+}
+
+/** SPEC.md section 5: a case-insensitive substring match on the product name; nothing when empty. */
+export function searchCandidates<P extends CandidateProduct>(
+  candidates: readonly P[],
+  query: string,
+): P[] {
+  if (!query.trim()) return [];
+  return candidates.filter((p) => matchesSearch(p.productName, query));
+}
+
+/** SPEC.md section 4: a picked product starts with its first variant and no size. */
+export function newSelection(
+  key: string,
+  product: CandidateProduct,
+  gift: boolean,
+): PromotionSelection {
+  return { key, product, variantId: product.variants[0]?.id ?? 0, size: '', gift };
+}
+
+/** Choosing another variant clears the size. */
+export function withVariant(selection: PromotionSelection, variantId: number): PromotionSelection {
+  return selection.variantId === variantId ? selection : { ...selection, variantId, size: '' };
+}
+
+export const selectedVariant = (selection: PromotionSelection) =>
+  selection.product.variants.find((v) => v.id === selection.variantId);
+
+/**
+ * The alert for picking one more product, or null when it may go in. Regalo takes one normal and
+ * one gift product: once both are chosen, the gift search answers 'Solo puedes agregar un
+ * producto de regalo.' and the normal search the pair rule.
+ */
+export function pickAlert(
+  type: string,
+  selection: readonly PromotionSelection[],
+  gift: boolean,
+): string | null {
+  if (type === 'Regalo') {
+    const gifts = selection.filter((s) => s.gift).length;
+    const normals = selection.length - gifts;
+    if (selection.length >= 2) {
+      return gift ? PROMOTION_ALERTS.onlyOneGift : PROMOTION_ALERTS.regaloPair;
+    }
+    if (gift && gifts > 0) return PROMOTION_ALERTS.giftAlreadyChosen;
+    if (!gift && normals > 0) return PROMOTION_ALERTS.normalAlreadyChosen;
+    return null;
+  }
+  const limit = promotionMaxProducts(type);
+  return limit !== null && selection.length >= limit ? promotionLimitAlert(limit) : null;
+}
+
+/**
+ * The alert that stops 'Agregar al Carrito', or null when the bundle is complete: the right
+ * number of products (2x1: 2, 3x2: 3, Regalo: one normal and one gift), each with a size its
+ * variant has in stock.
+ */
+export function compositionAlert(
+  type: string,
+  selection: readonly PromotionSelection[],
+): string | null {
+  if (type === 'Regalo') {
+    const gifts = selection.filter((s) => s.gift).length;
+    if (gifts !== 1 || selection.length !== 2) return PROMOTION_ALERTS.regaloPair;
+  } else {
+    const limit = promotionMaxProducts(type);
+    if (limit !== null && selection.length !== limit) return promotionExactCountAlert(type, limit);
+    if (selection.length === 0) return PROMOTION_ALERTS.sizesMissing;
+  }
+  if (selection.some((s) => !s.size)) return PROMOTION_ALERTS.sizesMissing;
+  if (selection.some((s) => !availableSizes(selectedVariant(s)).includes(s.size))) {
+    return PROMOTION_ALERTS.sizeUnavailable;
+  }
+  return null;
+}
+
+function cartProductOf(selection: PromotionSelection): CartPromotionProduct {
+  const { product } = selection;
+  const variant = selectedVariant(selection);
+  const stock = variant?.sizes.find((s) => s.size === selection.size)?.stock ?? 0;
+  return {
+    id: product.id,
+    name: product.productName,
+    quantity: 1,
+    maxQuantity: stock > 0 ? stock : 1,
+    size: selection.size,
+    image: variant?.imgUrl[0] ?? '',
+    badge: product.badge,
+    price: product.price,
+    color: product.color,
+    variant: { id: variant?.id ?? selection.variantId, variant: variant?.variant ?? '' },
+    dimensions: product.dimensions,
+    slug: product.slug,
+    ...(selection.gift ? { gift: true } : {}),
+  };
+}
+
+/**
+ * The cart line of a complete bundle (check compositionAlert first): products sorted by price,
+ * highest first; price the sum of paid items and discountAmount the sum of free ones.
+ */
+export function composePromotionLine(
+  promotion: ComposablePromotion,
+  selection: readonly PromotionSelection[],
+): NewCartPromotionLine {
+  const priced = pricePromotion(promotion.type, selection.map(cartProductOf));
+  return {
+    promotion: true,
+    id: promotion.id,
+    title: promotion.title,
+    description: promotion.description,
+    type: promotion.type,
+    price: fromCents(priced.priceCents),
+    discountAmount: fromCents(priced.discountCents),
+    quantity: 1,
+    disabled: false,
+    endDate: promotion.endDate,
+    products: priced.picks.map(({ free: _free, ...product }) => product),
+  };
+}
