@@ -42,3 +42,42 @@ export async function measure(
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
   };
 }
+
+/**
+ * Like measure, for POSTs: each request sends the next of `bodies` (as JSON), so a run spreads
+ * over many different orders.
+ */
+export async function measurePosts(
+  url: string,
+  connections: number,
+  seconds: number,
+  bodies: readonly unknown[],
+): Promise<LoadFigures> {
+  const payloads = bodies.map((body) => JSON.stringify(body));
+  let next = 0;
+  const options = {
+    url,
+    connections,
+    requests: [
+      {
+        method: 'POST' as const,
+        headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          body: payloads[next++ % payloads.length],
+        }),
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 5 });
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await autocannon({ ...options, duration: seconds }));
+  return {
+    url,
+    requestsPerSecond: median(runs.map((r) => r.requests.average)),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}

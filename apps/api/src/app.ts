@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -29,7 +30,26 @@ import { createCommissionService } from './modules/commissions/service.js';
 import { createCouponRepo } from './modules/discounts/repo.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { createDiscountService } from './modules/discounts/service.js';
+import { emailRoutes } from './modules/emails/routes.js';
+import { createEmailService, EMAIL_JOB } from './modules/emails/service.js';
+import { createSmtpTransport, type MailTransport } from './modules/emails/transport.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createJobQueue } from './modules/jobs/queue.js';
+import { createJobRepo } from './modules/jobs/repo.js';
+import { createReceiptTokens } from './modules/orders/receipts.js';
+import { createOrderRepo } from './modules/orders/repo.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createOrderService, ORDER_EXPIRY_JOB, type RateQuoter } from './modules/orders/service.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
+import { createMercadoPagoGateway } from './modules/payments/mercadopago-gateway.js';
+import { createPaymentRepo } from './modules/payments/repo.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import {
+  createPaymentService,
+  PAYMENT_NOTIFICATION_JOB,
+  webhookSecretOf,
+} from './modules/payments/service.js';
+import { createPaymentSimulator } from './modules/payments/simulator.js';
 import { createProductRepo } from './modules/products/repo.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
@@ -38,7 +58,11 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
 import { createSettingsRepo } from './modules/settings/repo.js';
 import { settingsRoutes } from './modules/settings/routes.js';
-import { createSettingsService } from './modules/settings/service.js';
+import { createSettingsService, type SettingsService } from './modules/settings/service.js';
+import { createMiCorreoClient } from './modules/shipping/micorreo-client.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
+import { createShippingService } from './modules/shipping/service.js';
+import { createCarrierSimulator } from './modules/shipping/simulator.js';
 import { createImageRepo } from './modules/uploads/repo.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { createUploadService } from './modules/uploads/service.js';
@@ -47,11 +71,23 @@ import { userRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { registerWeb } from './web/ssr.js';
 
-export function createServices(database: Database, config: AppConfig) {
+/** Stand-ins for the outside world (tests pass fakes); the real ones come from the config. */
+export type ServiceAdapters = {
+  rateQuoter?: RateQuoter;
+  paymentGateway?: PaymentGateway;
+  mailTransport?: MailTransport;
+  log?: FastifyBaseLogger;
+};
+
+export function createServices(
+  database: Database,
+  config: AppConfig,
+  adapters: ServiceAdapters = {},
+) {
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const userRepo = createUserRepo(db);
-  return {
+  const core = {
     tokens,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
     users: createUserService(userRepo),
@@ -61,7 +97,73 @@ export function createServices(database: Database, config: AppConfig) {
     discounts: createDiscountService(createCouponRepo(db)),
     uploads: createUploadService(createImageRepo(db)),
     settings: createSettingsService(createSettingsRepo(db)),
+    shipping: createShippingService({
+      carrier: config.correo ? createMiCorreoClient(config.correo) : createCarrierSimulator(),
+      secret: config.jwtSecret,
+    }),
   };
+  return { ...core, ...createCommerceServices(database, config, core, adapters) };
+}
+
+/** Orders, payments, e-mails, and the job queue that runs their background work. */
+function createCommerceServices(
+  { db }: Database,
+  config: AppConfig,
+  core: { settings: SettingsService; shipping: RateQuoter },
+  adapters: ServiceAdapters,
+) {
+  const jobRepo = createJobRepo(db);
+  const jobs = createJobQueue(jobRepo, { log: adapters.log });
+  const emails = createEmailService(jobRepo);
+  const orders = createOrderService({
+    repo: createOrderRepo(db),
+    settings: core.settings,
+    emails,
+    rates: adapters.rateQuoter ?? core.shipping,
+    receipts: createReceiptTokens(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    onJobsQueued: () => jobs.wake(),
+  });
+  const paymentRepo = createPaymentRepo(db);
+  const webhookSecret = webhookSecretOf(config);
+  if (config.mpAccessToken && !config.mpWebhookSecret) {
+    adapters.log?.warn(
+      'MP_ACCESS_TOKEN is set without MP_WEBHOOK_SECRET: Mercado Pago notifications will be refused',
+    );
+  }
+  const paymentSimulator = config.mpAccessToken
+    ? undefined
+    : createPaymentSimulator(paymentRepo, { publicUrl: config.publicUrl, webhookSecret });
+  const gateway =
+    adapters.paymentGateway ??
+    (config.mpAccessToken
+      ? createMercadoPagoGateway(config.mpAccessToken)
+      : paymentSimulator?.gateway);
+  if (!gateway) throw new Error('no payment gateway');
+  const payments = createPaymentService({
+    orders,
+    gateway,
+    repo: paymentRepo,
+    queue: jobs,
+    webhookSecret,
+    publicUrl: config.publicUrl,
+    log: adapters.log,
+  });
+  const mailTransport =
+    adapters.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpTransport(
+          config.smtpUrl,
+          config.mailFrom ??
+            `Tienda deportiva <no-responder@${new URL(config.publicUrl).hostname}>`,
+        )
+      : undefined);
+  jobs.handle(PAYMENT_NOTIFICATION_JOB, (payload) => payments.processNotification(payload));
+  jobs.handle(ORDER_EXPIRY_JOB, async (payload) =>
+    orders.expireUnpaid((payload as { orderId: string }).orderId),
+  );
+  if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
+  return { jobs, emails, orders, payments, paymentSimulator, mailTransport };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -74,7 +176,12 @@ export type BuiltApp = { app: FastifyInstance; database: Database; services: Ser
  */
 export async function buildApp(
   config: AppConfig,
-  options: { database?: Database; logger?: boolean; web?: boolean } = {},
+  options: {
+    database?: Database;
+    logger?: boolean;
+    web?: boolean;
+    adapters?: Omit<ServiceAdapters, 'log'>;
+  } = {},
 ): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
@@ -112,7 +219,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, { ...options.adapters, log: app.log });
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, maxEntries: 2000 });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);
@@ -124,8 +231,18 @@ export async function buildApp(
   discountRoutes(app, services.discounts);
   uploadRoutes(app, services.uploads);
   settingsRoutes(app, services.settings);
+  shippingRoutes(app, services.shipping);
+  orderRoutes(app, services.orders);
+  paymentRoutes(app, services.payments, services.paymentSimulator);
+  emailRoutes(app, services.emails);
   if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
 
-  if (!options.database) app.addHook('onClose', () => database.close());
+  if (config.jobWorker !== false) services.jobs.start();
+  // One hook, so the worker has stopped before the database it uses closes.
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    services.mailTransport?.close();
+    if (!options.database) await database.close();
+  });
   return { app, database, services };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { legacyPostalCode } from '@shop/domain';
+import type { MiCorreoConfig } from './modules/shipping/micorreo-client.js';
 
 export type AppConfig = {
   port: number;
@@ -24,6 +26,18 @@ export type AppConfig = {
   publicCacheTtlMs: number;
   /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the default). */
   trustProxyHops: number;
+  /** Correo Argentino MiCorreo account; without it shipping is quoted by the simulator. */
+  correo?: MiCorreoConfig;
+  /** Mercado Pago access token; without it the local payment simulator plays the provider. */
+  mpAccessToken?: string;
+  /** Secret that signs Mercado Pago's notifications; without it one is derived from jwtSecret. */
+  mpWebhookSecret?: string;
+  /** smtp(s)://user:pass@host:port; without it e-mails wait in the outbox. */
+  smtpUrl?: string;
+  /** From address of the shop's e-mails. */
+  mailFrom?: string;
+  /** Run the background job worker (e-mails, payment notifications, expiry); default true. */
+  jobWorker?: boolean;
 };
 
 /** Reads the environment once; everything else receives an AppConfig. */
@@ -47,6 +61,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 5000),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
+    correo: correoConfig(env),
+    mpAccessToken: env.MP_ACCESS_TOKEN || undefined,
+    mpWebhookSecret: env.MP_WEBHOOK_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    jobWorker: env.JOBS_ENABLED !== 'false',
+  };
+}
+
+const CORREO_REQUIRED = [
+  'CORREO_USER',
+  'CORREO_PASSWORD',
+  'CORREO_CUSTOMER_ID',
+  'CORREO_ORIGIN_POSTAL_CODE',
+] as const;
+
+/** All four CORREO_* values, or none (simulator); a partial set is a mistake worth stopping for. */
+function correoConfig(env: NodeJS.ProcessEnv): MiCorreoConfig | undefined {
+  const missing = CORREO_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === CORREO_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(`Correo Argentino: falta configurar ${missing.join(', ')} (o quitá todas).`);
+  }
+  const originPostalCode = legacyPostalCode(env.CORREO_ORIGIN_POSTAL_CODE ?? '');
+  if (!originPostalCode) {
+    throw new Error(
+      'Correo Argentino: CORREO_ORIGIN_POSTAL_CODE debe ser un código postal (1425).',
+    );
+  }
+  return {
+    baseUrl: env.CORREO_API_URL || 'https://api.correoargentino.com.ar/micorreo/v1',
+    user: env.CORREO_USER ?? '',
+    password: env.CORREO_PASSWORD ?? '',
+    customerId: env.CORREO_CUSTOMER_ID ?? '',
+    originPostalCode,
+    timeoutMs: Number(env.CORREO_TIMEOUT_MS ?? 8000),
   };
 }
 

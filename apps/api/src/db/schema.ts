@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   foreignKey,
@@ -240,6 +241,10 @@ export const orders = pgTable(
     subtotalCents: cents('subtotal_cents').notNull(),
     discountCents: cents('discount_cents').notNull().default(0),
     shippingAmountCents: cents('shipping_amount_cents').notNull().default(0),
+    promotionDiscountCents: cents('promotion_discount_cents').notNull().default(0),
+    transferDiscountCents: cents('transfer_discount_cents').notNull().default(0),
+    couponDiscountCents: cents('coupon_discount_cents').notNull().default(0),
+    couponPercent: integer('coupon_percent'),
     transactionAmountCents: cents('transaction_amount_cents').notNull(),
     netReceivedAmountCents: cents('net_received_amount_cents'),
     totalPaidAmountCents: cents('total_paid_amount_cents'),
@@ -249,6 +254,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     paymentId: text('payment_id'),
     preferenceId: text('preference_id'),
+    /** False once the order's units went back to stock (cancelled), so they go back only once. */
+    stockHeld: boolean('stock_held').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -257,6 +264,70 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_status_idx').on(t.status),
     check('orders_amounts_not_negative', sql`${t.transactionAmountCents} >= 0`),
+  ],
+);
+
+/**
+ * Every payment notification accepted, by its key: a repeated delivery finds its key taken and
+ * changes nothing.
+ */
+export const paymentNotifications = pgTable('payment_notifications', {
+  notificationKey: text('notification_key').primaryKey(),
+  topic: text('topic').notNull(),
+  resourceId: text('resource_id').notNull(),
+  action: text('action').notNull().default(''),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The payment simulator's preferences (only used without Mercado Pago credentials). */
+export const simulatedPreferences = pgTable('simulated_preferences', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  request: jsonb('request').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const simulatedPaymentIdSeq = pgSequence('simulated_payment_id_seq', {
+  startWith: 1311617794,
+});
+
+/** The payment simulator's payments, in Mercado Pago's GET /v1/payments/{id} shape. */
+export const simulatedPayments = pgTable('simulated_payments', {
+  id: bigint('id', { mode: 'number' })
+    .primaryKey()
+    .default(sql`nextval('simulated_payment_id_seq')`),
+  preferenceId: text('preference_id').notNull(),
+  payment: jsonb('payment').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Background work (e-mails, payment notifications, unpaid-order expiry) shared by every instance:
+ * claimed with FOR UPDATE SKIP LOCKED and a lease, retried with backoff. E-mails stay here as the
+ * outbox the admin reads.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** pending, done or failed (no attempts left). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set in the future, an instance is working on the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.kind, t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_kind_id_idx').on(t.kind, t.id),
   ],
 );
 

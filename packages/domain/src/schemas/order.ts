@@ -4,8 +4,9 @@
  * ignored; the server prices the order from its own data (priceOrder).
  */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../catalogue.js';
 import { checkoutAddressSchema } from './checkout.js';
-import { optionalText, requiredText } from './common.js';
+import { EMAIL_PATTERN, nonNegativePesos, optionalText, requiredText } from './common.js';
 
 const MAX_UNITS_PER_LINE = 99;
 
@@ -42,9 +43,15 @@ export const orderPromotionLineSchema = z.object({
     .min(1, 'La promoción no tiene productos'),
 });
 
-export const orderLineSchema = z.union([orderPromotionLineSchema, orderProductLineSchema], {
-  error: 'Una línea del pedido no es válida',
-});
+/** Told apart by `promotion`, so a wrong product line gets its own field's message. */
+export const orderLineSchema = z.discriminatedUnion(
+  'promotion',
+  [
+    orderPromotionLineSchema,
+    orderProductLineSchema.extend({ promotion: z.literal(false).optional() }),
+  ],
+  { error: 'Una línea del pedido no es válida' },
+);
 export type OrderLineRequest = z.output<typeof orderLineSchema>;
 
 const orderLines = z
@@ -82,3 +89,91 @@ export const checkoutOrderSchema = z.object(
 );
 export type CheckoutOrderRequest = z.output<typeof checkoutOrderSchema>;
 export type CheckoutOrderInput = z.input<typeof checkoutOrderSchema>;
+
+/** SPEC.md section 5, Order save: Enviado needs a tracking code. */
+export const TRACKING_CODE_REQUIRED =
+  'Debes ingresar el código de seguimiento asi el cliente puede rastrear su pedido';
+
+const orderStatus = z.enum(ORDER_STATUSES, { error: 'El estado del pedido no es válido' });
+const orderEmail = requiredText('Debes ingresar un email').pipe(
+  z.string().regex(EMAIL_PATTERN, 'El email ingresado no es válido'),
+);
+
+/**
+ * An item line as the admin edits it in PUT /api/order/:id: the line (its `lineId` from GET),
+ * its size and quantity. Other fields of the line may be sent back as they came; they are ignored.
+ */
+export const orderItemEditSchema = z.object({
+  lineId: requiredText('Falta la línea del pedido'),
+  size,
+  quantity: orderProductLineSchema.shape.quantity,
+});
+
+/** PUT /api/order/:id (admin edit mode): every field optional. */
+export const orderUpdateSchema = z.object(
+  {
+    status: orderStatus.optional(),
+    track_id: optionalText('El código de seguimiento'),
+    email: orderEmail.optional(),
+    admin_comment: optionalText('El comentario'),
+    items: z
+      .array(orderItemEditSchema, { error: 'Los productos del pedido no son válidos' })
+      .min(1, 'El pedido no tiene productos')
+      .optional(),
+  },
+  { error: 'Los datos del pedido no son válidos' },
+);
+export type OrderUpdate = z.output<typeof orderUpdateSchema>;
+
+/** Shipment of an admin draft order (SPEC.md section 7's POST /order body); all optional. */
+const draftShipmentSchema = z
+  .object(
+    {
+      zipCode: optionalText('El código postal'),
+      state_name: optionalText('La provincia'),
+      city_name: optionalText('La ciudad'),
+      street_name: optionalText('La calle'),
+      street_number: optionalText('El número de calle'),
+      floor: optionalText('El piso'),
+      aclaration: optionalText('La aclaración'),
+      rate: z
+        .object({
+          productName: optionalText('El método de envío'),
+          deliveredType: z
+            .enum(['D', 'S'], { error: 'El tipo de entrega no es válido' })
+            .optional(),
+          agencyAddress: optionalText('La dirección de la sucursal'),
+        })
+        .optional(),
+    },
+    { error: 'Los datos de envío no son válidos' },
+  )
+  .prefault({});
+
+/**
+ * POST /api/order from the admin's /uploadorder form: SPEC.md section 7's order body. The server
+ * still prices the lines from its own data and takes the stock; the admin chooses the status,
+ * the payment method and the shipping amount. Any total the form sends is ignored.
+ */
+export const adminOrderSchema = z.object(
+  {
+    items: orderLines,
+    name: requiredText('Completar con su nombre'),
+    email: orderEmail,
+    phone: optionalText('El teléfono'),
+    client_id: optionalText('El DNI, Cuil o Cuit'),
+    shipment: draftShipmentSchema,
+    status: orderStatus.default('Pago Pendiente'),
+    status_detail: optionalText('El detalle del estado'),
+    track_id: optionalText('El código de seguimiento'),
+    admin_comment: optionalText('El comentario'),
+    /** 'transferencia' takes the transfer discount off, as at the checkout. */
+    payment_method: requiredText('Debe elegir un medio de pago').default('transferencia'),
+    shipping_amount: nonNegativePesos('El costo de envío no puede ser negativo').default(0),
+    shipping_type: optionalText('El tipo de envío'),
+    coupon: couponCode,
+  },
+  { error: 'Los datos del pedido no son válidos' },
+);
+export type AdminOrderInput = z.input<typeof adminOrderSchema>;
+export type AdminOrderRequest = z.output<typeof adminOrderSchema>;

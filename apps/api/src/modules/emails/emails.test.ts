@@ -1,0 +1,272 @@
+import { DEFAULT_SETTINGS, settingsSchema } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/harness.js';
+import {
+  addProduct,
+  checkoutBody,
+  createOrderShop,
+  type OrderShop,
+} from '../../test/order-shop.js';
+import {
+  newOrderForShop,
+  orderShipped,
+  transferOrderCreated,
+  type MailOrder,
+} from './templates.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
+
+const HOSTILE = '<script>alert("x")</script>';
+
+function mailOrder(overrides: Partial<MailOrder> = {}): MailOrder {
+  return {
+    order_number: 1042,
+    name: `Juana ${HOSTILE}`,
+    email: 'juana@example.com',
+    phone: '11 4444-5555',
+    client_id: '30123456',
+    status: 'Pago Pendiente',
+    order_type: 'transferencia',
+    payment_method: 'transferencia',
+    track_id: '',
+    items: [
+      {
+        name: `Botín <img src=x onerror=alert(1)>`,
+        size: '41',
+        quantity: 2,
+        price: 10000,
+        promotion: null,
+      },
+      {
+        name: 'Medias & Co.',
+        size: '39-40',
+        quantity: 1,
+        price: 0,
+        promotion: { title: '2x1 "medias"' },
+      },
+    ],
+    subtotal: 20000,
+    transfer_discount: 3000,
+    coupon_discount: 0,
+    shipping_amount: 7350,
+    transaction_amount: 24350,
+    shipment: {
+      street_name: 'Av. <b>Santa Fe</b>',
+      street_number: '1234',
+      floor: '',
+      city_name: 'CABA',
+      state_name: 'Ciudad Autónoma de Buenos Aires',
+      zipCode: '1425',
+      rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D', agencyAddress: '' },
+    },
+    ...overrides,
+  };
+}
+
+describe('e-mail templates', () => {
+  const settings = settingsSchema.parse({
+    bankAccount: {
+      bank: 'Banco Nación',
+      holder: 'Tienda Deportiva SRL',
+      cbu: '0110599520000001234567',
+      alias: 'TIENDA.DEPORTIVA',
+      cuit: '',
+    },
+    contact: { whatsapp: '+54 9 11 5555-0000', email: 'ventas@tienda.test' },
+  });
+
+  it('the transfer e-mail carries the amount, the bank details and the items, in HTML and text', () => {
+    const mail = transferOrderCreated(mailOrder(), settings, 'https://tienda.test/orden');
+    expect(mail.subject).toBe('Recibimos tu pedido #1042');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('$24,350.00');
+      expect(body).toContain('0110599520000001234567');
+      expect(body).toContain('TIENDA.DEPORTIVA');
+      expect(body).toContain('+54 9 11 5555-0000');
+      expect(body).toContain('Descuento por transferencia');
+    }
+    expect(mail.text).not.toContain('CUIT:');
+    expect(mail.text).toContain('- Botín <img src=x onerror=alert(1)> · talle 41 × 2: $20,000.00');
+  });
+
+  it('escapes whatever people typed before it goes into the HTML', () => {
+    for (const mail of [
+      transferOrderCreated(mailOrder(), settings, 'https://tienda.test/?a=1&b="2"'),
+      newOrderForShop(mailOrder()),
+      orderShipped(mailOrder({ track_id: '<TN123>' })),
+    ]) {
+      expect(mail.html).not.toMatch(/<script|<img|<b>|onerror=alert\(1\)>/);
+      expect(mail.html).not.toContain('"2"');
+    }
+    const html = transferOrderCreated(mailOrder(), settings, 'https://tienda.test/').html;
+    expect(html).toContain('Juana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('Medias &amp; Co.');
+    expect(orderShipped(mailOrder({ track_id: '<TN123>' })).html).toContain('&lt;TN123&gt;');
+  });
+
+  it('leaves out bank lines the admin left blank', () => {
+    const mail = transferOrderCreated(mailOrder(), DEFAULT_SETTINGS, 'https://tienda.test/');
+    expect(mail.text).not.toContain('Datos para la transferencia');
+  });
+});
+
+describe.each(databaseKinds())('e-mail outbox on %s', (kind) => {
+  let shop: OrderShop;
+  let product: string;
+  const sent: OutgoingMail[] = [];
+  let failing = false;
+  const transport: MailTransport = {
+    async send(mail) {
+      if (failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      sent.push(mail);
+    },
+    close: () => {},
+  };
+  const outbox = async () =>
+    (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
+      id: string;
+      to: string;
+      subject: string;
+      status: string;
+      attempts: number;
+      sentAt: string | null;
+      html: string;
+      text: string;
+    }[];
+  const order = (email: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: checkoutBody([{ id: product, size: '40', quantity: 1 }], { payer: { email } }),
+    });
+
+  beforeAll(async () => {
+    shop = await createOrderShop(kind, { mailTransport: transport });
+    product = await addProduct(shop, {
+      productName: 'Botín <Edición> & Cía',
+      price: 10000,
+      cat: 'Botines',
+      sub_cat: 'Futbol 11',
+      sizes: { '40': 100 },
+    });
+    await shop.services.settings.update(
+      settingsSchema.parse({ contact: { email: 'ventas@tienda.test' } }),
+    );
+  });
+  afterAll(() => shop.close());
+
+  it('a new order writes the shopper and the shop e-mails to the outbox, newest first', async () => {
+    const res = await order('compra@example.com');
+    expect(res.statusCode).toBe(201);
+    const number = res.json().order_number;
+    const [shopMail, shopperMail] = await outbox();
+    expect(shopperMail).toEqual({
+      id: expect.any(String),
+      to: 'compra@example.com',
+      subject: `Recibimos tu pedido #${number}`,
+      text: expect.stringContaining('Botín <Edición> & Cía'),
+      html: expect.stringContaining('Botín &lt;Edición&gt; &amp; Cía'),
+      template: 'order_created',
+      orderNumber: number,
+      status: 'pendiente',
+      attempts: 0,
+      lastError: null,
+      createdAt: expect.any(String),
+      sentAt: null,
+    });
+    expect(shopMail).toMatchObject({
+      to: 'ventas@tienda.test',
+      subject: `Nuevo pedido #${number} — Juana Pérez`,
+      template: 'shop_new_order',
+    });
+  });
+
+  it('the worker sends them through SMTP and marks them sent', async () => {
+    sent.length = 0;
+    await shop.services.jobs.runDue();
+    for (const mail of await outbox()) {
+      expect(mail.status).toBe('enviado');
+      expect(mail.attempts).toBe(1);
+      expect(mail.sentAt).toEqual(expect.any(String));
+    }
+    expect(sent.map((m) => m.to).sort()).toEqual(['compra@example.com', 'ventas@tienda.test']);
+    expect(sent.find((m) => m.to === 'compra@example.com')).toEqual({
+      to: 'compra@example.com',
+      subject: expect.stringMatching(/^Recibimos tu pedido #\d+$/),
+      text: expect.any(String),
+      html: expect.stringMatching(/^<!doctype html>/),
+    });
+  });
+
+  it('a failing server leaves them in the outbox to be retried later, never lost', async () => {
+    sent.length = 0;
+    failing = true;
+    await order('reintento@example.com');
+    await shop.services.jobs.runDue();
+    expect((await outbox()).find((m) => m.to === 'reintento@example.com')).toMatchObject({
+      status: 'pendiente',
+      attempts: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
+    failing = false;
+    // The retry waits for its backoff: nothing is sent right away.
+    await shop.services.jobs.runDue();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds())('e-mails without an SMTP server on %s', (kind) => {
+  it('stay in the outbox as pendiente', async () => {
+    const shop = await createOrderShop(kind);
+    try {
+      const product = await addProduct(shop, {
+        productName: 'Botín',
+        price: 10000,
+        cat: 'Botines',
+        sub_cat: 'Futbol 11',
+        sizes: { '40': 5 },
+      });
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: checkoutBody([{ id: product, size: '40', quantity: 1 }]),
+      });
+      expect(await shop.services.jobs.runDue()).toBe(0);
+      const mails = (
+        await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })
+      ).json();
+      expect(mails.map((m: { status: string }) => m.status)).toEqual(['pendiente']);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
+describe('the worker started by the app', () => {
+  it('sends the e-mails of a new order by itself and stops when the app closes', async () => {
+    const sent: OutgoingMail[] = [];
+    const shop = await createOrderShop(
+      'pglite',
+      { mailTransport: { send: async (mail) => void sent.push(mail), close: () => {} } },
+      { jobWorker: true },
+    );
+    try {
+      const product = await addProduct(shop, {
+        productName: 'Botín',
+        price: 10000,
+        cat: 'Botines',
+        sub_cat: 'Futbol 11',
+        sizes: { '40': 5 },
+      });
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: checkoutBody([{ id: product, size: '40', quantity: 1 }]),
+      });
+      for (let i = 0; i < 100 && sent.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(sent.map((m) => m.to)).toEqual(['juana@example.com']);
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * The shop's e-mails, in Spanish, as HTML and plain text. Everything that comes from a person
+ * (names, addresses, product names, comments) is escaped before it goes into the HTML.
+ */
+import { formatARS, orderStatusLabel, toCents, type Settings } from '@shop/domain';
+
+/** The order fields the e-mails show (names as in the order JSON). */
+export interface MailOrder {
+  order_number: number;
+  name: string;
+  email: string;
+  phone: string;
+  client_id: string;
+  status: string;
+  order_type: string;
+  payment_method: string;
+  track_id: string;
+  items: {
+    name: string;
+    size: string;
+    quantity: number;
+    price: number;
+    promotion?: { title: string } | null;
+  }[];
+  subtotal: number;
+  transfer_discount: number;
+  coupon_discount: number;
+  shipping_amount: number;
+  transaction_amount: number;
+  shipment: {
+    street_name: string;
+    street_number: string;
+    floor: string;
+    city_name: string;
+    state_name: string;
+    zipCode: string;
+    rate: { productName: string; deliveredType: string; agencyAddress: string };
+  };
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+const money = (pesos: number) => formatARS(toCents(pesos));
+
+/** A piece of the e-mail: the same content as HTML and as text. */
+type Block = { html: string; text: string };
+
+const paragraph = (text: string): Block => ({
+  html: `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`,
+  text,
+});
+
+function itemsBlock(order: MailOrder): Block {
+  const rows = order.items.map((item) => {
+    const promotion = item.promotion ? ` (${item.promotion.title})` : '';
+    return {
+      label: `${item.name} · talle ${item.size} × ${item.quantity}${promotion}`,
+      amount: money(item.price * item.quantity),
+    };
+  });
+  const totals: [string, number][] = [['Subtotal', order.subtotal]];
+  if (order.transfer_discount > 0)
+    totals.push(['Descuento por transferencia', -order.transfer_discount]);
+  if (order.coupon_discount > 0) totals.push(['Cupón de descuento', -order.coupon_discount]);
+  totals.push(['Envío', order.shipping_amount], ['Total', order.transaction_amount]);
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5';
+  const html =
+    `<table style="border-collapse:collapse;width:100%;max-width:560px;margin:0 0 16px">` +
+    rows
+      .map(
+        (r) =>
+          `<tr><td style="${cell}">${escapeHtml(r.label)}</td><td style="${cell};text-align:right">${r.amount}</td></tr>`,
+      )
+      .join('') +
+    totals
+      .map(
+        ([label, amount]) =>
+          `<tr><td style="padding:4px 8px${label === 'Total' ? ';font-weight:bold' : ''}">${label}</td>` +
+          `<td style="padding:4px 8px;text-align:right${label === 'Total' ? ';font-weight:bold' : ''}">${amount < 0 ? `-${money(-amount)}` : money(amount)}</td></tr>`,
+      )
+      .join('') +
+    `</table>`;
+  const text = [
+    ...rows.map((r) => `- ${r.label}: ${r.amount}`),
+    '',
+    ...totals.map(
+      ([label, amount]) => `${label}: ${amount < 0 ? `-${money(-amount)}` : money(amount)}`,
+    ),
+  ].join('\n');
+  return { html, text };
+}
+
+function shipmentLines(order: MailOrder): string[] {
+  const s = order.shipment;
+  const street = [s.street_name, s.street_number, s.floor].filter(Boolean).join(' ');
+  const place = [s.city_name, s.state_name, s.zipCode].filter(Boolean).join(', ');
+  const lines = [
+    s.rate.deliveredType === 'D' ? 'Envío a domicilio' : 'Retiro en sucursal de Correo Argentino',
+  ];
+  if (s.rate.deliveredType === 'D') {
+    if (street || place) lines.push([street, place].filter(Boolean).join(' — '));
+  } else if (s.rate.agencyAddress) {
+    lines.push(`Sucursal: ${s.rate.agencyAddress}`);
+  }
+  return lines;
+}
+
+function detailsBlock(title: string, lines: string[]): Block {
+  return {
+    html:
+      `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(title)}</p>` +
+      `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>`,
+    text: [title, ...lines].join('\n'),
+  };
+}
+
+function link(label: string, url: string): Block {
+  return {
+    html: `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
+    text: `${label}: ${url}`,
+  };
+}
+
+function compose(subject: string, blocks: Block[]): MailContent {
+  const footer = paragraph('Tienda deportiva · Este correo se envió automáticamente.');
+  const all = [...blocks, footer];
+  return {
+    subject,
+    text: all.map((b) => b.text).join('\n\n'),
+    html:
+      `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.4">` +
+      all.map((b) => b.html).join('') +
+      `</body></html>`,
+  };
+}
+
+function bankLines(settings: Settings): string[] {
+  const bank = settings.bankAccount;
+  return (
+    [
+      ['Banco', bank.bank],
+      ['Titular', bank.holder],
+      ['CBU', bank.cbu],
+      ['Alias', bank.alias],
+      ['CUIT', bank.cuit],
+    ] as const
+  )
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value}`);
+}
+
+/** To the shopper, right after a transfer order: what to transfer and where. */
+export function transferOrderCreated(
+  order: MailOrder,
+  settings: Settings,
+  orderUrl: string,
+): MailContent {
+  const bank = bankLines(settings);
+  const whatsapp = settings.contact.whatsapp.trim();
+  return compose(`Recibimos tu pedido #${order.order_number}`, [
+    paragraph(`¡Hola ${order.name}! Recibimos tu pedido #${order.order_number}.`),
+    paragraph(
+      `Para confirmarlo, transferí ${money(order.transaction_amount)} a la cuenta de la tienda y envianos el comprobante${whatsapp ? ` por WhatsApp al ${whatsapp}` : ''}. Apenas lo recibimos, preparamos tu pedido.`,
+    ),
+    ...(bank.length ? [detailsBlock('Datos para la transferencia', bank)] : []),
+    itemsBlock(order),
+    detailsBlock('Entrega', shipmentLines(order)),
+    link('Ver tu pedido', orderUrl),
+  ]);
+}
+
+/** To the shopper, once Mercado Pago's checkout has been opened for the order. */
+export function mercadoPagoOrderCreated(order: MailOrder, orderUrl: string): MailContent {
+  return compose(`Recibimos tu pedido #${order.order_number}`, [
+    paragraph(`¡Hola ${order.name}! Recibimos tu pedido #${order.order_number}.`),
+    paragraph('Te avisamos por este medio apenas Mercado Pago acredite el pago.'),
+    itemsBlock(order),
+    detailsBlock('Entrega', shipmentLines(order)),
+    link('Ver tu pedido', orderUrl),
+  ]);
+}
+
+export function paymentApproved(order: MailOrder): MailContent {
+  return compose(`¡Pago aprobado! Pedido #${order.order_number}`, [
+    paragraph(`¡Hola ${order.name}! Tu pago del pedido #${order.order_number} fue aprobado.`),
+    paragraph('Ya estamos preparando tu pedido. Te avisamos cuando lo despachemos.'),
+    itemsBlock(order),
+    detailsBlock('Entrega', shipmentLines(order)),
+  ]);
+}
+
+export function orderShipped(order: MailOrder): MailContent {
+  return compose(`Tu pedido #${order.order_number} está en camino`, [
+    paragraph(`¡Hola ${order.name}! Despachamos tu pedido #${order.order_number}.`),
+    detailsBlock('Código de seguimiento de Correo Argentino', [order.track_id]),
+    detailsBlock('Entrega', shipmentLines(order)),
+  ]);
+}
+
+export function orderCancelled(order: MailOrder): MailContent {
+  return compose(`Pedido #${order.order_number} cancelado`, [
+    paragraph(`Hola ${order.name}. Tu pedido #${order.order_number} fue cancelado.`),
+    paragraph('Si tenés alguna duda, respondé este correo o escribinos por WhatsApp.'),
+    itemsBlock(order),
+  ]);
+}
+
+/** To the shop's contact address, on every new order. */
+export function newOrderForShop(order: MailOrder): MailContent {
+  return compose(`Nuevo pedido #${order.order_number} — ${order.name}`, [
+    paragraph(
+      `Entró el pedido #${order.order_number} (${order.payment_method}), estado: ${orderStatusLabel(order.status)}.`,
+    ),
+    detailsBlock(
+      'Cliente',
+      [
+        order.name,
+        order.email,
+        order.phone,
+        order.client_id ? `DNI/CUIT: ${order.client_id}` : '',
+      ].filter(Boolean),
+    ),
+    itemsBlock(order),
+    detailsBlock(
+      'Entrega',
+      [...shipmentLines(order), order.shipment.rate.productName].filter(Boolean),
+    ),
+  ]);
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { databaseKinds, openTestDatabase } from '../../test/harness.js';
+import { createJobQueue } from './queue.js';
+import { createJobRepo, enqueueJob } from './repo.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databaseKinds())('job queue on %s', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const jobsOf = (jobKind: string) =>
+    queryRows<{ id: number; status: string; attempts: number; last_error: string | null }>(
+      database.db,
+      sql`select id, status, attempts, last_error from jobs where kind = ${jobKind} order by id`,
+    );
+
+  it('runs each due job of a kind it handles once and marks it done', async () => {
+    const queue = createJobQueue(createJobRepo(database.db));
+    const seen: unknown[] = [];
+    queue.handle('saludo', async (payload) => {
+      seen.push(payload);
+    });
+    for (let i = 0; i < 25; i++) await enqueueJob(database.db, { kind: 'saludo', payload: { i } });
+    await enqueueJob(database.db, { kind: 'otro', payload: {} });
+    await enqueueJob(database.db, {
+      kind: 'saludo',
+      payload: { later: true },
+      runAt: new Date(Date.now() + 60_000),
+    });
+    expect(await queue.runDue()).toBe(25);
+    expect(seen).toHaveLength(25);
+    expect((await jobsOf('saludo')).map((j) => j.status)).toEqual([
+      ...Array(25).fill('done'),
+      'pending',
+    ]);
+    expect((await jobsOf('otro')).map((j) => j.status)).toEqual(['pending']);
+  });
+
+  it('retries a failing job later and marks it failed when its attempts run out', async () => {
+    const queue = createJobQueue(createJobRepo(database.db), { baseBackoffMs: 0, maxAttempts: 3 });
+    let calls = 0;
+    queue.handle('fragil', async () => {
+      calls += 1;
+      throw new Error(`caída ${calls}`);
+    });
+    await enqueueJob(database.db, { kind: 'fragil', payload: {} });
+    await queue.runDue();
+    expect(await jobsOf('fragil')).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 1, last_error: 'caída 1' }),
+    ]);
+    await queue.runDue();
+    await queue.runDue();
+    expect(await jobsOf('fragil')).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 3, last_error: 'caída 3' }),
+    ]);
+    await queue.runDue();
+    expect(calls).toBe(3);
+  });
+
+  it('several instances draining at once never run a job twice', async () => {
+    const handled: number[] = [];
+    const instances = Array.from({ length: 4 }, () => {
+      const queue = createJobQueue(createJobRepo(database.db));
+      queue.handle('compartido', async (payload) => {
+        await sleep(1);
+        handled.push((payload as { n: number }).n);
+      });
+      return queue;
+    });
+    for (let n = 0; n < 60; n++)
+      await enqueueJob(database.db, { kind: 'compartido', payload: { n } });
+    await Promise.all(instances.map((queue) => queue.runDue()));
+    expect(handled.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    expect((await jobsOf('compartido')).every((j) => j.status === 'done')).toBe(true);
+  });
+
+  it('a job whose instance died is taken again once its lease runs out', async () => {
+    const repo = createJobRepo(database.db);
+    const id = await enqueueJob(database.db, { kind: 'abandonado', payload: {} });
+    expect(await repo.claimDue(['abandonado'], 10, 50)).toHaveLength(1);
+    expect(await repo.claimDue(['abandonado'], 10, 50)).toHaveLength(0);
+    await sleep(120);
+    const queue = createJobQueue(repo);
+    let ran = 0;
+    queue.handle('abandonado', async () => {
+      ran += 1;
+    });
+    expect(await queue.runNow(id)).toBe(true);
+    expect(ran).toBe(1);
+    expect(await queue.runNow(id)).toBe(false);
+  });
+
+  it('the worker, once started, runs jobs it is woken for and stops cleanly', async () => {
+    const queue = createJobQueue(createJobRepo(database.db), { pollMs: 60_000 });
+    const done: string[] = [];
+    queue.handle('despierta', async (payload) => {
+      done.push((payload as { name: string }).name);
+    });
+    queue.start();
+    await sleep(50);
+    await enqueueJob(database.db, { kind: 'despierta', payload: { name: 'uno' } });
+    queue.wake();
+    for (let i = 0; i < 100 && done.length === 0; i++) await sleep(20);
+    expect(done).toEqual(['uno']);
+    await queue.stop();
+    await enqueueJob(database.db, { kind: 'despierta', payload: { name: 'dos' } });
+    queue.wake();
+    await sleep(100);
+    expect(done).toEqual(['uno']);
+  });
+});

@@ -1,0 +1,128 @@
+import type { JobRepo, ClaimedJob } from './repo.js';
+
+export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type JobQueueOptions = {
+  /** How often the worker looks for due jobs. */
+  pollMs?: number;
+  /** How long a claimed job stays reserved for the instance working on it. */
+  leaseMs?: number;
+  /** After this many failed attempts a job is marked failed. */
+  maxAttempts?: number;
+  /** Delay before the first retry; doubles each attempt up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  log?: Log;
+};
+
+const BATCH = 10;
+
+/**
+ * Runs the jobs of the kinds that have a handler here. Kinds without one (e-mails when no SMTP
+ * server is configured) wait in the table for an instance that can do them.
+ */
+export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const baseBackoffMs = options.baseBackoffMs ?? 30_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  let pendingWake = false;
+
+  async function run(job: ClaimedJob): Promise<boolean> {
+    const handler = handlers.get(job.kind);
+    const id = Number(job.id);
+    if (!handler) return false;
+    try {
+      await handler(job.payload, { id, attempts: job.attempts });
+      await repo.complete(id);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts >= maxAttempts) {
+        options.log?.error({ jobId: id, kind: job.kind, err: error }, 'job failed for good');
+        await repo.fail(id, message);
+      } else {
+        const delay = Math.min(baseBackoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
+        options.log?.warn({ jobId: id, kind: job.kind, err: error }, 'job failed, will retry');
+        await repo.retryLater(id, message, new Date(Date.now() + delay));
+      }
+      return false;
+    }
+  }
+
+  /** Claims and runs due jobs until none are left; answers how many ran (done or not). */
+  async function runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await repo.claimDue([...handlers.keys()], BATCH, leaseMs);
+      for (const job of claimed) await run(job);
+      total += claimed.length;
+      if (claimed.length < BATCH) return total;
+    }
+  }
+
+  function tick() {
+    timer = undefined;
+    running = running
+      .then(runDue)
+      .catch((error: unknown) => options.log?.error({ err: error }, 'job worker pass failed'))
+      .finally(() => {
+        if (stopped) return;
+        if (pendingWake) {
+          pendingWake = false;
+          tick();
+        } else {
+          timer = setTimeout(tick, pollMs);
+        }
+      });
+  }
+
+  return {
+    /** The handler for one kind of job (registered by the module that owns that work). */
+    handle(kind: string, handler: JobHandler) {
+      handlers.set(kind, handler);
+    },
+
+    /** Runs one job now, if it is still pending and no other instance holds it. */
+    async runNow(id: number): Promise<boolean> {
+      const job = await repo.claim(id, leaseMs);
+      return job ? run(job) : false;
+    },
+
+    runDue,
+
+    /** Asks the worker for a pass now (e.g. right after e-mails were queued). */
+    wake() {
+      if (stopped) return;
+      if (timer) {
+        clearTimeout(timer);
+        tick();
+      } else {
+        pendingWake = true;
+      }
+    },
+
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(tick, 0);
+    },
+
+    /** Stops polling and waits for the pass in progress to finish. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

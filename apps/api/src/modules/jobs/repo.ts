@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { jobs } from '../../db/schema.js';
+
+export type JobRecord = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  status: 'pending' | 'done' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number };
+
+/**
+ * Adds a job. Takes the caller's transaction, so the job exists exactly when the change that
+ * asked for it was committed (an order and its e-mails, a notification and its processing).
+ */
+export async function enqueueJob(
+  db: Db,
+  job: { kind: string; payload: unknown; runAt?: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date() })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Several jobs in one statement (e.g. the e-mails of one order). */
+export async function enqueueJobs(
+  db: Db,
+  list: { kind: string; payload: unknown; runAt?: Date }[],
+): Promise<void> {
+  if (!list.length) return;
+  await db
+    .insert(jobs)
+    .values(
+      list.map((job) => ({ kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date() })),
+    );
+}
+
+const CLAIMED = sql`id, kind, payload, attempts`;
+
+export function createJobRepo(db: Db) {
+  return {
+    /**
+     * Takes up to `limit` due jobs of these kinds for `leaseMs`. SKIP LOCKED lets several
+     * instances claim at once without waiting on or taking each other's rows; the lease keeps a
+     * claimed job from being claimed again until it is finished or its instance died.
+     */
+    async claimDue(kinds: string[], limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+      if (!kinds.length) return [];
+      return queryRows<ClaimedJob>(
+        db,
+        sql`update jobs set locked_until = now() + ${leaseMs}::integer * interval '1 millisecond',
+              attempts = attempts + 1
+            where id in (
+              select id from jobs
+              where status = 'pending' and kind in ${kinds} and run_at <= now()
+                and (locked_until is null or locked_until < now())
+              order by run_at, id limit ${limit}
+              for update skip locked)
+            returning ${CLAIMED}`,
+      );
+    },
+
+    /** Claims one given job, when it is still pending and nobody holds it. */
+    async claim(id: number, leaseMs: number): Promise<ClaimedJob | undefined> {
+      const rows = await queryRows<ClaimedJob>(
+        db,
+        sql`update jobs set locked_until = now() + ${leaseMs}::integer * interval '1 millisecond',
+              attempts = attempts + 1
+            where id = (
+              select id from jobs where id = ${id} and status = 'pending'
+                and (locked_until is null or locked_until < now())
+              for update skip locked)
+            returning ${CLAIMED}`,
+      );
+      return rows[0];
+    },
+
+    async complete(id: number): Promise<void> {
+      await db.execute(
+        sql`update jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null
+            where id = ${id}`,
+      );
+    },
+
+    /** Back to the queue after a failure, to run again at `runAt`. */
+    async retryLater(id: number, error: string, runAt: Date): Promise<void> {
+      await db.execute(
+        sql`update jobs set run_at = ${runAt}, locked_until = null, last_error = ${error}
+            where id = ${id}`,
+      );
+    },
+
+    async fail(id: number, error: string): Promise<void> {
+      await db.execute(
+        sql`update jobs set status = 'failed', finished_at = now(), locked_until = null,
+              last_error = ${error}
+            where id = ${id}`,
+      );
+    },
+
+    /** Newest first. */
+    async listByKind(kind: string, limit: number): Promise<JobRecord[]> {
+      const rows = await queryRows<JobRecord>(
+        db,
+        sql`select id, kind, payload, status, attempts, last_error as "lastError",
+              created_at as "createdAt", finished_at as "finishedAt"
+            from jobs where kind = ${kind} order by id desc limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        createdAt: new Date(row.createdAt),
+        finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
+      }));
+    },
+  };
+}
+
+export type JobRepo = ReturnType<typeof createJobRepo>;

@@ -1,0 +1,319 @@
+/**
+ * Turns the lines a browser asked for into what the shop will sell: every product, variant, size
+ * and promotion looked up in the shop's own data, priced at the shop's prices, with the stock to
+ * take and the parcel to quote. Nothing here trusts an amount from the request.
+ */
+import {
+  fromCents,
+  hasCompleteDimensions,
+  packageDimensions,
+  priceOrder,
+  pricePromotion,
+  shippingCharge,
+  type Cents,
+  type DeliveredType,
+  type Dimensions,
+  type OrderAmounts,
+  type OrderLineRequest,
+  type PaymentChoice,
+  type PricedProductLine,
+  type PricedPromotionLine,
+} from '@shop/domain';
+import { conflict, unprocessable } from '../../http/errors.js';
+import { shopToday } from '../../lib/dates.js';
+
+export interface CatalogueVariant {
+  id: number;
+  name: string;
+  images: string[];
+  sizes: { size: string; stock: number }[];
+}
+
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  cat: string;
+  subCat: string | null;
+  disabled: boolean;
+  dimensions: Dimensions;
+  /** In the admin's order. */
+  variants: CatalogueVariant[];
+}
+
+export interface CataloguePromotion {
+  id: string;
+  title: string;
+  type: string;
+  categories: string[];
+  subcategories: string[];
+  giftCategories: string[];
+  giftSubcategories: string[];
+  /** YYYY-MM-DD, the last day it runs. */
+  endDate: string;
+  disabled: boolean;
+}
+
+/** One line of an order as it is stored and answered (SPEC.md section 3, Order items). */
+export interface OrderItem {
+  /** Position of the line in the order ("1", "2"…); the admin edits lines by it. */
+  lineId: string;
+  /** The product's id. */
+  id: string;
+  name: string;
+  size: string;
+  quantity: number;
+  /** Unit price charged, pesos; 0 for the free item of a promotion. */
+  price: number;
+  variant: { id: number; variant: string; imgUrl: string[] };
+  promotion: { id: string; title: string; type: string } | null;
+}
+
+/** Units of one size of one variant to take from (or give back to) stock. */
+export interface StockDemand {
+  productId: string;
+  variantId: number;
+  size: string;
+  quantity: number;
+  /** For messages. */
+  name: string;
+}
+
+export interface ResolvedCart {
+  items: OrderItem[];
+  products: PricedProductLine[];
+  promotions: PricedPromotionLine[];
+  /** One entry per size, sorted, so concurrent orders lock stock rows in the same order. */
+  stock: StockDemand[];
+  promotionIds: string[];
+  parcel: Dimensions;
+}
+
+const GONE_PRODUCT =
+  'Un producto del carrito ya no existe. Quitalo del carrito e intentá de nuevo.';
+
+function dayMonthYear(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The product, variant and size a line names, or the reason it cannot be sold. */
+function resolveUnit(
+  catalogue: ReadonlyMap<string, CatalogueProduct>,
+  ref: { id: string; size: string; variant?: { id: number } | undefined },
+  shipped: boolean,
+) {
+  const product = catalogue.get(ref.id);
+  if (!product) throw conflict(GONE_PRODUCT);
+  if (product.disabled) throw conflict(`${product.name} ya no está disponible.`);
+  if (shipped && !hasCompleteDimensions(product.dimensions)) {
+    throw unprocessable(
+      `${product.name} no tiene información de dimensiones y no se puede enviar. Quitalo del carrito.`,
+    );
+  }
+  const variant = ref.variant
+    ? product.variants.find((v) => v.id === ref.variant?.id)
+    : (product.variants.find((v) => v.sizes.some((s) => s.size === ref.size)) ??
+      product.variants[0]);
+  if (!variant) throw conflict(`La variante elegida de ${product.name} ya no existe.`);
+  if (!variant.sizes.some((s) => s.size === ref.size)) {
+    throw conflict(`${product.name} ya no tiene el talle ${ref.size}.`);
+  }
+  return { product, variant };
+}
+
+function fitsPromotion(
+  product: CatalogueProduct,
+  categories: readonly string[],
+  subcategories: readonly string[],
+): boolean {
+  if (!categories.includes(product.cat)) return false;
+  return (
+    subcategories.length === 0 ||
+    (product.subCat !== null && subcategories.includes(product.subCat))
+  );
+}
+
+/** SPEC.md section 5, shopper promotion alerts: how many products each type takes. */
+function checkComposition(
+  promotion: CataloguePromotion,
+  picks: readonly { gift?: boolean | undefined }[],
+) {
+  const exactly = promotion.type === '2x1' ? 2 : promotion.type === '3x2' ? 3 : null;
+  if (exactly !== null && picks.length !== exactly) {
+    throw unprocessable(
+      `Para esta promoción (${promotion.type}), debes seleccionar exactamente ${exactly} productos.`,
+    );
+  }
+  if (promotion.type === 'Regalo') {
+    const gifts = picks.filter((p) => p.gift).length;
+    if (picks.length !== 2 || gifts !== 1) {
+      throw unprocessable(
+        'Para esta promoción, solo puedes agregar un producto normal y un producto de regalo.',
+      );
+    }
+  }
+}
+
+function checkPromotionRunning(promotion: CataloguePromotion, today: string) {
+  if (promotion.disabled)
+    throw conflict(`La promoción "${promotion.title}" ya no está disponible.`);
+  if (promotion.endDate < today) {
+    throw conflict(
+      `La promoción "${promotion.title}" venció el ${dayMonthYear(promotion.endDate)}. Quitala del carrito.`,
+    );
+  }
+}
+
+export function resolveCart(
+  lines: readonly OrderLineRequest[],
+  catalogue: ReadonlyMap<string, CatalogueProduct>,
+  promotions: ReadonlyMap<string, CataloguePromotion>,
+  options: {
+    /** Goes by the carrier, so every product needs its dimensions (admin drafts may not). */
+    shipped?: boolean;
+    /** The shop's calendar day, asked only when a promotion's end date matters. */
+    today?: () => string;
+  } = {},
+): ResolvedCart {
+  const { shipped = true, today = shopToday } = options;
+  const items: Omit<OrderItem, 'lineId'>[] = [];
+  const products: PricedProductLine[] = [];
+  const promotionLines: PricedPromotionLine[] = [];
+  const demands = new Map<string, StockDemand>();
+  const parcelLines: { dimensions: Dimensions; quantity: number }[] = [];
+  const promotionIds: string[] = [];
+
+  const take = (
+    product: CatalogueProduct,
+    variant: CatalogueVariant,
+    size: string,
+    quantity: number,
+  ) => {
+    const key = JSON.stringify([product.id, variant.id, size]);
+    const demand = demands.get(key);
+    if (demand) demand.quantity += quantity;
+    else
+      demands.set(key, {
+        productId: product.id,
+        variantId: variant.id,
+        size,
+        quantity,
+        name: product.name,
+      });
+    parcelLines.push({ dimensions: product.dimensions, quantity });
+  };
+  const variantOf = (v: CatalogueVariant) => ({ id: v.id, variant: v.name, imgUrl: v.images });
+
+  for (const line of lines) {
+    if (line.promotion === true) {
+      const promotion = promotions.get(line.id);
+      if (!promotion) {
+        throw conflict(
+          'Una promoción del carrito ya no existe. Quitala del carrito y volvé a armarla.',
+        );
+      }
+      checkPromotionRunning(promotion, today());
+      checkComposition(promotion, line.products);
+      const picks = line.products.map((pick) => {
+        const { product, variant } = resolveUnit(catalogue, pick, shipped);
+        const gift = promotion.type === 'Regalo' && pick.gift === true;
+        const fits = gift
+          ? fitsPromotion(product, promotion.giftCategories, promotion.giftSubcategories)
+          : fitsPromotion(product, promotion.categories, promotion.subcategories);
+        if (!fits) {
+          throw unprocessable(
+            gift
+              ? `${product.name} no puede ser el regalo de la promoción "${promotion.title}".`
+              : `${product.name} no participa de la promoción "${promotion.title}".`,
+          );
+        }
+        take(product, variant, pick.size, 1);
+        return { price: fromCents(product.priceCents), gift, product, variant, size: pick.size };
+      });
+      const priced = pricePromotion(promotion.type, picks);
+      for (const pick of priced.picks) {
+        items.push({
+          id: pick.product.id,
+          name: pick.product.name,
+          size: pick.size,
+          quantity: 1,
+          price: pick.free ? 0 : pick.price,
+          variant: variantOf(pick.variant),
+          promotion: { id: promotion.id, title: promotion.title, type: promotion.type },
+        });
+      }
+      promotionLines.push({
+        type: promotion.type,
+        picks: picks.map((p) => ({ price: p.price, gift: p.gift })),
+      });
+      promotionIds.push(promotion.id);
+    } else {
+      const { product, variant } = resolveUnit(catalogue, line, shipped);
+      take(product, variant, line.size, line.quantity);
+      items.push({
+        id: product.id,
+        name: product.name,
+        size: line.size,
+        quantity: line.quantity,
+        price: fromCents(product.priceCents),
+        variant: variantOf(variant),
+        promotion: null,
+      });
+      products.push({ unitPriceCents: product.priceCents, quantity: line.quantity });
+    }
+  }
+
+  const stock = [...demands.values()].sort(
+    (a, b) =>
+      a.productId.localeCompare(b.productId) ||
+      a.variantId - b.variantId ||
+      a.size.localeCompare(b.size),
+  );
+  return {
+    items: items.map((item, index) => ({ lineId: String(index + 1), ...item })),
+    products,
+    promotions: promotionLines,
+    stock,
+    promotionIds,
+    parcel: packageDimensions(parcelLines),
+  };
+}
+
+/** Shipping of an order: the carrier's rate under the shop's rules, or an amount the admin set. */
+export type ShippingInput =
+  | {
+      rateCents: Cents;
+      deliveredType: DeliveredType;
+      freeShippingThresholdCents: Cents;
+      homeDeliverySurchargeCents: Cents;
+    }
+  | { fixedCents: Cents };
+
+/** The order's amounts: priceOrder over the resolved lines, shipping by shippingCharge. */
+export function priceCart(
+  cart: Pick<ResolvedCart, 'products' | 'promotions'>,
+  options: {
+    payment: PaymentChoice;
+    transferDiscountPercent: number;
+    couponPercent: number | null;
+    shipping: ShippingInput;
+  },
+): OrderAmounts {
+  const input = {
+    products: cart.products,
+    promotions: cart.promotions,
+    payment: options.payment,
+    transferDiscountPercent: options.transferDiscountPercent,
+    couponPercent: options.couponPercent,
+  };
+  const { shipping } = options;
+  const shippingCents =
+    'fixedCents' in shipping
+      ? shipping.fixedCents
+      : shippingCharge({
+          ...shipping,
+          subtotalCents: priceOrder({ ...input, shippingCents: 0 }).subtotalCents,
+        });
+  return priceOrder({ ...input, shippingCents });
+}

@@ -1,0 +1,226 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { couponUsages, orders, promotionUsages } from '../../db/schema.js';
+import { isUuid } from '../../lib/ids.js';
+import type { CatalogueProduct, CataloguePromotion, StockDemand } from './pricing.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+type ProductSizeRow = {
+  id: string;
+  name: string;
+  priceCents: number;
+  cat: string;
+  subCat: string | null;
+  disabled: boolean;
+  weight: number;
+  height: number;
+  width: number;
+  length: number;
+  variantId: number | null;
+  variantName: string | null;
+  images: string[] | null;
+  size: string | null;
+  stock: number | null;
+};
+
+export function createOrderRepo(db: Db) {
+  return {
+    /** For reads outside a transaction. */
+    db,
+
+    /** Runs `work` in one transaction; the methods below take that transaction (or `db`). */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** Orders with the same Idempotency-Key queue here, so only the first creates one. */
+    async lockIdempotencyKey(tx: Db, key: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`);
+    },
+
+    async couponExists(tx: Db, code: string): Promise<boolean> {
+      const rows = await queryRows(tx, sql`select 1 from coupons where code = ${code}`);
+      return rows.length > 0;
+    },
+
+    async findByIdempotencyKey(tx: Db, key: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row;
+    },
+
+    /** The products (with every variant and size) the order names; unknown ids are left out. */
+    async loadProducts(tx: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
+      const wanted = [...new Set(ids.filter(isUuid))];
+      const found = new Map<string, CatalogueProduct>();
+      if (!wanted.length) return found;
+      const rows = await queryRows<ProductSizeRow>(
+        tx,
+        sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
+              p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
+              v.variant_id as "variantId", v.name as "variantName", v.images, s.size, s.stock
+            from products p
+            left join product_variants v on v.product_id = p.id
+            left join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
+            where p.id in ${wanted}
+            order by p.id, v.position, s.position`,
+      );
+      for (const row of rows) {
+        let product = found.get(row.id);
+        if (!product) {
+          product = {
+            id: row.id,
+            name: row.name,
+            priceCents: Number(row.priceCents),
+            cat: row.cat,
+            subCat: row.subCat,
+            disabled: row.disabled,
+            dimensions: {
+              weight: row.weight,
+              height: row.height,
+              width: row.width,
+              length: row.length,
+            },
+            variants: [],
+          };
+          found.set(row.id, product);
+        }
+        if (row.variantId === null) continue;
+        let variant = product.variants.find((v) => v.id === row.variantId);
+        if (!variant) {
+          variant = {
+            id: row.variantId,
+            name: row.variantName ?? '',
+            images: row.images ?? [],
+            sizes: [],
+          };
+          product.variants.push(variant);
+        }
+        if (row.size !== null) variant.sizes.push({ size: row.size, stock: row.stock ?? 0 });
+      }
+      return found;
+    },
+
+    async loadPromotions(tx: Db, ids: string[]): Promise<Map<string, CataloguePromotion>> {
+      const wanted = [...new Set(ids.filter(isUuid))];
+      if (!wanted.length) return new Map();
+      const rows = await queryRows<CataloguePromotion>(
+        tx,
+        sql`select id, title, type, categories, subcategories, gift_categories as "giftCategories",
+              gift_subcategories as "giftSubcategories", end_date::text as "endDate", disabled
+            from promotions where id in ${wanted}`,
+      );
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * Takes the units when that many are left, and counts them as sold (the "popular" sort);
+     * false, with nothing changed, otherwise. One statement: one round trip per size.
+     */
+    async takeStock(tx: Db, demand: StockDemand): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        tx,
+        sql`with taken as (
+              update product_sizes set stock = stock - ${demand.quantity}, sold = sold + ${demand.quantity}
+              where product_id = ${demand.productId} and variant_id = ${demand.variantId}
+                and size = ${demand.size} and stock >= ${demand.quantity}
+              returning product_id)
+            update products set total_sales = total_sales + ${demand.quantity}
+            where id in (select product_id from taken)
+            returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async stockLeft(tx: Db, demand: StockDemand): Promise<number> {
+      const rows = await queryRows<{ stock: number }>(
+        tx,
+        sql`select stock from product_sizes where product_id = ${demand.productId}
+              and variant_id = ${demand.variantId} and size = ${demand.size}`,
+      );
+      return rows[0]?.stock ?? 0;
+    },
+
+    /** Units back to stock and off the sales count (a size deleted since is skipped). */
+    async returnStock(tx: Db, demand: StockDemand): Promise<void> {
+      await tx.execute(
+        sql`with returned as (
+              update product_sizes set stock = stock + ${demand.quantity},
+                sold = greatest(sold - ${demand.quantity}, 0)
+              where product_id = ${demand.productId} and variant_id = ${demand.variantId}
+                and size = ${demand.size}
+              returning product_id)
+            update products set total_sales = greatest(total_sales - ${demand.quantity}, 0)
+            where id in (select product_id from returned)`,
+      );
+    },
+
+    /** Uses one of the coupon's uses when it has any left. */
+    async takeCouponUse(
+      tx: Db,
+      code: string,
+    ): Promise<{ id: string; percentage: number } | undefined> {
+      const rows = await queryRows<{ id: string; percentage: number }>(
+        tx,
+        sql`update coupons set remaining_uses = remaining_uses - 1
+            where code = ${code} and remaining_uses > 0
+            returning id, percentage`,
+      );
+      return rows[0];
+    },
+
+    async insert(tx: Db, row: NewOrderRow): Promise<OrderRow> {
+      const [inserted] = await tx.insert(orders).values(row).returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    },
+
+    async recordUsages(
+      tx: Db,
+      orderId: string,
+      couponId: string | null,
+      promotionIds: string[],
+    ): Promise<void> {
+      if (couponId) await tx.insert(couponUsages).values({ couponId, orderId });
+      if (promotionIds.length) {
+        await tx
+          .insert(promotionUsages)
+          .values(promotionIds.map((promotionId) => ({ promotionId, orderId })));
+      }
+    },
+
+    list: () => db.select().from(orders).orderBy(asc(orders.orderNumber)),
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async findByNumber(orderNumber: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return row;
+    },
+
+    /** The order, locked until the transaction ends: its changes happen one at a time. */
+    async lock(tx: Db, id: string): Promise<OrderRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async update(tx: Db, id: string, patch: Partial<NewOrderRow>): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+  };
+}
+
+export type OrderRepo = ReturnType<typeof createOrderRepo>;

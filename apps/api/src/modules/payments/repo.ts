@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { simulatedPayments, simulatedPreferences } from '../../db/schema.js';
+import { enqueueJob } from '../jobs/repo.js';
+
+export type SimulatedPreferenceRow = typeof simulatedPreferences.$inferSelect;
+
+export function createPaymentRepo(db: Db) {
+  return {
+    /**
+     * Records a notification and queues its processing, in one transaction. A key seen before
+     * (a repeated delivery) records and queues nothing: undefined.
+     */
+    async acceptNotification(
+      notification: { key: string; topic: string; resourceId: string; action: string },
+      job: { kind: string; payload: unknown },
+    ): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const inserted = await queryRows<{ key: string }>(
+          tx as unknown as Db,
+          sql`insert into payment_notifications (notification_key, topic, resource_id, action)
+              values (${notification.key}, ${notification.topic}, ${notification.resourceId}, ${notification.action})
+              on conflict (notification_key) do nothing
+              returning notification_key as key`,
+        );
+        if (!inserted.length) return undefined;
+        return enqueueJob(tx as unknown as Db, job);
+      });
+    },
+
+    async insertPreference(row: typeof simulatedPreferences.$inferInsert): Promise<void> {
+      await db.insert(simulatedPreferences).values(row);
+    },
+
+    async findPreference(id: string): Promise<SimulatedPreferenceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(simulatedPreferences)
+        .where(eq(simulatedPreferences.id, id));
+      return row;
+    },
+
+    /** Stores a payment; `build` receives the id the sequence gave it. */
+    async insertPayment(
+      preferenceId: string,
+      build: (id: number) => Record<string, unknown>,
+    ): Promise<Record<string, unknown>> {
+      return db.transaction(async (tx) => {
+        const [next] = await queryRows<{ id: number }>(
+          tx as unknown as Db,
+          sql`select nextval('simulated_payment_id_seq') as id`,
+        );
+        const id = Number(next?.id);
+        const payment = build(id);
+        await tx.insert(simulatedPayments).values({ id, preferenceId, payment });
+        return payment;
+      });
+    },
+
+    async findPayment(id: number): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id));
+      return row?.payment as Record<string, unknown> | undefined;
+    },
+  };
+}
+
+export type PaymentRepo = ReturnType<typeof createPaymentRepo>;

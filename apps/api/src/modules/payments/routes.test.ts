@@ -1,0 +1,455 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.js';
+import { databaseKinds } from '../../test/harness.js';
+import {
+  addProduct,
+  checkoutBody,
+  createOrderShop,
+  footprint,
+  stockOf,
+  WEBHOOK_SECRET,
+  type OrderShop,
+} from '../../test/order-shop.js';
+import type { GatewayPayment, PaymentGateway } from './gateway.js';
+import { signNotification } from './signature.js';
+import type { SimulatedNotification } from './simulator.js';
+
+type Checkout = {
+  id: string;
+  init_point: string;
+  order_number: number;
+  receiptToken: string;
+  transaction_amount: number;
+  status: string;
+};
+
+describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %s', (kind) => {
+  let shop: OrderShop;
+  let boot: string;
+
+  const createOrder = async (quantity = 1, email = 'mp@example.com') => {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-order',
+      payload: checkoutBody([{ id: boot, size: '40', quantity }], { payer: { email } }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Checkout;
+  };
+  const pay = (preferenceId: string, outcome: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/payment-simulator/${preferenceId}`,
+      payload: { outcome },
+    });
+  const orderOf = async (orderNumber: number) => {
+    const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
+    return (
+      res.json() as {
+        order_number: number;
+        status: string;
+        status_detail: string;
+        payment_id: string | null;
+      }[]
+    ).find((o) => o.order_number === orderNumber);
+  };
+  const mailsTo = async (to: string) =>
+    (
+      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
+        to: string;
+        subject: string;
+      }[]
+    )
+      .filter((m) => m.to === to)
+      .map((m) => m.subject)
+      .reverse();
+
+  beforeAll(async () => {
+    shop = await createOrderShop(kind);
+    boot = await addProduct(shop, {
+      productName: 'Botín Pago',
+      price: 10000,
+      cat: 'Botines',
+      sub_cat: 'Futbol 11',
+      sizes: { '40': 100 },
+    });
+  });
+  afterAll(() => shop.close());
+
+  it('POST /api/create-order makes the order (no transfer discount) and its checkout', async () => {
+    const before = await stockOf(shop, boot, '40');
+    const checkout = await createOrder(1, 'crea@example.com');
+    // 10000 + home 5000 + 2350: no transfer discount with Mercado Pago.
+    expect(checkout).toMatchObject({
+      id: expect.stringMatching(/^\d+-[0-9a-f-]{36}$/),
+      init_point: `http://127.0.0.1:3000/pago-simulado/${checkout.id}`,
+      order_number: expect.any(Number),
+      status: 'Pago Pendiente',
+      transfer_discount: 0,
+      transaction_amount: 17350,
+      receiptToken: expect.any(String),
+    });
+    expect(await stockOf(shop, boot, '40')).toBe(before - 1);
+    expect(await mailsTo('crea@example.com')).toEqual([
+      `Recibimos tu pedido #${checkout.order_number}`,
+    ]);
+
+    const page = await shop.app.inject({ url: `/api/payment-simulator/${checkout.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({
+      preferenceId: checkout.id,
+      orderNumber: checkout.order_number,
+      title: `Pedido #${checkout.order_number}`,
+      amount: 17350,
+      items: [
+        { id: `${boot}-40`, title: 'Botín Pago · talle 40', quantity: 1, unit_price: 10000 },
+        { id: 'envio', title: 'Envío', quantity: 1, unit_price: 7350 },
+      ],
+      payerEmail: 'crea@example.com',
+      expiresAt: expect.any(String),
+      expired: false,
+    });
+    const unknown = await shop.app.inject({ url: '/api/payment-simulator/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('approve: the notification is signed and accepted, the order approved, the shopper told once', async () => {
+    const checkout = await createOrder(1, 'aprueba@example.com');
+    const res = await pay(checkout.id, 'approved');
+    expect(res.statusCode, res.body).toBe(200);
+    const redirect = new URL(res.json().redirectUrl);
+    expect(redirect.origin + redirect.pathname).toBe(
+      `http://127.0.0.1:3000/orden-mp-confirmada/${checkout.order_number}`,
+    );
+    expect(Object.fromEntries(redirect.searchParams)).toMatchObject({
+      token: checkout.receiptToken,
+      status: 'approved',
+      collection_status: 'approved',
+      payment_id: expect.stringMatching(/^\d+$/),
+      preference_id: checkout.id,
+      site_id: 'MLA',
+    });
+    expect(await orderOf(checkout.order_number)).toMatchObject({
+      status: 'Aprobado',
+      status_detail: 'accredited',
+      payment_id: redirect.searchParams.get('payment_id'),
+    });
+    expect(await mailsTo('aprueba@example.com')).toEqual([
+      `Recibimos tu pedido #${checkout.order_number}`,
+      `¡Pago aprobado! Pedido #${checkout.order_number}`,
+    ]);
+    const status = await shop.app.inject({
+      url: `/api/order-status/${checkout.order_number}?token=${checkout.receiptToken}`,
+    });
+    expect(status.json()).toMatchObject({ status: 'Aprobado', transaction_amount: 17350 });
+  });
+
+  it('pending keeps it Pago Pendiente; rejected shows rejected; a later approval still counts', async () => {
+    const checkout = await createOrder();
+    const pending = await pay(checkout.id, 'pending');
+    expect(new URL(pending.json().redirectUrl).pathname).toBe(
+      `/orden-mp-pendiente/${checkout.order_number}`,
+    );
+    expect(await orderOf(checkout.order_number)).toMatchObject({
+      status: 'Pago Pendiente',
+      status_detail: 'pending_waiting_payment',
+    });
+    const rejected = await pay(checkout.id, 'rejected');
+    expect(new URL(rejected.json().redirectUrl).pathname).toBe(
+      `/orden-mp-rechazada/${checkout.order_number}`,
+    );
+    expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'rejected' });
+    await pay(checkout.id, 'approved');
+    expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Aprobado' });
+  });
+
+  it('a payment arriving after the order was shipped changes nothing', async () => {
+    const checkout = await createOrder();
+    await pay(checkout.id, 'approved');
+    const order = (await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders }))
+      .json()
+      .find((o: { order_number: number }) => o.order_number === checkout.order_number);
+    await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/${order.id}`,
+      headers: shop.adminHeaders,
+      payload: { status: 'Enviado', track_id: 'TN1' },
+    });
+    await pay(checkout.id, 'rejected');
+    expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Enviado' });
+  });
+
+  describe('POST /api/webhook', () => {
+    /** A payment made in the simulator whose notification is kept instead of delivered. */
+    async function heldNotification(email: string) {
+      const checkout = await createOrder(1, email);
+      let held: SimulatedNotification | undefined;
+      const simulator = shop.services.paymentSimulator;
+      if (!simulator) throw new Error('the simulator should be on without MP_ACCESS_TOKEN');
+      await simulator.pay(checkout.id, 'approved', async (notification) => {
+        held = notification;
+        return 200;
+      });
+      if (!held) throw new Error('no notification');
+      return { checkout, notification: held };
+    }
+    const post = (n: SimulatedNotification, headers: Record<string, string> = n.headers) =>
+      shop.app.inject({ method: 'POST', url: n.url, headers, payload: n.body });
+
+    it('refuses a missing, wrong or replayed-on-another-payment signature with 401, recording nothing', async () => {
+      const { checkout, notification } = await heldNotification('firma@example.com');
+      const before = await footprint(shop);
+      const ts = String(Math.floor(Date.now() / 1000));
+      const attempts = [
+        { ...notification.headers, 'x-signature': '' },
+        { ...notification.headers, 'x-signature': `ts=${ts},v1=${'0'.repeat(64)}` },
+        {
+          ...notification.headers,
+          'x-signature': signNotification({
+            secret: 'otro-secreto',
+            dataId: '1',
+            requestId: notification.headers['x-request-id'],
+            ts,
+          }),
+        },
+        { ...notification.headers, 'x-request-id': 'otro-pedido' },
+      ];
+      for (const headers of attempts) {
+        const res = await post(notification, headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({
+          error: 'invalid_signature',
+          message: 'La firma de la notificación no es válida.',
+        });
+      }
+      const otherPayment = await shop.app.inject({
+        method: 'POST',
+        url: notification.url.replace(/data\.id=\d+/, 'data.id=1'),
+        headers: notification.headers,
+        payload: notification.body,
+      });
+      expect(otherPayment.statusCode).toBe(401);
+      expect(await footprint(shop)).toEqual(before);
+      expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Pago Pendiente' });
+    });
+
+    it('the same notification 5 times at once: the order changes once, one approval e-mail', async () => {
+      const { checkout, notification } = await heldNotification('cinco@example.com');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post(notification)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Aprobado' });
+      expect(await mailsTo('cinco@example.com')).toEqual([
+        `Recibimos tu pedido #${checkout.order_number}`,
+        `¡Pago aprobado! Pedido #${checkout.order_number}`,
+      ]);
+      const rows = await queryRows<{ n: number }>(
+        shop.database.db,
+        sql`select count(*)::int as n from payment_notifications where resource_id = ${notification.body.data && (notification.body.data as { id: string }).id}`,
+      );
+      expect(rows[0]?.n).toBe(1);
+      // A new notification of the same payment (payment.updated) changes nothing either.
+      const again = await post({
+        ...notification,
+        body: { ...notification.body, id: 42, action: 'payment.updated' },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(await mailsTo('cinco@example.com')).toHaveLength(2);
+    });
+
+    it('acknowledges other topics without doing anything', async () => {
+      const requestId = 'pedido-merchant';
+      const ts = String(Math.floor(Date.now() / 1000));
+      const before = await footprint(shop);
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/webhook?data.id=777&type=topic_merchant_order_wh',
+        headers: {
+          'x-request-id': requestId,
+          'x-signature': signNotification({ secret: WEBHOOK_SECRET, dataId: '777', requestId, ts }),
+        },
+        payload: { id: 1, type: 'topic_merchant_order_wh', data: { id: '777' } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await footprint(shop)).toEqual(before);
+    });
+  });
+});
+
+describe.each(databaseKinds())('payments with a scripted provider on %s', (kind) => {
+  let shop: OrderShop;
+  let boot: string;
+  const payments = new Map<string, GatewayPayment>();
+  let failPreferences = false;
+  const gateway: PaymentGateway = {
+    kind: 'mercadopago',
+    async createPreference(input) {
+      if (failPreferences) throw new Error('503 from the provider');
+      return {
+        id: `pref-${input.orderNumber}`,
+        initPoint: `https://mp.example/${input.orderNumber}`,
+      };
+    },
+    getPayment: async (id) => payments.get(id),
+  };
+
+  async function notify(payment: GatewayPayment) {
+    payments.set(payment.id, payment);
+    const requestId = `req-${payment.id}-${payment.status}`;
+    const ts = String(Math.floor(Date.now() / 1000));
+    return shop.app.inject({
+      method: 'POST',
+      url: `/api/webhook?data.id=${payment.id}&type=payment`,
+      headers: {
+        'x-request-id': requestId,
+        'x-signature': signNotification({
+          secret: WEBHOOK_SECRET,
+          dataId: payment.id,
+          requestId,
+          ts,
+        }),
+      },
+      payload: {
+        id: requestId,
+        type: 'payment',
+        action: 'payment.updated',
+        data: { id: payment.id },
+      },
+    });
+  }
+  async function placeOrder() {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-order',
+      payload: checkoutBody([{ id: boot, size: '40', quantity: 2 }]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const checkout = res.json() as Checkout;
+    const order = (await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders }))
+      .json()
+      .find((o: { order_number: number }) => o.order_number === checkout.order_number) as {
+      id: string;
+      status: string;
+    };
+    return { checkout, order };
+  }
+  const payment = (orderId: string, fields: Partial<GatewayPayment>): GatewayPayment => ({
+    id: String(Math.floor(Math.random() * 1e9)),
+    status: 'approved',
+    statusDetail: 'accredited',
+    externalReference: orderId,
+    transactionAmount: 27350,
+    currencyId: 'ARS',
+    netReceivedAmount: 25000,
+    totalPaidAmount: 28000,
+    ...fields,
+  });
+  const statusOf = async (id: string) =>
+    (await shop.app.inject({ url: `/api/order/${id}`, headers: shop.adminHeaders })).json();
+
+  beforeAll(async () => {
+    shop = await createOrderShop(kind, { paymentGateway: gateway });
+    boot = await addProduct(shop, {
+      productName: 'Botín Proveedor',
+      price: 10000,
+      cat: 'Botines',
+      sub_cat: 'Futbol 11',
+      sizes: { '40': 100 },
+    });
+  });
+  afterAll(() => shop.close());
+
+  it('answers the provider checkout URL and records the amounts the provider reports', async () => {
+    const { checkout, order } = await placeOrder();
+    expect(checkout).toMatchObject({
+      id: `pref-${checkout.order_number}`,
+      init_point: `https://mp.example/${checkout.order_number}`,
+    });
+    expect((await notify(payment(order.id, {}))).statusCode).toBe(200);
+    expect(await statusOf(order.id)).toMatchObject({
+      status: 'Aprobado',
+      preference_id: checkout.id,
+      transaction_details: { net_received_amount: 25000, total_paid_amount: 28000 },
+    });
+  });
+
+  it('cancelled or expired payments cancel the order and give the stock back once', async () => {
+    const before = await stockOf(shop, boot, '40');
+    const { order } = await placeOrder();
+    expect(await stockOf(shop, boot, '40')).toBe(before - 2);
+    await notify(payment(order.id, { status: 'cancelled', statusDetail: 'expired' }));
+    expect(await statusOf(order.id)).toMatchObject({ status: 'Cancelado' });
+    expect(await stockOf(shop, boot, '40')).toBe(before);
+    await notify(payment(order.id, { status: 'cancelled', statusDetail: 'by_payer' }));
+    expect(await stockOf(shop, boot, '40')).toBe(before);
+  });
+
+  it('an approval for another amount or currency does not approve the order', async () => {
+    const { order } = await placeOrder();
+    await notify(payment(order.id, { transactionAmount: 100 }));
+    expect(await statusOf(order.id)).toMatchObject({
+      status: 'Pago Pendiente',
+      status_detail:
+        'Pago aprobado por 100 ARS, distinto del total del pedido: revisar antes de despachar.',
+    });
+    await notify(payment(order.id, { currencyId: 'USD' }));
+    expect((await statusOf(order.id)).status).toBe('Pago Pendiente');
+  });
+
+  it('a payment of no order of this shop is acknowledged and ignored', async () => {
+    const before = await footprint(shop);
+    expect((await notify(payment('00000000-0000-4000-8000-000000000000', {}))).statusCode).toBe(
+      200,
+    );
+    expect((await notify(payment('ORD-de-otro', {}))).statusCode).toBe(200);
+    const after = await footprint(shop);
+    expect(after.orders).toBe(before.orders);
+    expect(after.stock).toBe(before.stock);
+  });
+
+  it('when the provider refuses the checkout: 502, the order cancelled and its stock back', async () => {
+    failPreferences = true;
+    try {
+      const before = await footprint(shop);
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/create-order',
+        headers: { 'idempotency-key': `falla-${kind}` },
+        payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }], {
+          payer: { email: 'falla@example.com' },
+        }),
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        error: 'payment_provider_error',
+        message: 'No pudimos iniciar el pago con Mercado Pago. Intentá de nuevo en unos minutos.',
+      });
+      const after = await footprint(shop);
+      expect(after.orders).toBe(before.orders + 1);
+      expect(after.stock).toBe(before.stock);
+      expect(after.jobs).toBe(before.jobs);
+      failPreferences = false;
+      // The same key again makes a new order: the failed one freed it.
+      const retry = await shop.app.inject({
+        method: 'POST',
+        url: '/api/create-order',
+        headers: { 'idempotency-key': `falla-${kind}` },
+        payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
+      });
+      expect(retry.statusCode).toBe(201);
+    } finally {
+      failPreferences = false;
+    }
+  });
+
+  it('a checkout left unpaid expires: the order is cancelled and its stock given back', async () => {
+    const before = await stockOf(shop, boot, '40');
+    const { order } = await placeOrder();
+    await shop.services.orders.expireUnpaid(order.id);
+    expect(await statusOf(order.id)).toMatchObject({
+      status: 'Cancelado',
+      status_detail: 'El pago no se completó a tiempo.',
+    });
+    expect(await stockOf(shop, boot, '40')).toBe(before);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutOrderSchema } from '@shop/domain';
+import { parseOrThrow } from '../../http/validation.js';
+import { idempotencyKeyOf } from '../orders/routes.js';
+import type { PaymentService } from './service.js';
+import type { PaymentSimulator } from './simulator.js';
+
+const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
+const preferenceParams = z.object({ preferenceId: z.string().min(1).max(200) });
+
+const header = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
+
+export function paymentRoutes(
+  app: FastifyInstance,
+  service: PaymentService,
+  simulator: PaymentSimulator | undefined,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/create-order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }.',
+        body: jsonObject,
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const checkout = parseOrThrow(checkoutOrderSchema, request.body);
+      return reply.status(201).send(await service.createCheckout(checkout, key));
+    },
+  );
+
+  r.post(
+    '/api/webhook',
+    { schema: { tags: ['payments'], summary: 'Notificaciones firmadas de Mercado Pago.' } },
+    (request) =>
+      service.receiveNotification({
+        query: request.query as Record<string, unknown>,
+        xSignature: header(request.headers['x-signature']),
+        xRequestId: header(request.headers['x-request-id']),
+        body: request.body,
+      }),
+  );
+
+  if (!simulator) return;
+
+  r.get(
+    '/api/payment-simulator/:preferenceId',
+    { schema: { tags: ['payments'], params: preferenceParams } },
+    (request) => simulator.describe(request.params.preferenceId),
+  );
+
+  r.post(
+    '/api/payment-simulator/:preferenceId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pago simulado: crea el pago, avisa al webhook y responde { redirectUrl }.',
+        params: preferenceParams,
+        body: z.object({
+          outcome: z.enum(['approved', 'pending', 'rejected'], {
+            error: 'Elegí aprobar, dejar pendiente o rechazar el pago.',
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { redirectUrl } = await simulator.pay(
+        request.params.preferenceId,
+        request.body.outcome,
+        async (notification) =>
+          (
+            await app.inject({
+              method: 'POST',
+              url: notification.url,
+              headers: notification.headers,
+              payload: notification.body,
+            })
+          ).statusCode,
+      );
+      return { redirectUrl };
+    },
+  );
+}

@@ -1,0 +1,262 @@
+import { createHmac } from 'node:crypto';
+import { fromCents, toCents, type CheckoutOrderRequest } from '@shop/domain';
+import { z } from 'zod';
+import { ApiError } from '../../http/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { OrderItem } from '../orders/pricing.js';
+import type { OrderRow } from '../orders/repo.js';
+import { toPublicOrder, type OrderService } from '../orders/service.js';
+import type { PaymentGateway, PreferenceItem } from './gateway.js';
+import type { PaymentRepo } from './repo.js';
+import { verifyNotificationSignature } from './signature.js';
+
+export const PAYMENT_NOTIFICATION_JOB = 'payment_notification';
+
+/** How long the shopper has to pay a Mercado Pago checkout. */
+const CHECKOUT_TTL_MS = 48 * 60 * 60_000;
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** Without MP_WEBHOOK_SECRET the simulator signs with a key derived from the app's secret. */
+export function webhookSecretOf(config: { mpWebhookSecret?: string; jwtSecret: string }): string {
+  return (
+    config.mpWebhookSecret ??
+    createHmac('sha256', config.jwtSecret).update('mercadopago-webhook').digest('hex')
+  );
+}
+
+/**
+ * The order's charge as Checkout Pro items: each line (a promotion's picks as one line) at the
+ * shop's prices with the coupon spread over them to the cent, plus a shipping line. The items add
+ * up to exactly the order's total, so the payment can be checked against it.
+ */
+export function preferenceItems(order: OrderRow): PreferenceItem[] {
+  const lines: { id: string; title: string; quantity: number; cents: number }[] = [];
+  for (const item of order.items as OrderItem[]) {
+    const cents = toCents(item.price) * item.quantity;
+    const last = lines.at(-1);
+    if (item.promotion && last?.id === `promo-${item.promotion.id}`) {
+      last.title += ` + ${item.name} (${item.size})`;
+      last.cents += cents;
+    } else if (item.promotion) {
+      lines.push({
+        id: `promo-${item.promotion.id}`,
+        title: `${item.promotion.title}: ${item.name} (${item.size})`,
+        quantity: 1,
+        cents,
+      });
+    } else {
+      lines.push({
+        id: `${item.id}-${item.size}`,
+        title: `${item.name} · talle ${item.size}`,
+        quantity: item.quantity,
+        cents,
+      });
+    }
+  }
+  const merchandise = lines.reduce((sum, line) => sum + line.cents, 0);
+  const target = order.transactionAmountCents - order.shippingAmountCents;
+  const discount = merchandise - target;
+  if (discount > 0 && merchandise > 0) {
+    // Largest remainder: each line gives its share of the discount, whole cents.
+    const shares = lines.map((line, index) => {
+      const exact = (discount * line.cents) / merchandise;
+      return { index, cents: Math.floor(exact), rest: exact - Math.floor(exact) };
+    });
+    let left = discount - shares.reduce((sum, s) => sum + s.cents, 0);
+    for (const share of [...shares].sort((a, b) => b.rest - a.rest)) {
+      if (left === 0) break;
+      share.cents += 1;
+      left -= 1;
+    }
+    for (const share of shares) {
+      const line = lines[share.index];
+      if (line) line.cents -= share.cents;
+    }
+  }
+  const items: PreferenceItem[] = lines
+    .filter((line) => line.cents > 0)
+    .map((line) =>
+      line.cents % line.quantity === 0
+        ? {
+            id: line.id,
+            title: line.title,
+            quantity: line.quantity,
+            unitPrice: fromCents(line.cents / line.quantity),
+          }
+        : {
+            id: line.id,
+            title: `${line.title} × ${line.quantity}`,
+            quantity: 1,
+            unitPrice: fromCents(line.cents),
+          },
+    );
+  if (order.shippingAmountCents > 0) {
+    items.push({
+      id: 'envio',
+      title: 'Envío',
+      quantity: 1,
+      unitPrice: fromCents(order.shippingAmountCents),
+    });
+  }
+  return items;
+}
+
+const notificationBody = z
+  .object({
+    id: z.union([z.string(), z.number()]).optional(),
+    type: z.string().optional(),
+    action: z.string().optional(),
+    data: z.object({ id: z.union([z.string(), z.number()]).optional() }).optional(),
+  })
+  .catch({});
+
+const notificationJob = z.object({ paymentId: z.string() });
+
+export function createPaymentService(options: {
+  orders: OrderService;
+  gateway: PaymentGateway;
+  repo: PaymentRepo;
+  queue: JobQueue;
+  webhookSecret: string;
+  publicUrl: string;
+  log?: Log;
+}) {
+  const { orders, gateway, queue, publicUrl } = options;
+
+  return {
+    /**
+     * POST /api/create-order: the order (awaiting payment, stock taken) and then its Checkout
+     * Pro preference. If the provider fails, the order is cancelled and its stock given back.
+     */
+    async createCheckout(request: CheckoutOrderRequest, idempotencyKey?: string) {
+      const placed = await orders.placeCheckoutOrder(request, 'mercadopago', idempotencyKey);
+      let order = placed.order;
+      if (!order.preferenceId && order.status === 'Pago Pendiente') {
+        const token = orders.receiptToken(order);
+        const page = (path: string) => `${publicUrl}/${path}/${order.orderNumber}?token=${token}`;
+        const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
+        let preference: Awaited<ReturnType<PaymentGateway['createPreference']>>;
+        try {
+          preference = await gateway.createPreference(
+            {
+              orderId: order.id,
+              orderNumber: order.orderNumber,
+              items: preferenceItems(order),
+              payer: {
+                name: order.name,
+                email: order.email,
+                phone: order.phone,
+                identification: {
+                  type: order.clientId.length === 11 ? 'CUIT' : 'DNI',
+                  number: order.clientId,
+                },
+                address: {
+                  zip_code: (order.shipment as { zipCode: string }).zipCode,
+                  street_name: (order.shipment as { street_name: string }).street_name,
+                  street_number: (order.shipment as { street_number: string }).street_number,
+                },
+              },
+              backUrls: {
+                success: page('orden-mp-confirmada'),
+                failure: page('orden-mp-rechazada'),
+                pending: page('orden-mp-pendiente'),
+              },
+              notificationUrl: `${publicUrl}/api/webhook`,
+              externalReference: order.id,
+              expiresAt,
+            },
+            `preference-${order.id}`,
+          );
+        } catch (error) {
+          options.log?.warn(
+            { err: error, orderId: order.id },
+            'payment provider refused the checkout',
+          );
+          await orders.abandonUnpaid(order.id, 'No se pudo iniciar el pago con Mercado Pago.');
+          throw new ApiError(
+            502,
+            'payment_provider_error',
+            'No pudimos iniciar el pago con Mercado Pago. Intentá de nuevo en unos minutos.',
+          );
+        }
+        order = await orders.attachPreference(order.id, preference.id, expiresAt);
+        return { ...answer(order), init_point: preference.initPoint };
+      }
+      return { ...answer(order), init_point: initPointOf(order) };
+    },
+
+    /**
+     * POST /api/webhook: only a correctly signed notification counts. Each is recorded by its id
+     * (a repeat changes nothing) together with a job that reads the payment and moves the order;
+     * the job runs at once and, if that fails, later from the queue.
+     */
+    async receiveNotification(input: {
+      query: Record<string, unknown>;
+      xSignature?: string | undefined;
+      xRequestId?: string | undefined;
+      body: unknown;
+    }): Promise<{ received: true }> {
+      const dataId =
+        typeof input.query['data.id'] === 'string' ? input.query['data.id'] : undefined;
+      const valid = verifyNotificationSignature({
+        xSignature: input.xSignature,
+        xRequestId: input.xRequestId,
+        dataId,
+        secret: options.webhookSecret,
+      });
+      if (!valid) {
+        throw new ApiError(401, 'invalid_signature', 'La firma de la notificación no es válida.');
+      }
+      const body = notificationBody.parse(input.body);
+      const topic = typeof input.query.type === 'string' ? input.query.type : (body.type ?? '');
+      // Other topics (merchant orders, chargebacks…) are acknowledged and left alone.
+      if (topic !== 'payment' || !dataId) return { received: true };
+      const key = String(body.id ?? input.xRequestId ?? `${dataId}:${body.action ?? ''}`);
+      const jobId = await options.repo.acceptNotification(
+        { key, topic, resourceId: dataId, action: body.action ?? '' },
+        { kind: PAYMENT_NOTIFICATION_JOB, payload: { paymentId: dataId } },
+      );
+      if (jobId !== undefined) await queue.runNow(jobId);
+      return { received: true };
+    },
+
+    /** The job: read the payment from the provider (never trust the notice) and apply it. */
+    async processNotification(payload: unknown): Promise<void> {
+      const { paymentId } = notificationJob.parse(payload);
+      const payment = await gateway.getPayment(paymentId);
+      if (!payment?.externalReference || !isUuid(payment.externalReference)) {
+        options.log?.warn({ paymentId }, 'payment notification for no order of this shop');
+        return;
+      }
+      await orders.applyPayment(payment.externalReference, {
+        paymentId: payment.id,
+        status: payment.status,
+        statusDetail: payment.statusDetail,
+        amount: payment.transactionAmount,
+        currency: payment.currencyId,
+        netReceivedAmount: payment.netReceivedAmount,
+        totalPaidAmount: payment.totalPaidAmount,
+      });
+    },
+  };
+
+  function answer(order: OrderRow) {
+    return {
+      ...toPublicOrder(order),
+      id: order.preferenceId,
+      receiptToken: orders.receiptToken(order),
+    };
+  }
+
+  /** A retried submit finds the preference made the first time. */
+  function initPointOf(order: OrderRow): string | null {
+    if (!order.preferenceId) return null;
+    return gateway.kind === 'simulator'
+      ? `${publicUrl}/pago-simulado/${order.preferenceId}`
+      : `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${order.preferenceId}`;
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,204 @@
+/**
+ * A test shop for the order, payment and e-mail tests: like createTestShop, with a carrier that
+ * quotes fixed rates (so totals can be computed by hand), a known webhook secret, no background
+ * worker (tests run the queue themselves) and a catalogue built per test file.
+ */
+import { sql } from 'drizzle-orm';
+import { newProductSchema } from '@shop/domain';
+import { buildApp, type BuiltApp, type ServiceAdapters } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { queryRows } from '../db/rows.js';
+import type { QuotedRate, RateQuoter } from '../modules/orders/service.js';
+import { productBody } from './fixtures.js';
+import { openTestDatabase, testConfig, type DatabaseKind } from './harness.js';
+
+export const WEBHOOK_SECRET = 'test-webhook-secret';
+
+/** Carrier rates of the fake quoter, pesos. */
+export const RATES = {
+  domicilio: [
+    {
+      productName: 'Correo Argentino Clasico',
+      price: 5000,
+      deliveryTimeMin: 5,
+      deliveryTimeMax: 6,
+    },
+    {
+      productName: 'Correo Argentino Expreso',
+      price: 9000,
+      deliveryTimeMin: 2,
+      deliveryTimeMax: 3,
+    },
+  ],
+  sucursal: [
+    {
+      productName: 'Correo Argentino Clasico',
+      price: 3500,
+      deliveryTimeMin: 3,
+      deliveryTimeMax: 4,
+    },
+  ],
+} satisfies { domicilio: QuotedRate[]; sucursal: QuotedRate[] };
+
+export function fixedRates(): RateQuoter & { parcels: unknown[] } {
+  const parcels: unknown[] = [];
+  return {
+    parcels,
+    async quoteRates(query) {
+      parcels.push(query.dimensions);
+      return RATES;
+    },
+  };
+}
+
+export type OrderShop = BuiltApp & {
+  adminHeaders: Record<string, string>;
+  close: () => Promise<void>;
+};
+
+export async function createOrderShop(
+  kind: DatabaseKind,
+  adapters: Omit<ServiceAdapters, 'log'> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<OrderShop> {
+  const database = await openTestDatabase(kind);
+  const built = await buildApp(
+    testConfig({ mpWebhookSecret: WEBHOOK_SECRET, jobWorker: false, ...overrides }),
+    { database, logger: false, web: false, adapters: { rateQuoter: fixedRates(), ...adapters } },
+  );
+  const admin = await built.services.users.create({
+    username: 'admin-pedidos',
+    password: 'clave-segura-123',
+    email: 'admin@tienda.test',
+    countryCode: '+54',
+    phone: '',
+    country: 'Argentina',
+    status: 'Activo',
+    owner: true,
+    checked: true,
+  });
+  const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
+  return {
+    ...built,
+    adminHeaders: { authorization: `Bearer ${token}` },
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A product with one variant (id 1) and these sizes; answers its id. */
+export async function addProduct(
+  shop: BuiltApp,
+  fields: {
+    productName: string;
+    price: number;
+    cat: string;
+    sub_cat?: string;
+    sizes: Record<string, number>;
+    disabled?: boolean;
+  },
+): Promise<string> {
+  const product = await shop.services.products.create(
+    newProductSchema.parse(
+      productBody({
+        productName: fields.productName,
+        price: fields.price,
+        compare_price: undefined,
+        cat: fields.cat,
+        sub_cat: fields.sub_cat,
+        disabled: fields.disabled ?? false,
+        variants: [
+          {
+            id: 1,
+            variant: 'Único',
+            imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+            sizes: Object.entries(fields.sizes).map(([size, stock]) => ({ size, stock, sold: 0 })),
+          },
+        ],
+      }),
+    ),
+  );
+  return product.id;
+}
+
+export async function stockOf(shop: BuiltApp, productId: string, size: string): Promise<number> {
+  const rows = await queryRows<{ stock: number }>(
+    shop.database.db,
+    sql`select stock from product_sizes where product_id = ${productId} and size = ${size}`,
+  );
+  return Number(rows[0]?.stock);
+}
+
+const FOOTPRINT = [
+  'orders',
+  'stock',
+  'sold',
+  'sales',
+  'coupon_uses',
+  'coupon_usages',
+  'promotion_usages',
+  'jobs',
+] as const;
+
+/** Everything an order writes, to show that a refused one wrote nothing. */
+export async function footprint(
+  shop: BuiltApp,
+): Promise<Record<(typeof FOOTPRINT)[number], number>> {
+  const [row] = await queryRows<Record<string, number | string>>(
+    shop.database.db,
+    sql`select
+      (select count(*) from orders) as orders,
+      (select coalesce(sum(stock), 0) from product_sizes) as stock,
+      (select coalesce(sum(sold), 0) from product_sizes) as sold,
+      (select coalesce(sum(total_sales), 0) from products) as sales,
+      (select coalesce(sum(remaining_uses), 0) from coupons) as coupon_uses,
+      (select count(*) from coupon_usages) as coupon_usages,
+      (select count(*) from promotion_usages) as promotion_usages,
+      (select count(*) from jobs) as jobs`,
+  );
+  return Object.fromEntries(FOOTPRINT.map((key) => [key, Number(row?.[key])])) as Record<
+    (typeof FOOTPRINT)[number],
+    number
+  >;
+}
+
+/** A valid address form (payerInfo) for a CABA shopper. */
+export function payerInfo(overrides: Record<string, unknown> = {}) {
+  return {
+    payerName: 'Juana Pérez',
+    email: 'juana@example.com',
+    phone: '1144445555',
+    zipCode: '1425',
+    state: 'Ciudad Autónoma de Buenos Aires',
+    city: 'CABA',
+    street: 'Av. Santa Fe',
+    streetNumber: '1234',
+    floor: '3B',
+    aclaration: '',
+    client_id: '30123456',
+    ...overrides,
+  };
+}
+
+export const HOME = { productName: 'Correo Argentino Clasico', deliveredType: 'D' } as const;
+export const BRANCH = {
+  productName: 'Correo Argentino Clasico',
+  deliveredType: 'S',
+  agencyCode: 'B0123',
+  agencyAddress: 'Av. Cabildo 2000, CABA',
+} as const;
+
+/** The checkout body (checkoutOrderSchema) for these lines. */
+export function checkoutBody(
+  productInfo: unknown[],
+  options: { rate?: object; coupon?: string; payer?: Record<string, unknown> } = {},
+) {
+  return {
+    productInfo,
+    payerInfo: payerInfo(options.payer),
+    shipment: { rate: options.rate ?? HOME },
+    ...(options.coupon ? { coupon: options.coupon } : {}),
+  };
+}

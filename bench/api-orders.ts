@@ -1,0 +1,169 @@
+/**
+ * Order creation under load: POST /api/order (transfer checkout: products re-read, stock and
+ * order number taken in one transaction, e-mails queued) beside a bare Fastify route, same
+ * machine, same run. Writes the figures to bench/RESULTS.md.
+ *
+ *   npm run build -w @shop/api && npm run bench:orders -w @shop/bench            (PGlite)
+ *   DATABASE_URL=postgres://… npm run bench:orders -w @shop/bench                 (PostgreSQL)
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { measure, measurePosts, type LoadFigures } from './lib/load.js';
+import { machineLine, writeSection } from './lib/results.js';
+import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Orders spread over this many products × 7 sizes, so they do not all wait on one stock row. */
+const PRODUCTS = 40;
+const SIZES = ['39', '40', '41', '42', '43', '44', '45'];
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = join(repoRoot, 'bench', '.out', 'orders');
+const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+
+if (!existsSync(apiMain)) throw new Error('Run `npm run build -w @shop/api` first.');
+
+// A fresh embedded database each run; on PostgreSQL the bench's products are simply added.
+if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  SEED_DEMO_DATA: 'false',
+  ADMIN_USERNAME: 'bench',
+  ADMIN_PASSWORD: 'bench-password',
+};
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+const shopPort = await freePort();
+const helloPort = await freePort();
+const shopUrl = `http://127.0.0.1:${shopPort}`;
+const shop = startNode(apiMain, [], { ...env, PORT: String(shopPort), HOST: '127.0.0.1' });
+const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
+  PORT: String(helloPort),
+});
+
+async function call(path: string, body: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(shopUrl + path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Boots of every size with far more stock than a run can sell. */
+async function createCatalogue(token: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const product = (await call(
+      '/api/products',
+      {
+        productName: `Botín de carga ${i} ${Date.now()}`,
+        price: (4_500_000 + i * 123_456) / 100,
+        brand: 'Nike',
+        cat: 'Botines',
+        sub_cat: 'Futbol 11',
+        color: 'Negro',
+        variants: [
+          {
+            id: 1,
+            variant: 'Negro',
+            imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+            sizes: SIZES.map((size) => ({ size, stock: 1_000_000, sold: 0 })),
+          },
+        ],
+        dimensions: { weight: 900, height: 12, width: 20, length: 32 },
+      },
+      token,
+    )) as { id: string };
+    ids.push(product.id);
+  }
+  return ids;
+}
+
+function orderBody(productId: string, size: string, quantity: number, home: boolean) {
+  return {
+    productInfo: [{ id: productId, size, quantity, variant: { id: 1 } }],
+    payerInfo: {
+      payerName: 'Cliente de Carga',
+      email: 'carga@example.com',
+      phone: '1144445555',
+      zipCode: '1425',
+      state: 'Ciudad Autónoma de Buenos Aires',
+      city: 'CABA',
+      street: 'Av. Santa Fe',
+      streetNumber: '1234',
+      client_id: '30123456',
+    },
+    shipment: {
+      rate: home
+        ? { productName: 'Correo Argentino Clasico', deliveredType: 'D' }
+        : {
+            productName: 'Correo Argentino Clasico',
+            deliveredType: 'S',
+            agencyCode: 'B0001',
+            agencyAddress: 'Sucursal de prueba',
+          },
+    },
+  };
+}
+
+try {
+  await waitForHttp(`${shopUrl}/api/health`);
+  await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
+  const { token } = (await call('/api/login', {
+    username: 'bench',
+    password: 'bench-password',
+  })) as { token: string };
+  const ids = await createCatalogue(token);
+  const bodies = Array.from({ length: 5000 }, (_, i) =>
+    orderBody(
+      ids[i % ids.length] as string,
+      SIZES[Math.floor(i / ids.length) % SIZES.length] as string,
+      1 + (i % 2),
+      i % 3 !== 0,
+    ),
+  );
+  const sample = (await call('/api/order', bodies[0])) as {
+    order_number: number;
+    transaction_amount: number;
+  };
+  console.log(`sample order #${sample.order_number}: $${sample.transaction_amount}`);
+
+  const bare = await measure(`http://127.0.0.1:${helloPort}/hello`, CONNECTIONS, SECONDS);
+  const orders = await measurePosts(`${shopUrl}/api/order`, CONNECTIONS, SECONDS, bodies);
+
+  const row = (name: string, f: LoadFigures) =>
+    `| ${name} | ${f.requestsPerSecond.toFixed(0)} | ${((f.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`;
+  const meets = orders.requestsPerSecond >= 300 && orders.errors + orders.non2xx === 0;
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  const target = databaseUrl
+    ? `Target on PostgreSQL: ≥ 300 orders/s with no errors — ${meets ? 'meets the target' : 'MISSES the target'} (${orders.requestsPerSecond.toFixed(0)} orders/s, ${orders.errors + orders.non2xx} errors).`
+    : `No target on the embedded database (single-threaded WebAssembly in the server's own thread; production with many orders should use PostgreSQL). Errors: ${orders.errors + orders.non2xx}.`;
+  writeSection(
+    `api-orders-${databaseUrl ? 'postgres' : 'pglite'}`,
+    `## API order creation — ${database}
+
+Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:orders -w @shop/bench\` (after \`npm run build -w @shop/api\`)
+Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
+Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server re-reads the product, quotes shipping (carrier simulator, quotes cached), takes the stock with a conditional update, numbers the order from the sequence and queues its e-mail, in one transaction. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
+
+| route | req/s | vs bare | p50 ms | p99 ms | errors |
+|---|---|---|---|---|---|
+| bare Fastify \`GET /hello\` | ${bare.requestsPerSecond.toFixed(0)} | 100% | ${bare.p50} | ${bare.p99} | ${bare.errors + bare.non2xx} |
+${row('`POST /api/order` (orders/s)', orders)}
+
+${target}`,
+  );
+  console.log(
+    `orders ${orders.requestsPerSecond.toFixed(0)}/s, p99 ${orders.p99} ms, errors ${orders.errors + orders.non2xx}`,
+  );
+} finally {
+  await stop(shop);
+  await stop(hello);
+}
