@@ -18,3 +18,4 @@ export * from './schemas/order.js';
 export * from './promotion-composition.js';
 export * from './cart-reconciliation.js';
 export * from './media.js';
+export * from './shipping.js';

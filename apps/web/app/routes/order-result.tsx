@@ -1,5 +1,10 @@
 import { Fragment } from 'react';
 import { data, Link } from 'react-router';
+import {
+  OrderDetails,
+  usePurchaseEvent,
+  type OrderStatus,
+} from '../components/checkout/order-details';
 import styles from '../components/content/content.module.css';
 import { contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { formatPrice } from '../lib/format';
@@ -24,24 +29,53 @@ const BANK_FIELDS = [
   ['cuit', 'CUIT'],
 ] as const;
 
+/**
+ * The order's state, with the receipt token the checkout and the payment provider put in the
+ * address (or the shopper's e-mail); without either, the page shows only what its URL says.
+ */
+async function loadOrderStatus(
+  api: Route.LoaderArgs['context']['api'],
+  orderNumber: string,
+  query: URLSearchParams,
+): Promise<OrderStatus | null> {
+  const proof = new URLSearchParams();
+  for (const name of ['token', 'email']) {
+    const value = query.get(name);
+    if (value) proof.set(name, value);
+  }
+  if (!/^\d{1,12}$/.test(orderNumber) || proof.size === 0) return null;
+  const response = await api(`/api/order-status/${orderNumber}?${proof.toString()}`);
+  return response.status === 200 ? ((await response.json()) as OrderStatus) : null;
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const result = RESULTS[url.pathname.split('/')[1] ?? ''];
   if (!result) throw data(null, { status: 404 });
   const order = params.orden;
+  const details = await loadOrderStatus(context.api, order, url.searchParams);
+  const monto = Number(url.searchParams.get('monto'));
+  const amountPesos =
+    details?.transaction_amount ??
+    (url.searchParams.has('monto') && Number.isFinite(monto) && monto > 0 ? monto : null);
   if (result.kind !== 'transfer') {
-    return { ...result, order, amount: null, bankAccount: [], whatsapp: null };
+    return {
+      ...result,
+      order,
+      details,
+      amountPesos,
+      amount: null,
+      bankAccount: [],
+      whatsapp: null,
+    };
   }
   const settings = await loadShopSettings(context.api);
-  const monto = Number(url.searchParams.get('monto'));
-  const amount =
-    url.searchParams.has('monto') && Number.isFinite(monto) && monto > 0
-      ? formatPrice(monto)
-      : null;
   return {
     ...result,
     order,
-    amount,
+    details,
+    amountPesos,
+    amount: amountPesos === null ? null : formatPrice(amountPesos),
     bankAccount: BANK_FIELDS.filter(([field]) => settings.bankAccount[field].trim() !== '').map(
       ([field, label]) => ({ label, value: settings.bankAccount[field] }),
     ),
@@ -83,7 +117,13 @@ function StatusIcon({ kind }: { kind: OrderResult }) {
 }
 
 export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, order, amount, bankAccount, whatsapp } = loaderData;
+  const { kind, order, amount, bankAccount, whatsapp, details, amountPesos } = loaderData;
+  usePurchaseEvent({
+    orderNumber: Number(order),
+    order: details,
+    amount: amountPesos,
+    resetsCart: kind === 'approved' || kind === 'pending',
+  });
   return (
     <div className={styles.page}>
       <StatusIcon kind={kind} />
@@ -180,6 +220,7 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
+      {details && <OrderDetails order={details} />}
     </div>
   );
 }

@@ -1,4 +1,26 @@
-/** Placeholder while this page is being built in this session; replaced before it lands. */
-export default function Placeholder() {
-  return null;
+import {
+  PaymentSimulator,
+  type SimulatedPreference,
+} from '../components/checkout/payment-simulator';
+import { pageTitle } from '../lib/shop';
+import type { Route } from './+types/payment-simulator';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const response = await context.api(
+    `/api/payment-simulator/${encodeURIComponent(params.preferenceId)}`,
+  );
+  if (response.status === 404) return { preference: null };
+  if (response.status !== 200) {
+    throw new Error(`GET /api/payment-simulator answered ${response.status}`);
+  }
+  return { preference: (await response.json()) as SimulatedPreference };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Simulador de pagos') },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function PaymentSimulatorRoute({ loaderData }: Route.ComponentProps) {
+  return <PaymentSimulator preference={loaderData.preference} />;
 }

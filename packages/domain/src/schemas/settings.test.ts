@@ -16,7 +16,8 @@ describe('settingsSchema', () => {
       freeShippingThreshold: 45000,
       homeDeliverySurcharge: 2350,
       bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
-      contact: { whatsapp: '', email: '', phone: '' },
+      contact: { whatsapp: '', email: '', phone: '', instagram: '' },
+      brandVideoYoutube: '',
       serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     });
   });
@@ -33,7 +34,13 @@ describe('settingsSchema', () => {
         alias: 'tienda.deportiva.mp',
         cuit: '30-71432229-6',
       },
-      contact: { whatsapp: '5491155551234', email: 'ventas@tienda.com.ar', phone: '011 5555-1234' },
+      contact: {
+        whatsapp: '5491155551234',
+        email: 'ventas@tienda.com.ar',
+        phone: '011 5555-1234',
+        instagram: 'https://www.instagram.com/tienda',
+      },
+      brandVideoYoutube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
     };
     expect(settingsSchema.parse(settings)).toEqual(settings);

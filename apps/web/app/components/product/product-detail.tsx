@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
 import { discountLabel, formatPrice, formatTransferPrice } from '../../lib/format';
 import type { Product } from '../../lib/products';
+import type { ShippingRules } from '../../lib/shipping';
 import { pushDataLayer } from './data-layer';
 import { DeliveryInfo } from './delivery-info';
 import { Gallery } from './gallery';
 import { PurchasePanel } from './purchase-panel';
+import { ShippingEstimator } from './shipping-estimator';
 import { YouTubeVideo } from './youtube-video';
 import styles from './product.module.css';
 
 /** The product page body: gallery, prices, purchase choices, delivery and video. */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({
+  product,
+  shippingRules,
+}: {
+  product: Product;
+  shippingRules: ShippingRules;
+}) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? 0);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const discount = discountLabel(product.price, product.compare_price);
@@ -56,6 +64,8 @@ export function ProductDetail({ product }: { product: Product }) {
             onVariantChange={(next) => setVariantId(next.id)}
           />
         )}
+
+        <ShippingEstimator product={product} rules={shippingRules} />
 
         <div className={styles.notes}>
           <DeliveryInfo />

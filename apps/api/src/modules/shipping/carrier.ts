@@ -1,0 +1,87 @@
+/**
+ * The postal carrier as the shop sees it: MiCorreo's rates and branches (INTEGRATIONS.md
+ * section 2), answered either by the real API (micorreo-client.ts) or by the simulator.
+ */
+
+/** 'D' home delivery (domicilio), 'S' branch pickup (sucursal). */
+export type DeliveredType = 'D' | 'S';
+
+/** One parcel as MiCorreo's /rates takes it: grams and centimetres, whole numbers. */
+export interface Parcel {
+  weight: number;
+  height: number;
+  width: number;
+  length: number;
+}
+
+/** MiCorreo's limits for one parcel in /rates. */
+export const PARCEL_LIMITS = { maxWeightGrams: 25_000, maxSideCm: 150 } as const;
+
+/** One entry of MiCorreo's `rates` array. */
+export interface CarrierRate {
+  deliveredType: DeliveredType;
+  productType: string;
+  productName: string;
+  /** Pesos. */
+  price: number;
+  /** Days, as MiCorreo writes them (strings). */
+  deliveryTimeMin: string;
+  deliveryTimeMax: string;
+}
+
+export interface CarrierQuote {
+  rates: CarrierRate[];
+  /** Until when the carrier honours these prices. */
+  validTo: Date;
+}
+
+/** One element of MiCorreo's GET /agencies array (the fields the shop reads). */
+export interface CarrierAgency {
+  code: string;
+  name: string;
+  services: { packageReception: boolean; pickupAvailability: boolean };
+  location: {
+    address: {
+      streetName: string;
+      streetNumber: string;
+      locality: string;
+      city: string;
+      province: string;
+      provinceCode: string;
+      postalCode: string;
+    };
+    latitude: string;
+    longitude: string;
+  };
+  status: 'ACTIVE' | 'INACTIVE';
+}
+
+export interface ShippingCarrier {
+  /** 'micorreo' talks to Correo Argentino; 'simulator' answers locally. */
+  readonly kind: 'micorreo' | 'simulator';
+  /** Both home and branch quotes for the parcel to the 4-digit postal code. */
+  quote(postalCodeDestination: string, parcel: Parcel): Promise<CarrierQuote>;
+  agencies(provinceCode: string): Promise<CarrierAgency[]>;
+}
+
+export type CarrierFailure =
+  /** The carrier did not answer in time. */
+  | 'timeout'
+  /** Could not reach it, or it answered 5xx. */
+  | 'unavailable'
+  /** It refused the call (4xx, e.g. 402 "Cliente FAP no identificado"). */
+  | 'rejected'
+  /** It answered something that is not the documented shape. */
+  | 'bad_answer';
+
+/** Why a carrier call failed; the details are for the log, never for the shopper. */
+export class CarrierError extends Error {
+  constructor(
+    readonly failure: CarrierFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'CarrierError';
+  }
+}

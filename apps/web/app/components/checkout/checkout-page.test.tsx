@@ -1,0 +1,216 @@
+// @vitest-environment happy-dom
+import type { CartProductLine } from '@shop/domain';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useShopStore } from '../../store/shop-store';
+import { CheckoutPage } from './checkout-page';
+
+const boots: CartProductLine = {
+  id: 'p-botin',
+  name: 'Botín Predator',
+  image: '/api/images/a',
+  price: 100000,
+  quantity: 1,
+  maxQuantity: 5,
+  size: '41',
+  variant: { id: 1, variant: 'Negro' },
+  color: 'Negro',
+  badge: '',
+  dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
+  disabled: false,
+  slug: 'botinpredator',
+};
+
+const settings = {
+  transferDiscountPercent: 15,
+  freeShippingThreshold: 45000,
+  homeDeliverySurcharge: 2350,
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+type Call = { url: string; init: RequestInit | undefined };
+let calls: Call[];
+let orderAnswer: () => Response | Promise<Response>;
+
+function stubApi() {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/api/correo-argentino-token') {
+        return json(200, { token: 'tok', expire: new Date(Date.now() + 3_600_000).toISOString() });
+      }
+      if (url === '/api/rates') {
+        return json(200, {
+          domicilio: [
+            {
+              productName: 'Correo Argentino Clasico',
+              price: 6000,
+              deliveryTimeMin: 2,
+              deliveryTimeMax: 5,
+            },
+          ],
+          sucursal: [
+            {
+              productName: 'Correo Argentino Clasico',
+              price: 4800,
+              deliveryTimeMin: 2,
+              deliveryTimeMax: 5,
+            },
+          ],
+        });
+      }
+      if (url === '/api/order') return orderAnswer();
+      throw new Error(`unexpected ${url}`);
+    }),
+  );
+}
+
+const dataLayer = () => (window as Window & { dataLayer?: { event: string }[] }).dataLayer ?? [];
+
+function renderCheckout() {
+  const Stub = createRoutesStub([
+    { path: '/paymentgateway', Component: () => <CheckoutPage settings={settings} /> },
+    {
+      path: '/orden-transferencia-confirmada/:orden',
+      Component: () => <p>Página de transferencia</p>,
+    },
+    { path: '/catalogo', Component: () => <p>Catálogo</p> },
+  ]);
+  render(<Stub initialEntries={['/paymentgateway']} />);
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: RegExp | string, role: 'button' | 'radio' = 'button') =>
+  act(async () => {
+    fireEvent.click(screen.getByRole(role, { name }));
+  });
+
+async function reachPayment() {
+  renderCheckout();
+  await screen.findByText('Resumen del pedido');
+  type('Email', 'lionel@example.com.ar');
+  await screen.findByLabelText('Nombre y apellido');
+  type('Nombre y apellido', 'Lionel Scaloni');
+  type('Celular', '1155551234');
+  type('DNI, CUIL o CUIT', '20123456');
+  type('Código postal', '5000');
+  fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: 'Córdoba' } });
+  type('Ciudad', 'Córdoba');
+  type('Calle', 'Avenida Colón');
+  type('Número', '210');
+  await click('Continuar');
+  await screen.findByRole('radio', { name: /Envío a domicilio/ });
+  await click(/Envío a domicilio/, 'radio');
+  await click(/Correo Argentino Clasico/, 'radio');
+  await click('Continuar');
+  await screen.findByRole('radio', { name: /Transferencia bancaria/ });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  (window as Window & { dataLayer?: unknown[] }).dataLayer = undefined;
+  await useShopStore.persist.rehydrate();
+  useShopStore.setState({ cartProducts: [boots], postalCode: '' });
+  stubApi();
+  orderAnswer = () =>
+    json(201, { order_number: 1042, transaction_amount: 87350, receiptToken: 'recibo' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CheckoutPage', () => {
+  it('sends an empty cart back to the catalogue', async () => {
+    useShopStore.setState({ cartProducts: [] });
+    renderCheckout();
+    expect(await screen.findByText('Tu carrito se encuentra vacío.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al Catálogo' }).getAttribute('href')).toBe(
+      '/catalogo',
+    );
+  });
+
+  it('places a transfer order with one idempotency key and lands on the transfer page', async () => {
+    await reachPayment();
+    expect(dataLayer().map((e) => e.event)).toEqual(['InitiateCheckout']);
+    const pay = screen.getByRole('button', { name: 'Elegí un medio de pago' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await click(/Transferencia bancaria/, 'radio');
+    expect(dataLayer().at(-1)).toMatchObject({
+      event: 'AddPaymentInfo',
+      payment_type: 'transfer',
+      currency: 'ARS',
+    });
+    // 100000 − 15% + shipping: the rate is free from $45.000, home delivery adds 2350.
+    expect(screen.getByText('Descuento por transferencia (15%)')).toBeTruthy();
+    expect(screen.getAllByText('$87,350.00').length).toBeGreaterThan(0);
+    await click('Pagar con transferencia');
+
+    await screen.findByText('Página de transferencia');
+    const order = calls.find((c) => c.url === '/api/order')!;
+    const headers = order.init?.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.parse(String(order.init?.body))).toEqual({
+      productInfo: [{ id: 'p-botin', size: '41', quantity: 1, variant: { id: 1 } }],
+      payerInfo: expect.objectContaining({
+        payerName: 'Lionel Scaloni',
+        zipCode: '5000',
+        client_id: '20123456',
+      }),
+      shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+    });
+    expect(useShopStore.getState().cartProducts).toEqual([]);
+    expect(useShopStore.getState().postalCode).toBe('5000');
+  });
+
+  it('shows the shop message of a refused order, keeps everything and uses a new key next time', async () => {
+    orderAnswer = () =>
+      json(409, { error: 'conflict', message: 'No hay stock de Botín Predator talle 41.' });
+    await reachPayment();
+    await click(/Transferencia bancaria/, 'radio');
+    await click('Pagar con transferencia');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No hay stock de Botín Predator talle 41.',
+    );
+    expect(screen.getByText('Lionel Scaloni')).toBeTruthy();
+    expect(useShopStore.getState().cartProducts).toHaveLength(1);
+
+    await click('Pagar con transferencia');
+    const keys = calls
+      .filter((c) => c.url === '/api/order')
+      .map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('retries a lost answer with the same key', async () => {
+    orderAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await reachPayment();
+    await click(/Transferencia bancaria/, 'radio');
+    await click('Pagar con transferencia');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No pudimos crear tu pedido. Revisá tu conexión e inténtalo de nuevo en unos minutos.',
+    );
+    await click('Pagar con transferencia');
+    const keys = calls
+      .filter((c) => c.url === '/api/order')
+      .map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('editing the address clears the shipping and hides the payment, keeping what was typed', async () => {
+    await reachPayment();
+    expect(screen.getByText('$2,350.00', { selector: 'dd' })).toBeTruthy();
+    await click('Editar');
+    expect(screen.queryByRole('radio', { name: /Transferencia bancaria/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Envío a domicilio/ })).toBeNull();
+    expect(screen.getByText('A calcular')).toBeTruthy();
+    expect((screen.getByLabelText('Calle') as HTMLInputElement).value).toBe('Avenida Colón');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,260 @@
+import {
+  fromCents,
+  isPromotionLine,
+  type CheckoutOrderInput,
+  type PaymentChoice,
+  type PayerInfo,
+} from '@shop/domain';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { agencyLabel, type ShippingRules } from '../../lib/shipping';
+import { useShopRestored, useShopStore } from '../../store/shop-store';
+import { pushDataLayer } from '../product/data-layer';
+import { AddressForm, AddressSummary, EMPTY_ADDRESS, type AddressDraft } from './address-form';
+import { checkoutAmounts, orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
+import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutState } from './checkout-state';
+import { ContactStep } from './contact-step';
+import type { CouponState } from './coupon-box';
+import { DeliveryStep } from './delivery-step';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import {
+  createMercadoPagoOrder,
+  newIdempotencyKey,
+  OrderRequestError,
+  placeTransferOrder,
+  transferResultPath,
+} from './place-order';
+import styles from './checkout.module.css';
+
+export const LOADING_TEXT = 'Cargando detalles de la compra...';
+export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
+
+export interface CheckoutSettings extends ShippingRules {
+  transferDiscountPercent: number;
+}
+
+function orderBody(
+  state: CheckoutState,
+  payer: PayerInfo,
+  lines: Parameters<typeof orderProductInfo>[0],
+  coupon: CouponState,
+): CheckoutOrderInput | null {
+  const { deliveredType, rate, agency } = state.delivery;
+  if (!deliveredType || !rate) return null;
+  return {
+    productInfo: orderProductInfo(lines),
+    payerInfo: payer,
+    shipment: {
+      rate: {
+        productName: rate.productName,
+        deliveredType,
+        ...(deliveredType === 'S' && agency
+          ? { agencyCode: agency.code, agencyAddress: agencyLabel(agency) }
+          : {}),
+      },
+    },
+    ...(coupon.status === 'applied' ? { coupon: coupon.code } : {}),
+  };
+}
+
+/** /paymentgateway: the summary panel and the four steps of SPEC.md section 4. */
+export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
+  const restored = useShopRestored();
+  const cart = useShopStore((store) => store.cartProducts);
+  const setPostalCode = useShopStore((store) => store.setPostalCode);
+  const resetCart = useShopStore((store) => store.resetCart);
+  const savedPostalCode = useShopStore((store) => store.postalCode);
+  const navigate = useNavigate();
+
+  const lines = useMemo(() => shippableLines(cart), [cart]);
+  const parcel = useMemo(() => parcelOf(lines), [lines]);
+
+  const [state, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
+  const [contactEmail, setContactEmail] = useState('');
+  const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
+  const [draft, setDraft] = useState<AddressDraft | null>(null);
+  const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
+  const [busy, setBusy] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const rules: ShippingRules = {
+    freeShippingThreshold: settings.freeShippingThreshold,
+    homeDeliverySurcharge: settings.homeDeliverySurcharge,
+  };
+  const { deliveredType, rate } = state.delivery;
+  const summaryInput = {
+    lines,
+    couponPercent: coupon.status === 'applied' ? coupon.percent : null,
+    shipping: deliveredType && rate ? { deliveredType, rate } : null,
+    transferDiscountPercent: settings.transferDiscountPercent,
+    rules,
+  };
+  const amounts = checkoutAmounts({ ...summaryInput, payment: state.payment });
+  const transferAmounts = checkoutAmounts({ ...summaryInput, payment: 'transfer' });
+
+  // One key per checkout attempt: the same order while nothing changes, a new one otherwise.
+  const attemptKey = useRef<string | null>(null);
+  useEffect(() => {
+    attemptKey.current = null;
+  }, [lines, state, coupon]);
+
+  const initiated = useRef(false);
+  useEffect(() => {
+    if (!restored || initiated.current || lines.length === 0) return;
+    initiated.current = true;
+    pushDataLayer({
+      event: 'InitiateCheckout',
+      content_ids: lines.map((line) => line.id),
+      contents: lines.map((line) => ({
+        id: line.id,
+        quantity: isPromotionLine(line) ? line.products.length : line.quantity,
+      })),
+      num_items: lines.reduce(
+        (sum, line) => sum + (isPromotionLine(line) ? line.products.length : line.quantity),
+        0,
+      ),
+      value: fromCents(amounts.totalCents),
+      currency: 'ARS',
+    });
+  }, [restored, lines, amounts.totalCents]);
+
+  if (!restored) {
+    return <p className={styles.loading}>{LOADING_TEXT}</p>;
+  }
+  if (leaving) {
+    return <p className={styles.loading}>Redirigiendo…</p>;
+  }
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h1 className={styles.pageTitle}>Finalizar compra</h1>
+        <p>{EMPTY_CART_TEXT}</p>
+        <Link className={styles.primaryButton} to="/catalogo">
+          Ir al Catálogo
+        </Link>
+      </div>
+    );
+  }
+
+  const choosePayment = (payment: PaymentChoice) => {
+    dispatch({ type: 'choosePayment', payment });
+    setOrderError(null);
+    const total = checkoutAmounts({ ...summaryInput, payment }).totalCents;
+    pushDataLayer({
+      event: 'AddPaymentInfo',
+      payment_type: payment,
+      content_ids: lines.map((line) => line.id),
+      value: fromCents(total),
+      currency: 'ARS',
+    });
+  };
+
+  const pay = async () => {
+    if (!state.payer || !state.payment || busy) return;
+    const body = orderBody(state, state.payer, lines, coupon);
+    if (!body) return;
+    attemptKey.current ??= newIdempotencyKey();
+    setBusy(true);
+    setOrderError(null);
+    try {
+      if (state.payment === 'transfer') {
+        const order = await placeTransferOrder(body, attemptKey.current);
+        setLeaving(true);
+        resetCart();
+        await navigate(transferResultPath(order));
+      } else {
+        const preference = await createMercadoPagoOrder(body, attemptKey.current);
+        setLeaving(true);
+        window.location.assign(preference.init_point);
+      }
+    } catch (error) {
+      if (error instanceof OrderRequestError) {
+        if (!error.retrySameAttempt) attemptKey.current = null;
+        setOrderError(error.message);
+      } else {
+        setOrderError('No pudimos crear tu pedido. Inténtalo de nuevo en unos minutos.');
+      }
+      setBusy(false);
+    }
+  };
+
+  const initialAddress: AddressDraft = draft ?? {
+    ...EMPTY_ADDRESS,
+    email: confirmedEmail ?? '',
+    zipCode: savedPostalCode,
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={`${styles.pageTitle} ${styles.wideTitle}`}>Finalizar compra</h1>
+      <OrderSummary
+        lines={lines}
+        amounts={amounts}
+        transferDiscountPercent={settings.transferDiscountPercent}
+        showTransferDiscount={state.payment === 'transfer'}
+        shippingChosen={Boolean(deliveredType && rate)}
+        coupon={coupon}
+        onCouponChange={setCoupon}
+      />
+      <div className={styles.steps}>
+        <ContactStep
+          email={contactEmail}
+          onEmailChange={setContactEmail}
+          onConfirmed={setConfirmedEmail}
+        />
+
+        <section className={styles.step} aria-labelledby="checkout-address-title">
+          <h2 className={styles.stepTitle} id="checkout-address-title">
+            <span className={styles.stepNumber} aria-hidden="true">
+              2
+            </span>
+            Datos de envío
+          </h2>
+          {!confirmedEmail && !state.payer && (
+            <p className={styles.hint}>Ingresá tu email para continuar.</p>
+          )}
+          {confirmedEmail && !state.payer && (
+            <AddressForm
+              initial={initialAddress}
+              contactEmail={confirmedEmail}
+              onConfirm={(payer, values) => {
+                setDraft(values);
+                setPostalCode(payer.zipCode);
+                dispatch({ type: 'confirmAddress', payer });
+              }}
+            />
+          )}
+          {state.payer && (
+            <AddressSummary payer={state.payer} onEdit={() => dispatch({ type: 'editAddress' })} />
+          )}
+        </section>
+
+        {state.payer && (
+          <DeliveryStep
+            payer={state.payer}
+            parcel={parcel}
+            subtotalCents={amounts.subtotalCents}
+            rules={rules}
+            delivery={state.delivery}
+            confirmed={state.deliveryConfirmed}
+            dispatch={dispatch}
+          />
+        )}
+
+        {state.payer && state.deliveryConfirmed && (
+          <PaymentStep
+            payment={state.payment}
+            transferDiscountPercent={settings.transferDiscountPercent}
+            transferTotalCents={transferAmounts.totalCents}
+            busy={busy}
+            error={orderError}
+            onChoose={choosePayment}
+            onPay={() => void pay()}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { formatARS, toCents } from '@shop/domain';
+import { useEffect } from 'react';
+import { useShopStore } from '../../store/shop-store';
+import { pushDataLayer } from '../product/data-layer';
+import styles from './order-details.module.css';
+
+/** GET /api/order-status/:order_number: what a result page may show of its own order. */
+export interface OrderStatus {
+  order_number: number;
+  status: string;
+  status_label: string;
+  payment_method: string;
+  name: string;
+  email: string;
+  phone: string;
+  items: {
+    name: string;
+    size: string;
+    quantity: number;
+    price: number;
+    promotion?: { title: string; type: string } | null;
+  }[];
+  subtotal: number;
+  transfer_discount: number;
+  coupon_discount: number;
+  shipping_amount: number;
+  transaction_amount: number;
+}
+
+const SENT_KEY = 'purchaseEventsSent';
+
+function alreadySent(orderNumber: number): boolean {
+  try {
+    const sent = JSON.parse(localStorage.getItem(SENT_KEY) ?? '[]') as unknown;
+    return Array.isArray(sent) && sent.includes(orderNumber);
+  } catch {
+    return false;
+  }
+}
+
+function markSent(orderNumber: number) {
+  try {
+    const sent = JSON.parse(localStorage.getItem(SENT_KEY) ?? '[]') as unknown;
+    const list = Array.isArray(sent) ? sent.filter((n) => typeof n === 'number') : [];
+    localStorage.setItem(SENT_KEY, JSON.stringify([...list, orderNumber].slice(-50)));
+  } catch {
+    // Without storage the event may repeat on a reload; nothing else depends on it.
+  }
+}
+
+/**
+ * SPEC.md section 7: the Purchase event of a result page (order number, amount, currency ARS,
+ * customer details), pushed once per order even if the page is reloaded. A paid or pending
+ * Mercado Pago order also empties the cart it came from; a rejected one keeps it for a retry.
+ */
+export function usePurchaseEvent({
+  orderNumber,
+  order,
+  amount,
+  resetsCart,
+}: {
+  orderNumber: number;
+  order: OrderStatus | null;
+  /** Pesos, when known without the order (the transfer page's monto). */
+  amount: number | null;
+  resetsCart: boolean;
+}) {
+  useEffect(() => {
+    if (!resetsCart) return;
+    // Emptied only once the saved cart is back, or the restore would bring it back.
+    const reset = () => useShopStore.getState().resetCart();
+    if (useShopStore.persist.hasHydrated()) {
+      reset();
+      return;
+    }
+    return useShopStore.persist.onFinishHydration(reset);
+  }, [resetsCart]);
+
+  useEffect(() => {
+    if (!Number.isSafeInteger(orderNumber) || alreadySent(orderNumber)) return;
+    markSent(orderNumber);
+    pushDataLayer({
+      event: 'Purchase',
+      order_number: orderNumber,
+      value: order?.transaction_amount ?? amount,
+      currency: 'ARS',
+      ...(order
+        ? {
+            status: order.status,
+            payment_method: order.payment_method,
+            customer: { name: order.name, email: order.email, phone: order.phone },
+          }
+        : {}),
+    });
+  }, [orderNumber, order, amount]);
+}
+
+const pesos = (value: number) => formatARS(toCents(value));
+
+/** The order's state and lines, as the result pages show them. */
+export function OrderDetails({ order }: { order: OrderStatus }) {
+  return (
+    <section className={styles.order} aria-labelledby="order-details-title">
+      <div className={styles.head}>
+        <h2 id="order-details-title">Detalle del pedido #{order.order_number}</h2>
+        <p className={styles.status}>
+          Estado: <strong>{order.status_label}</strong>
+        </p>
+      </div>
+      <ul className={styles.items}>
+        {order.items.map((item, index) => (
+          <li key={`${item.name}-${item.size}-${index}`}>
+            <span>
+              {item.name} · Talle {item.size} · {item.quantity}{' '}
+              {item.quantity === 1 ? 'unidad' : 'unidades'}
+              {item.promotion ? ` · ${item.promotion.title}` : ''}
+            </span>
+            <span>{formatARS(toCents(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{pesos(order.subtotal)}</dd>
+        </div>
+        {order.transfer_discount > 0 && (
+          <div>
+            <dt>Descuento por transferencia</dt>
+            <dd>-{pesos(order.transfer_discount)}</dd>
+          </div>
+        )}
+        {order.coupon_discount > 0 && (
+          <div>
+            <dt>Cupón</dt>
+            <dd>-{pesos(order.coupon_discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Envío</dt>
+          <dd>{order.shipping_amount === 0 ? 'Gratis' : pesos(order.shipping_amount)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{pesos(order.transaction_amount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

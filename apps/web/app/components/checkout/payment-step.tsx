@@ -1,0 +1,88 @@
+import { formatARS, type Cents, type PaymentChoice } from '@shop/domain';
+import { useId } from 'react';
+import styles from './checkout.module.css';
+
+/** SPEC.md section 4: the pay button names the chosen way to pay, or asks for one. */
+export function payButtonText(payment: PaymentChoice | null): string {
+  if (payment === 'transfer') return 'Pagar con transferencia';
+  if (payment === 'mercadopago') return 'Pagar con Mercado Pago';
+  return 'Elegí un medio de pago';
+}
+
+export function PaymentStep({
+  payment,
+  transferDiscountPercent,
+  transferTotalCents,
+  busy,
+  error,
+  onChoose,
+  onPay,
+}: {
+  payment: PaymentChoice | null;
+  transferDiscountPercent: number;
+  /** What the shopper pays by transfer, shown on that option. */
+  transferTotalCents: Cents;
+  busy: boolean;
+  error: string | null;
+  onChoose: (payment: PaymentChoice) => void;
+  onPay: () => void;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.step} aria-labelledby={`${id}-title`}>
+      <h2 className={styles.stepTitle} id={`${id}-title`}>
+        <span className={styles.stepNumber} aria-hidden="true">
+          4
+        </span>
+        Pago
+      </h2>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>Medio de pago</legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name={`${id}-payment`}
+            checked={payment === 'transfer'}
+            onChange={() => onChoose('transfer')}
+          />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceTitle}>Transferencia bancaria</span>
+            <span className={styles.choiceHint}>
+              {transferDiscountPercent}% de descuento. Te mostramos los datos de la cuenta al
+              confirmar el pedido.
+            </span>
+          </span>
+          <span className={styles.choicePrice}>{formatARS(transferTotalCents)}</span>
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name={`${id}-payment`}
+            checked={payment === 'mercadopago'}
+            onChange={() => onChoose('mercadopago')}
+          />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceTitle}>Mercado Pago</span>
+            <span className={styles.choiceHint}>
+              Tarjetas de crédito y débito, efectivo (Rapipago, Pago Fácil) o dinero en cuenta.
+              Hasta 12 cuotas.
+            </span>
+          </span>
+        </label>
+      </fieldset>
+      {error && (
+        <p className={styles.errorText} role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.payButton}
+        disabled={payment === null || busy}
+        onClick={onPay}
+      >
+        {busy ? 'Procesando…' : payButtonText(payment)}
+      </button>
+    </section>
+  );
+}

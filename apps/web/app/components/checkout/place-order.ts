@@ -1,0 +1,93 @@
+/**
+ * Sending the order: POST /api/order (bank transfer) or POST /api/create-order (Mercado Pago),
+ * the body of checkoutOrderSchema and one Idempotency-Key per checkout attempt, so a retried
+ * submit gives back the same order.
+ */
+import type { CheckoutOrderInput } from '@shop/domain';
+
+export const ORDER_FAILED_TEXT =
+  'No pudimos crear tu pedido. Revisá tu conexión e inténtalo de nuevo en unos minutos.';
+
+/** A refused or failed order; `retrySameAttempt` is false when nothing was created (4xx). */
+export class OrderRequestError extends Error {
+  constructor(
+    message: string,
+    readonly retrySameAttempt: boolean,
+  ) {
+    super(message);
+    this.name = 'OrderRequestError';
+  }
+}
+
+export interface TransferOrder {
+  order_number: number;
+  /** Pesos. */
+  transaction_amount: number;
+  /** Opens this order's status on its result page. */
+  receiptToken: string | null;
+}
+
+export interface MercadoPagoOrder {
+  id: string;
+  init_point: string;
+}
+
+/** The transfer confirmation page of SPEC.md section 2, with the receipt token when there is one. */
+export function transferResultPath(order: TransferOrder): string {
+  const query = new URLSearchParams({ monto: String(order.transaction_amount) });
+  if (order.receiptToken) query.set('token', order.receiptToken);
+  return `/orden-transferencia-confirmada/${order.order_number}?${query.toString()}`;
+}
+
+/** A fresh key for one checkout attempt (randomUUID needs a secure context; fall back). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function send(path: string, body: CheckoutOrderInput, key: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new OrderRequestError(ORDER_FAILED_TEXT, true);
+  }
+  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (response.ok && answer) return answer;
+  if (response.status >= 400 && response.status < 500 && typeof answer?.message === 'string') {
+    // The shop said why (no stock, coupon used up, ...): the shopper can fix it and try again.
+    throw new OrderRequestError(answer.message, false);
+  }
+  throw new OrderRequestError(ORDER_FAILED_TEXT, true);
+}
+
+export async function placeTransferOrder(
+  body: CheckoutOrderInput,
+  key: string,
+): Promise<TransferOrder> {
+  const answer = (await send('/api/order', body, key)) as Partial<TransferOrder>;
+  if (typeof answer.order_number !== 'number' || typeof answer.transaction_amount !== 'number') {
+    throw new OrderRequestError(ORDER_FAILED_TEXT, true);
+  }
+  return {
+    order_number: answer.order_number,
+    transaction_amount: answer.transaction_amount,
+    receiptToken: typeof answer.receiptToken === 'string' ? answer.receiptToken : null,
+  };
+}
+
+export async function createMercadoPagoOrder(
+  body: CheckoutOrderInput,
+  key: string,
+): Promise<MercadoPagoOrder> {
+  const answer = (await send('/api/create-order', body, key)) as Partial<MercadoPagoOrder>;
+  if (typeof answer.id !== 'string' || typeof answer.init_point !== 'string') {
+    throw new OrderRequestError(ORDER_FAILED_TEXT, true);
+  }
+  return { id: answer.id, init_point: answer.init_point };
+}

@@ -1,0 +1,285 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+
+const shop = inject('shopUrl');
+const admin = inject('adminCredentials');
+
+interface Product {
+  id: string;
+  slug: string;
+  productName: string;
+  price: number;
+  variants: { sizes: { size: string; stock: number }[] }[];
+}
+
+interface AdminOrder {
+  order_number: number;
+  email: string;
+  status: string;
+  transaction_amount: number;
+  order_type: string;
+  shipment: { rate: { deliveredType: string; agencyAddress?: string } };
+}
+
+interface OutboxEmail {
+  to: string;
+  subject: string;
+  template: string;
+  orderNumber: number | null;
+}
+
+const ADDRESS_MESSAGES = [
+  'Completar con su nombre',
+  'Debes ingresar un email',
+  'Debe ingresar su número de celular',
+  'Debe ingresar su código postal',
+  'Debe completar con su provincia',
+  'Debe completar con su ciudad',
+  'Debe ingresar su calle',
+  'Debe ingresar su número de calle',
+  'Debe ingresar su DNI, Cuil o Cuit',
+];
+
+/** "$89,999.00", as the shop prints prices (SPEC.md section 9). */
+function pesos(cents: number): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${shop}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${shop}${path}`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A boot in stock costing more than the free-shipping threshold, and one of its sizes. */
+async function bootInStock(): Promise<{ product: Product; size: string }> {
+  const { items } = (await (
+    await fetch(`${shop}/api/products?category=Botines&page=1&limit=40`)
+  ).json()) as { items: Product[] };
+  for (const product of items) {
+    const size = product.variants[0]?.sizes.find((s) => s.stock > 2)?.size;
+    if (size && product.price >= 45000) return { product, size };
+  }
+  throw new Error('no boot in stock in the demo catalogue');
+}
+
+/** Adds one unit from the product page, trying the postal-code estimator on the way. */
+async function addToCart(page: Page, product: Product, size: string) {
+  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('group', { name: 'Talles' })
+    .getByRole('button', { name: size, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByText('Añadiste al carrito un producto').waitFor();
+}
+
+async function fillAddress(page: Page, email: string) {
+  const form = page.getByRole('region', { name: 'Datos de envío' });
+  await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Celular').fill('3514445566');
+  await form.getByLabel('DNI, CUIL o CUIT').fill('20-05536168-2');
+  await form.getByLabel('Código postal').fill('5000');
+  await form.getByLabel('Provincia').selectOption('Córdoba');
+  await form.getByLabel('Ciudad').fill('Córdoba');
+  await form.getByLabel('Calle').fill('Avenida Colón');
+  await form.getByLabel('Número').fill('210');
+}
+
+async function confirmContact(page: Page, email: string) {
+  await page
+    .getByRole('region', { name: /Contacto/ })
+    .getByLabel('Email')
+    .fill(email);
+  await page
+    .getByRole('region', { name: 'Datos de envío' })
+    .getByLabel('Nombre y apellido')
+    .waitFor();
+}
+
+describe('checkout', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a transfer order from an empty cart: address errors, branch pickup, coupon, transfer page', async () => {
+    const { product, size } = await bootInStock();
+    const email = `transferencia-${Date.now()}@example.com`;
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+
+    await page.goto(`${shop}/paymentgateway`);
+    await page.getByText('Tu carrito se encuentra vacío.').waitFor();
+
+    await addToCart(page, product, size);
+    const estimator = page.getByRole('region', { name: 'Calculá el costo de envío' });
+    await estimator.getByLabel('Código postal').fill('5000');
+    await estimator.getByRole('button', { name: 'Calcular' }).click();
+    const options = estimator.getByRole('list', { name: 'Opciones de envío' });
+    await options.waitFor();
+    expect(await options.textContent()).toContain('Retiro en sucursal');
+    expect(await options.textContent()).not.toContain('Expreso');
+
+    await page.goto(`${shop}/carrito`);
+    await page.getByRole('button', { name: 'CONTINUAR COMPRA' }).click();
+    await page.waitForURL(`${shop}/paymentgateway`);
+    await page.getByText('Resumen del pedido').first().waitFor();
+
+    const contact = page.getByRole('region', { name: /Contacto/ });
+    await contact.getByLabel('Email').focus();
+    await contact.getByLabel('Email').blur();
+    await contact.getByText('Debes ingresar un email.').waitFor();
+    await confirmContact(page, email);
+
+    // The address form starts with the contact e-mail and the remembered postal code: empty it.
+    const form = page.getByRole('region', { name: 'Datos de envío' });
+    await form.getByLabel('Email').fill('');
+    await form.getByLabel('Código postal').fill('');
+    for (const message of ADDRESS_MESSAGES) expect(await form.getByText(message).count()).toBe(0);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    for (const message of ADDRESS_MESSAGES)
+      await form.getByText(message, { exact: true }).waitFor();
+
+    await fillAddress(page, email);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    for (const message of ADDRESS_MESSAGES) expect(await form.getByText(message).count()).toBe(0);
+    await form.getByText('Avenida Colón 210').waitFor();
+
+    const delivery = page.getByRole('region', { name: 'Envío', exact: true });
+    await delivery.getByRole('radio', { name: /Retiro en sucursal/ }).check();
+    await delivery.getByRole('radio', { name: /^Sucursal Córdoba/ }).check();
+    await delivery.getByRole('radio', { name: /Correo Argentino Clasico/ }).check();
+    await delivery.getByRole('button', { name: 'Continuar' }).click();
+
+    const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+    await summary.getByLabel('Cupón de descuento').fill('bienvenido10');
+    await summary.getByRole('button', { name: 'Aplicar' }).click();
+    await summary.getByText('Cupón aplicado: 10% de descuento').waitFor();
+
+    const payment = page.getByRole('region', { name: 'Pago', exact: true });
+    await payment.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+    await payment.getByRole('button', { name: 'Pagar con transferencia' }).click();
+    await page.waitForURL(/\/orden-transferencia-confirmada\/\d+\?monto=/);
+
+    // Hand-computed: price − 15% (rounded up to the cent), − 10% coupon; branch pickup is free
+    // above the threshold.
+    const priceCents = Math.round(product.price * 100);
+    const transferCents = Math.ceil((priceCents * 85) / 100);
+    const expectedCents = transferCents - Math.round((transferCents * 10) / 100);
+    const url = new URL(page.url());
+    expect(Number(url.searchParams.get('monto'))).toBe(expectedCents / 100);
+    await page.getByText(pesos(expectedCents), { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: /Tu pedido #\d+ está reservado/ }).waitFor();
+    await page.getByRole('link', { name: 'Carrito, vacío' }).waitFor();
+
+    const orderNumber = Number(url.pathname.split('/').at(-1));
+    const orders = await adminGet<AdminOrder[]>('/api/orders');
+    const order = orders.find((o) => o.order_number === orderNumber);
+    expect(order).toMatchObject({
+      email,
+      status: 'Pago Pendiente',
+      transaction_amount: expectedCents / 100,
+      shipment: { rate: { deliveredType: 'S' } },
+    });
+    expect(order?.shipment.rate.agencyAddress).toContain('Córdoba');
+    const outbox = await adminGet<OutboxEmail[]>('/api/emails');
+    const mine = outbox.filter((m) => m.orderNumber === orderNumber && m.to === email);
+    expect(mine.map((m) => m.subject)).toEqual([`Recibimos tu pedido #${orderNumber}`]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  describe.each([
+    ['Aprobar', /\/orden-mp-confirmada\/\d+/, 'Su compra fue exitosa!', 'Aprobado', true],
+    [
+      'Dejar pendiente',
+      /\/orden-mp-pendiente\/\d+/,
+      'Tu pago está pendiente',
+      'Pago Pendiente',
+      false,
+    ],
+    ['Rechazar', /\/orden-mp-rechazada\/\d+/, 'Tu pago fue rechazado', 'rejected', false],
+  ] as const)(
+    'Mercado Pago through the simulator: %s',
+    (button, landing, heading, status, paid) => {
+      it('lands on its result page with the order and e-mails in the right state', async () => {
+        const { product, size } = await bootInStock();
+        const email = `mp-${status.replace(' ', '-').toLowerCase()}-${Date.now()}@example.com`;
+        const { page, context, problems } = await openPage(browser, PHONE);
+
+        await addToCart(page, product, size);
+        await page.goto(`${shop}/paymentgateway`);
+        await confirmContact(page, email);
+        await fillAddress(page, email);
+        await page
+          .getByRole('region', { name: 'Datos de envío' })
+          .getByRole('button', { name: 'Continuar' })
+          .click();
+        const delivery = page.getByRole('region', { name: 'Envío', exact: true });
+        await delivery.getByRole('radio', { name: /Envío a domicilio/ }).check();
+        await delivery.getByRole('radio', { name: /Correo Argentino Clasico/ }).check();
+        await delivery.getByRole('button', { name: 'Continuar' }).click();
+        const payment = page.getByRole('region', { name: 'Pago', exact: true });
+        await payment.getByRole('radio', { name: /Mercado Pago/ }).check();
+        await payment.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+
+        await page.waitForURL(/\/pago-simulado\//);
+        await page.getByText('Simulador de pagos').first().waitFor();
+        const title = await page.getByRole('heading', { level: 1 }).textContent();
+        const orderNumber = Number(/#(\d+)/.exec(title ?? '')?.[1]);
+        await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+
+        await page.waitForURL(landing);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        expect(new URL(page.url()).pathname.endsWith(`/${orderNumber}`)).toBe(true);
+        await page.getByText(`Detalle del pedido #${orderNumber}`).waitFor();
+        // A paid or pending order empties the cart; a rejected payment keeps it for another try.
+        await page
+          .getByRole('link', {
+            name: button === 'Rechazar' ? 'Carrito, 1 producto' : 'Carrito, vacío',
+          })
+          .waitFor();
+
+        const orders = await adminGet<AdminOrder[]>('/api/orders');
+        expect(orders.find((o) => o.order_number === orderNumber)).toMatchObject({
+          email,
+          status,
+          shipment: { rate: { deliveredType: 'D' } },
+        });
+        const outbox = await adminGet<OutboxEmail[]>('/api/emails');
+        const subjects = outbox
+          .filter((m) => m.orderNumber === orderNumber && m.to === email)
+          .map((m) => m.subject)
+          .sort();
+        expect(subjects).toEqual(
+          paid
+            ? [
+                `Recibimos tu pedido #${orderNumber}`,
+                `¡Pago aprobado! Pedido #${orderNumber}`,
+              ].sort()
+            : [`Recibimos tu pedido #${orderNumber}`],
+        );
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    },
+  );
+});
