@@ -1,0 +1,209 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Durability on a real PostgreSQL: the server is killed with SIGKILL while a client streams
+ * orders; after a restart every order that was answered 201 is there and complete, and no order
+ * was half-written (each is one transaction).
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const ADMIN = { username: 'crash-admin', password: 'clave-segura-crash' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type OrderAnswer = { order_number: number; transaction_amount: number };
+type AdminOrder = {
+  order_number: number;
+  items: { name: string; size: string; quantity: number; price: number }[];
+  transaction_amount: number;
+  status: string;
+};
+
+describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
+  const databaseName = `shop_crash_${randomBytes(5).toString('hex')}`;
+  let databaseUrl: string;
+  let base: string;
+  let port: number;
+  let server: ChildProcess | undefined;
+  const jwtSecret = randomBytes(32).toString('hex');
+
+  async function startServer(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO_DATA: 'false',
+        WEB_BUILD_DIR: '/nonexistent',
+        LOG_LEVEL: 'error',
+        JOBS_ENABLED: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return child;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    child.kill('SIGKILL');
+    throw new Error('server did not start');
+  }
+
+  async function adminHeaders(): Promise<Record<string, string>> {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(res.status).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  }
+
+  beforeAll(async () => {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  });
+
+  it('keeps every order it answered 201, complete, and nothing half-written', async () => {
+    server = await startServer();
+    const headers = await adminHeaders();
+    const created = await fetch(`${base}/api/products`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        productName: 'Medias de prueba de resistencia',
+        price: 10000,
+        brand: 'Nike',
+        cat: 'Medias',
+        description: 'Medias para el ensayo de caída del servidor.',
+        color: 'Blanco',
+        tags: [],
+        variants: [
+          {
+            id: 1,
+            variant: 'Blanco',
+            imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+            sizes: [{ size: '39-40', stock: 100_000, sold: 0 }],
+          },
+        ],
+        dimensions: { weight: 200, height: 5, width: 10, length: 20 },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const productId = ((await created.json()) as { id: string }).id;
+
+    const order = (n: number) => ({
+      productInfo: [{ id: productId, size: '39-40', quantity: 1 + (n % 3), variant: { id: 1 } }],
+      payerInfo: {
+        payerName: `Cliente ${n}`,
+        email: `cliente${n}@example.com`,
+        phone: '1144445555',
+        zipCode: '1425',
+        state: 'Ciudad Autónoma de Buenos Aires',
+        city: 'CABA',
+        street: 'Av. Santa Fe',
+        streetNumber: String(1000 + n),
+        client_id: '30123456',
+      },
+      shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+    });
+
+    // Four clients stream orders; the server is killed while they do.
+    const answered = new Map<number, { quantity: number; amount: number }>();
+    let next = 0;
+    let killed = false;
+    const client = async () => {
+      while (!killed) {
+        const n = next++;
+        try {
+          const res = await fetch(`${base}/api/order`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(order(n)),
+          });
+          if (res.status === 201) {
+            const body = (await res.json()) as OrderAnswer;
+            answered.set(body.order_number, {
+              quantity: 1 + (n % 3),
+              amount: body.transaction_amount,
+            });
+          }
+        } catch {
+          // the connection died with the server
+        }
+      }
+    };
+    const clients = Promise.all([client(), client(), client(), client()]);
+    while (answered.size < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.kill('SIGKILL');
+    killed = true;
+    await clients;
+    expect(answered.size).toBeGreaterThanOrEqual(40);
+
+    server = await startServer();
+    const list = await fetch(`${base}/api/orders`, { headers: await adminHeaders() });
+    expect(list.status).toBe(200);
+    const orders = (await list.json()) as AdminOrder[];
+    const byNumber = new Map(orders.map((o) => [o.order_number, o]));
+    for (const [number, sent] of answered) {
+      const stored = byNumber.get(number);
+      expect(stored, `order ${number}`).toBeDefined();
+      expect(stored!.items).toHaveLength(1);
+      expect(stored!.items[0]!.quantity).toBe(sent.quantity);
+      expect(stored!.transaction_amount).toBe(sent.amount);
+    }
+    // Orders that were committed but whose answer was lost are complete too.
+    for (const stored of orders) {
+      expect(stored.items.length, `order ${stored.order_number}`).toBe(1);
+      expect(stored.transaction_amount).toBeGreaterThan(0);
+    }
+    const product = (await (await fetch(`${base}/api/products/${productId}`)).json()) as {
+      variants: { sizes: { stock: number; sold: number }[] }[];
+    };
+    const units = orders.reduce((sum, o) => sum + (o.items[0]?.quantity ?? 0), 0);
+    const size = product.variants[0]!.sizes[0]!;
+    expect(size.stock).toBe(100_000 - units);
+  }, 180_000);
+});
