@@ -55,6 +55,19 @@ describe.each(databaseKinds())('products API on %s', (kind) => {
     expect(names).not.toContain('Producto oculto');
   });
 
+  it('lists disabled products too for an admin with ?all=1, never for a shopper', async () => {
+    const names = async (headers: Record<string, string> = {}) =>
+      (
+        (await shop.app.inject({ url: '/api/products?all=1', headers })).json() as {
+          productName: string;
+        }[]
+      ).map((p) => p.productName);
+    expect(await names(shop.adminHeaders)).toContain('Producto oculto');
+    expect(await names(shop.adminHeaders)).toHaveLength(5);
+    expect(await names()).not.toContain('Producto oculto');
+    expect(await names({ authorization: 'Bearer forjado' })).not.toContain('Producto oculto');
+  });
+
   it('pages, filters and sorts on the server', async () => {
     const res = await shop.app.inject('/api/products?page=1&limit=2&sort=price_asc');
     const body = res.json();

@@ -43,6 +43,8 @@ const catalogueQuery = z.object({
     .min(1, 'El límite debe ser al menos 1.')
     .max(100, 'El límite no puede superar 100.')
     .default(12),
+  /** Admins ask for disabled products too (the back office's product table). */
+  all: z.enum(['0', '1']).optional(),
 });
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -62,7 +64,7 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
       schema: {
         tags: ['products'],
         summary:
-          'Catálogo: sin `page`, todos los productos habilitados; con `page`, una página filtrada',
+          'Catálogo: sin `page`, todos los productos habilitados (un admin con ?all=1 ve también los desactivados); con `page`, una página filtrada',
         querystring: catalogueQuery,
       },
     },
@@ -76,7 +78,7 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         tags: q.tag,
         search: q.q ? normalizeSearchText(q.q) : undefined,
         sort: q.sort,
-        includeDisabled: false,
+        includeDisabled: q.all === '1' && request.admin !== null,
       };
       if (q.page === undefined) return service.listAll(filter);
       return service.listPage(filter, q.page, q.limit);

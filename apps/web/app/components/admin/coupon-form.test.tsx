@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../toasts';
+import { COUPON_CREATED, CouponForm } from './coupon-form';
+import { json, mockFetch, renderInRouter } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar cupón' }));
+  });
+};
+
+describe('add-coupon form', () => {
+  it('starts with SPEC.md defaults: percentage 0 and one use', () => {
+    renderInRouter(<CouponForm onCreated={() => {}} />);
+    expect(box('Porcentaje de descuento').value).toBe('0');
+    expect(box('Cantidad de usos').value).toBe('1');
+  });
+
+  it("shows SPEC.md's messages and sends nothing while any is there", async () => {
+    const calls = mockFetch(() => json({}));
+    renderInRouter(<CouponForm onCreated={() => {}} />);
+    fireEvent.change(box('Cantidad de usos'), { target: { value: '0' } });
+    await submit();
+    expect(screen.getByText('El código es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El porcentaje debe ser mayor que 0')).toBeTruthy();
+    expect(screen.getByText('El número de usos debe ser al menos 1')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the coupon, says so and starts over', async () => {
+    const onCreated = vi.fn();
+    const calls = mockFetch(({ body }) => json({ id: 'c1', ...(body as object) }, 201));
+    renderInRouter(<CouponForm onCreated={onCreated} />);
+    fireEvent.change(box('Código'), { target: { value: 'verano25' } });
+    fireEvent.change(box('Porcentaje de descuento'), { target: { value: '25' } });
+    fireEvent.change(box('Cantidad de usos'), { target: { value: '10' } });
+    fireEvent.change(box('Descripción'), { target: { value: 'Temporada de verano' } });
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({
+      url: '/api/discounts',
+      method: 'POST',
+      body: {
+        code: 'verano25',
+        percentage: 25,
+        remainingUses: 10,
+        description: 'Temporada de verano',
+      },
+    });
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(COUPON_CREATED);
+    expect(box('Código').value).toBe('');
+    expect(box('Porcentaje de descuento').value).toBe('0');
+  });
+
+  it("keeps what was typed when the server refuses, with the server's message", async () => {
+    mockFetch(() =>
+      json({ error: 'conflict', message: 'Ya existe un cupón con el código VERANO.' }, 409),
+    );
+    renderInRouter(<CouponForm onCreated={() => {}} />);
+    fireEvent.change(box('Código'), { target: { value: 'VERANO' } });
+    fireEvent.change(box('Porcentaje de descuento'), { target: { value: '10' } });
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ya existe un cupón con el código VERANO.',
+    );
+    expect(box('Código').value).toBe('VERANO');
+  });
+});

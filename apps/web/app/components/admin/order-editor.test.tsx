@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import { TRACKING_CODE_REQUIRED } from '@shop/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../lib/admin/types';
+import { useToastStore } from '../toasts';
+import { ORDER_SAVED, OrderEditor } from './order-editor';
+import { json, mockFetch, renderInRouter } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+const line = {
+  lineId: '1',
+  id: 'p1',
+  name: 'Botín Prueba',
+  size: '41',
+  quantity: 1,
+  price: 85000,
+  variant: { id: 1, variant: 'Negro', imgUrl: ['/api/images/a'] },
+  promotion: null,
+};
+
+const order: Order = {
+  id: 'o1',
+  order_number: 1001,
+  name: 'Juana Pérez',
+  email: 'juana@example.com',
+  phone: '1144445555',
+  client_id: '30123456',
+  items: [line],
+  status: 'Pago Pendiente',
+  status_detail: 'El cliente debe realizar la transferencia bancaria y enviar el comprobante.',
+  track_id: '',
+  admin_comment: '',
+  order_type: 'transfer',
+  payment_method: 'transferencia',
+  subtotal: 100000,
+  promotion_discount: 0,
+  transfer_discount: 15000,
+  coupon_discount: 0,
+  coupon: null,
+  shipping_amount: 0,
+  transaction_amount: 85000,
+  transaction_details: { net_received_amount: null, total_paid_amount: null },
+  shipping_type: 'domicilio',
+  shipment: {
+    street_name: 'Av. Santa Fe',
+    street_number: '1234',
+    floor: '3B',
+    apartment: '',
+    aclaration: '',
+    city_name: 'CABA',
+    state_name: 'Ciudad Autónoma de Buenos Aires',
+    zipCode: '1425',
+    rate: {
+      productName: 'Correo Argentino Clasico',
+      deliveredType: 'D',
+      agencyAddress: '',
+      agencyCode: '',
+    },
+  },
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+};
+
+const click = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+const statusBox = () => screen.getByLabelText('Estado de la orden') as HTMLSelectElement;
+
+describe('order detail (/orderdetailbdd/{id})', () => {
+  it('shows the item count in singular or plural and every status with its label', () => {
+    const { unmount } = renderInRouter(<OrderEditor order={order} />);
+    expect(screen.getAllByText('1 producto').length).toBeGreaterThan(0);
+    const options = [...statusBox().options].map((o) => o.textContent);
+    expect(options).toEqual([
+      'Aprobado',
+      'Enviado',
+      'Entregado',
+      'Pago pendiente',
+      'Cancelado',
+      'approved',
+      'Tarjeta Rechazada',
+    ]);
+    expect(statusBox().disabled).toBe(true);
+    unmount();
+    renderInRouter(<OrderEditor order={{ ...order, items: [{ ...line, quantity: 3 }] }} />);
+    expect(screen.getAllByText('3 productos').length).toBeGreaterThan(0);
+  });
+
+  it('Enviado reveals the tracking code and refuses to save without it', async () => {
+    const calls = mockFetch(() => json(order));
+    renderInRouter(<OrderEditor order={order} />);
+    expect(screen.queryByLabelText('Código de seguimiento')).toBeNull();
+    await click('Realizar Cambios');
+    fireEvent.change(statusBox(), { target: { value: 'Enviado' } });
+    expect(screen.getByLabelText('Código de seguimiento')).toBeTruthy();
+    await click('Guardar');
+    expect(screen.getByRole('alert').textContent).toContain(TRACKING_CODE_REQUIRED);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("saves status and tracking code, then says 'Cambios guardados con éxito'", async () => {
+    const calls = mockFetch(({ body }) => json({ ...order, ...(body as object), items: [line] }));
+    renderInRouter(<OrderEditor order={order} />);
+    await click('Realizar Cambios');
+    fireEvent.change(statusBox(), { target: { value: 'Enviado' } });
+    fireEvent.change(screen.getByLabelText('Código de seguimiento'), {
+      target: { value: 'CA123456789AR' },
+    });
+    fireEvent.change(screen.getByLabelText('Comentario del administrador'), {
+      target: { value: 'Despachado por la mañana' },
+    });
+    await click('Guardar');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      url: '/api/order/o1',
+      method: 'PUT',
+      body: {
+        status: 'Enviado',
+        track_id: 'CA123456789AR',
+        admin_comment: 'Despachado por la mañana',
+        email: 'juana@example.com',
+        items: [{ lineId: '1', size: '41', quantity: 1 }],
+      },
+    });
+    await waitFor(() => expect(statusBox().disabled).toBe(true));
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(ORDER_SAVED);
+    expect(within(screen.getByRole('form')).getAllByText('Enviado').length).toBeGreaterThan(0);
+  });
+
+  it('X restores the order as it was; leaving with unsaved changes warns first', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = renderInRouter(<OrderEditor order={order} />);
+    await click('Realizar Cambios');
+    fireEvent.change(statusBox(), { target: { value: 'Cancelado' } });
+    await act(async () => {
+      await router.navigate('/otra');
+    });
+    expect(confirm).toHaveBeenCalledWith('Tienes cambios sin guardar...');
+    expect(router.state.location.pathname).toBe('/pagina');
+    await click('Descartar cambios');
+    expect(statusBox().value).toBe('Pago Pendiente');
+    expect(statusBox().disabled).toBe(true);
+  });
+
+  it("keeps the edit when the server refuses, with the server's message", async () => {
+    mockFetch(() =>
+      json({ error: 'conflict', message: 'Botín Prueba no tiene el talle 50.' }, 409),
+    );
+    renderInRouter(<OrderEditor order={order} />);
+    await click('Realizar Cambios');
+    fireEvent.change(screen.getByLabelText('Talle de Botín Prueba'), { target: { value: '50' } });
+    await click('Guardar');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Botín Prueba no tiene el talle 50.',
+    );
+    expect((screen.getByLabelText('Talle de Botín Prueba') as HTMLInputElement).value).toBe('50');
+  });
+});

@@ -1,0 +1,23 @@
+import { orderStatusLabel } from '@shop/domain';
+import { StatusBadge, type BadgeTone } from './status-badge';
+
+const TONES: Record<string, BadgeTone> = {
+  Aprobado: 'ok',
+  approved: 'ok',
+  Entregado: 'ok',
+  Enviado: 'info',
+  'Pago Pendiente': 'warn',
+  Cancelado: 'neutral',
+  rejected: 'bad',
+};
+
+/** An order's status with SPEC.md's label ('Pago pendiente', 'Tarjeta Rechazada'). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <StatusBadge tone={TONES[status] ?? 'neutral'}>{orderStatusLabel(status)}</StatusBadge>;
+}
+
+/** "1 producto" / "3 productos": the units of every line. */
+export function itemCountLabel(items: readonly { quantity: number }[]): string {
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  return units === 1 ? '1 producto' : `${units} productos`;
+}

@@ -1,0 +1,125 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { adminText, errorMessage } from '../../../lib/admin/api';
+import styles from '../admin.module.css';
+import formStyles from './product-form.module.css';
+
+/** SPEC.md section 5: one image at a time, at most 100 KB. */
+export const MAX_IMAGE_BYTES = 100 * 1024;
+export const IMAGE_TOO_LARGE =
+  'La imagen es demasiado pesada, por favor elige una que pese menos de 100 kb.';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** POST /api/uploadImage with the image as a data URL; answers the stored image's URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const image = await readAsDataUrl(file);
+  return adminText('/api/uploadImage', { method: 'POST', body: { image } });
+}
+
+function thumbnail(src: string): string {
+  return src.startsWith('/api/images/') ? `${src}?w=200` : src;
+}
+
+/**
+ * A variant's (or a promotion's) pictures: each file is checked against the 100 KB limit, then
+ * uploaded at once; the list keeps the returned URLs. `single` keeps just one picture.
+ */
+export function ImageUploader({
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  single = false,
+}: {
+  label: string;
+  value: readonly string[];
+  /** Gets the change as a function of the latest list: an upload may end after other edits. */
+  onChange: (update: (urls: string[]) => string[]) => void;
+  error?: string;
+  disabled?: boolean;
+  single?: boolean;
+}) {
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      setProblem(IMAGE_TOO_LARGE);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const url = await uploadImage(file);
+      onChange((current) => (single ? [url] : [...current, url]));
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = problem ?? error;
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${inputId}-titulo`}>
+        {label}
+      </span>
+      {value.length > 0 ? (
+        <ul className={formStyles.images} aria-labelledby={`${inputId}-titulo`}>
+          {value.map((url, index) => (
+            <li key={`${url}-${index}`} className={formStyles.imageItem}>
+              <img src={thumbnail(url)} alt={`Imagen ${index + 1}`} width={96} height={96} />
+              {disabled ? null : (
+                <button
+                  type="button"
+                  className={formStyles.imageRemove}
+                  aria-label={`Quitar imagen ${index + 1}`}
+                  onClick={() => onChange((current) => current.filter((_, i) => i !== index))}
+                >
+                  ×
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {disabled ? null : (
+        <label className={formStyles.upload} htmlFor={inputId}>
+          <input
+            id={inputId}
+            className={formStyles.fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-label={`${label}: subir imagen`}
+            disabled={busy}
+            aria-invalid={message ? true : undefined}
+            onChange={(event) => void choose(event)}
+          />
+          <span className={`${styles.button} ${styles.small}`} aria-hidden="true">
+            {busy ? 'Subiendo…' : single && value.length > 0 ? 'Cambiar imagen' : 'Subir imagen'}
+          </span>
+          <span className={styles.hint}>Una imagen a la vez, de hasta 100 KB.</span>
+        </label>
+      )}
+      {message ? (
+        <p className={styles.error} role={problem ? 'alert' : undefined}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

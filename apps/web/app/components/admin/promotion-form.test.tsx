@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../toasts';
+import { PROMOTION_CREATED, PromotionForm } from './promotion-form';
+import { json, mockFetch, renderInRouter } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+const group = (name: string) => screen.getByRole('group', { name });
+const tick = (groupName: string, label: string) =>
+  fireEvent.click(within(group(groupName)).getByLabelText(label));
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar Promoción' }));
+  });
+};
+
+describe("'Agregar Promoción' form", () => {
+  it('shows every message of SPEC.md section 5 and sends nothing', async () => {
+    const calls = mockFetch(() => json({}));
+    renderInRouter(<PromotionForm onCreated={() => {}} />);
+    await submit();
+    for (const message of [
+      'El Título es obligatorio',
+      'El Tipo de promoción es obligatorio',
+      'La fecha de caducidad es obligatoria',
+      'Debe seleccionar al menos una categoría',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks Regalo for gift categories and subcategories', async () => {
+    renderInRouter(<PromotionForm onCreated={() => {}} />);
+    expect(screen.queryByRole('group', { name: 'Categorías de regalo' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Tipo de promoción'), { target: { value: 'Regalo' } });
+    expect(group('Categorías de regalo')).toBeTruthy();
+    await submit();
+    expect(screen.getByText('Debe seleccionar al menos una categoría de regalo')).toBeTruthy();
+    expect(screen.getByText('Debe seleccionar al menos una subcategoría de regalo')).toBeTruthy();
+  });
+
+  it('offers subcategories of the chosen categories only, and drops them with their category', () => {
+    renderInRouter(<PromotionForm onCreated={() => {}} />);
+    expect(within(group('Subcategorías')).queryAllByRole('checkbox')).toHaveLength(0);
+    tick('Categorías', 'Botines');
+    tick('Categorías', 'Camisetas');
+    tick('Subcategorías', 'Futbol 5 (Botines)');
+    tick('Subcategorías', 'Retro (Camisetas)');
+    tick('Categorías', 'Botines');
+    const subs = within(group('Subcategorías')).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(subs.map((s) => s.parentElement?.textContent)).toEqual(['24/25', 'Retro']);
+    expect(subs.filter((s) => s.checked).map((s) => s.parentElement?.textContent)).toEqual([
+      'Retro',
+    ]);
+  });
+
+  it("creates a 2x1, says 'Promoción agregada exitosamente' and clears every field", async () => {
+    const onCreated = vi.fn();
+    const calls = mockFetch(({ body }) => json({ id: 'p1', ...(body as object) }, 201));
+    renderInRouter(<PromotionForm onCreated={onCreated} />);
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: '2x1 en botines' } });
+    fireEvent.change(screen.getByLabelText('Fecha de expiración'), {
+      target: { value: '2030-12-31' },
+    });
+    fireEvent.change(screen.getByLabelText('Tipo de promoción'), { target: { value: '2x1' } });
+    tick('Categorías', 'Botines');
+    tick('Subcategorías', 'Futbol 11');
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      title: '2x1 en botines',
+      description: '',
+      img: '',
+      type: '2x1',
+      categories: ['Botines'],
+      subcategories: ['Futbol 11'],
+      giftCategories: [],
+      giftSubcategories: [],
+      endDate: '2030-12-31',
+    });
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(PROMOTION_CREATED);
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('');
+    expect(
+      (within(group('Categorías')).getByLabelText('Botines') as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,314 @@
+import { CATEGORY_NAMES, PROMOTION_TYPES, categoryByName, promotionSchema } from '@shop/domain';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { AdminApiError, adminJson, errorMessage } from '../../lib/admin/api';
+import { domainResolver } from '../../lib/admin/form-resolver';
+import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
+import type { Promotion } from '../../lib/admin/types';
+import { showToast } from '../toasts';
+import styles from './admin.module.css';
+import { Field, FieldMessage } from './field';
+import { FormAlert } from './form-alert';
+import { ImageUploader } from './product-form/image-uploader';
+import promoStyles from './promotions.module.css';
+
+export const PROMOTION_CREATED = 'Promoción agregada exitosamente';
+
+export interface PromotionFormValues {
+  title: string;
+  description: string;
+  img: string;
+  endDate: string;
+  type: string;
+  categories: string[];
+  subcategories: string[];
+  giftCategories: string[];
+  giftSubcategories: string[];
+}
+
+const EMPTY: PromotionFormValues = {
+  title: '',
+  description: '',
+  img: '',
+  endDate: '',
+  type: '',
+  categories: [],
+  subcategories: [],
+  giftCategories: [],
+  giftSubcategories: [],
+};
+
+/** Gift choices only travel for Regalo. */
+export function promotionBody(values: PromotionFormValues) {
+  const gift = values.type === 'Regalo';
+  return {
+    title: values.title,
+    description: values.description,
+    img: values.img,
+    type: values.type,
+    categories: values.categories,
+    subcategories: values.subcategories,
+    giftCategories: gift ? values.giftCategories : [],
+    giftSubcategories: gift ? values.giftSubcategories : [],
+    endDate: values.endDate,
+  };
+}
+
+/** SPEC.md section 4: subcategories that belong to none of the chosen categories go. */
+export function keepSubcategoriesOf(
+  categories: readonly string[],
+  subcategories: readonly string[],
+) {
+  return subcategories.filter((sub) =>
+    categories.some((category) => categoryByName(category)?.subcategories.includes(sub)),
+  );
+}
+
+function toggle(list: readonly string[], item: string, on: boolean): string[] {
+  return on ? [...list, item] : list.filter((x) => x !== item);
+}
+
+function subcategoryOptions(categories: readonly string[]) {
+  return categories.flatMap((category) =>
+    (categoryByName(category)?.subcategories ?? []).map((sub) => ({ category, sub })),
+  );
+}
+
+function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  emptyHint,
+}: {
+  legend: string;
+  options: { key: string; value: string; label: string }[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+  emptyHint?: string;
+}) {
+  return (
+    <fieldset
+      className={`${styles.fieldset} ${styles.wide}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      {options.length === 0 && emptyHint ? <p className={styles.hint}>{emptyHint}</p> : null}
+      <div className={styles.checkboxRow}>
+        {options.map((option) => (
+          <label key={option.key} className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={value.includes(option.value)}
+              onChange={(event) => onChange(toggle(value, option.value, event.target.checked))}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldMessage error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * 'Agregar Promoción': every message of SPEC.md section 5, gift choices for Regalo, and all
+ * fields cleared after 'Promoción agregada exitosamente'.
+ */
+export function PromotionForm({ onCreated }: { onCreated: (promotion: Promotion) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PromotionFormValues>({
+    defaultValues: EMPTY,
+    resolver: domainResolver(promotionSchema, promotionBody),
+  });
+  const allowLeaving = useUnsavedChangesWarning(isDirty);
+  const type = watch('type');
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const created = await adminJson<Promotion>('/api/promotion', {
+        method: 'POST',
+        body: promotionBody(values),
+      });
+      allowLeaving();
+      reset(EMPTY);
+      showToast(PROMOTION_CREATED, { durationMs: 4000 });
+      onCreated(created);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      if (error instanceof AdminApiError && error.field && error.field in EMPTY) {
+        setError(error.field as Path<PromotionFormValues>, {
+          type: 'server',
+          message: error.message,
+        });
+      }
+    }
+  });
+
+  const categoryOptions = CATEGORY_NAMES.map((c) => ({ key: c, value: c, label: c }));
+  /** A category change drops the subcategories that no longer belong to any chosen one. */
+  const pruneSubcategories = (
+    field: 'subcategories' | 'giftSubcategories',
+    categories: readonly string[],
+  ) => {
+    const current = getValues(field);
+    const kept = keepSubcategoriesOf(categories, current);
+    if (kept.length !== current.length) setValue(field, kept, { shouldDirty: true });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Agregar Promoción">
+      <FormAlert message={failure} onClose={() => setFailure(null)} />
+      <div className={styles.formGrid}>
+        <Field label="Título" error={errors.title?.message} wide>
+          <input className={styles.input} {...register('title')} />
+        </Field>
+        <Field label="Descripción" error={errors.description?.message} wide>
+          <textarea className={styles.textarea} {...register('description')} />
+        </Field>
+        <details className={`${promoStyles.collapsible} ${styles.wide}`}>
+          <summary>Imagen de la promoción</summary>
+          <Controller
+            control={control}
+            name="img"
+            render={({ field }) => (
+              <ImageUploader
+                label="Imagen"
+                single
+                value={field.value ? [field.value] : []}
+                onChange={(change) => {
+                  const current = getValues('img');
+                  field.onChange(change(current ? [current] : [])[0] ?? '');
+                }}
+                error={errors.img?.message}
+              />
+            )}
+          />
+        </details>
+        <Field label="Fecha de expiración" error={errors.endDate?.message}>
+          <input className={styles.input} type="date" {...register('endDate')} />
+        </Field>
+        <Field label="Tipo de promoción" error={errors.type?.message}>
+          <select className={styles.select} {...register('type')}>
+            <option value="">Elegí un tipo</option>
+            {PROMOTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend="Categorías"
+              options={categoryOptions}
+              value={field.value}
+              error={errors.categories?.message}
+              onChange={(next) => {
+                field.onChange(next);
+                pruneSubcategories('subcategories', next);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="subcategories"
+          render={({ field }) => (
+            <SubcategoryGroup
+              legend="Subcategorías"
+              categories={watch('categories')}
+              value={field.value}
+              error={errors.subcategories?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        {type === 'Regalo' ? (
+          <>
+            <Controller
+              control={control}
+              name="giftCategories"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Categorías de regalo"
+                  options={categoryOptions}
+                  value={field.value}
+                  error={errors.giftCategories?.message}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    pruneSubcategories('giftSubcategories', next);
+                  }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="giftSubcategories"
+              render={({ field }) => (
+                <SubcategoryGroup
+                  legend="Subcategorías de regalo"
+                  categories={watch('giftCategories')}
+                  value={field.value}
+                  error={errors.giftSubcategories?.message}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </>
+        ) : null}
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando…' : 'Agregar Promoción'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Subcategories of the chosen categories only; a dropped category takes its own with it. */
+function SubcategoryGroup({
+  legend,
+  categories,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  categories: readonly string[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+}) {
+  return (
+    <CheckboxGroup
+      legend={legend}
+      options={subcategoryOptions(categories).map(({ category, sub }) => ({
+        key: `${category}-${sub}`,
+        value: sub,
+        label: categories.length > 1 ? `${sub} (${category})` : sub,
+      }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      emptyHint="Elegí primero una categoría."
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useSessionStore } from '../../lib/admin/session';
+import styles from './admin.module.css';
+import { LoginForm } from './login-form';
+import { Modal } from './modal';
+
+export const SESSION_EXPIRED_TEXT = 'Volvé a ingresar: lo que escribiste sigue en la página.';
+
+/**
+ * When a call answers 401 the admin is sent to /login. A form with unsaved edits holds that
+ * navigation and warns first; if the admin stays, this dialog signs in again on the spot, so the
+ * form can be saved without retyping anything.
+ */
+export function SessionExpired() {
+  const expired = useSessionStore((state) => state.expired);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const here = `${location.pathname}${location.search}`;
+  const hereRef = useRef(here);
+  hereRef.current = here;
+
+  const goToLogin = () =>
+    navigate(`/login?sesion=expirada&volver=${encodeURIComponent(hereRef.current)}`);
+
+  useEffect(() => {
+    if (expired) void goToLogin();
+    // Only the moment the session ends counts; later renders must not navigate again.
+  }, [expired]);
+
+  if (!expired) return null;
+  return (
+    <Modal title="Tu sesión expiró">
+      <p className={styles.muted}>{SESSION_EXPIRED_TEXT}</p>
+      <LoginForm submitLabel="Volver a ingresar" onSignedIn={() => void revalidator.revalidate()} />
+      <div className={styles.formActions}>
+        <button type="button" className={styles.buttonGhost} onClick={() => void goToLogin()}>
+          Ir al inicio de sesión
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { useSessionStore } from './session';
+
+/** SPEC.md section 6: the admin's token lives in local storage under this key. */
+export const TOKEN_KEY = 'userToken';
+
+export const NETWORK_ERROR =
+  'No se pudo conectar con el servidor. Revisá tu conexión e intentá de nuevo.';
+export const SERVER_ERROR = 'El servidor no pudo completar la operación. Intentá de nuevo.';
+export const LOGIN_WRONG = 'Datos incorrectos, ingresa de vuelta tu usuario y contraseña.';
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+}
+
+/** A refused or failed call; `message` is the server's Spanish text, ready to show the admin. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Dotted path of the field at fault, when the server names one ('variants.0.imgUrl'). */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+/** Shows what went wrong in Spanish, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof AdminApiError) return error.message;
+  return SERVER_ERROR;
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<AdminApiError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; field?: unknown };
+    if (typeof body.message === 'string' && body.message) {
+      return new AdminApiError(
+        response.status,
+        body.message,
+        typeof body.field === 'string' ? body.field : undefined,
+      );
+    }
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return new AdminApiError(response.status, SERVER_ERROR);
+}
+
+/**
+ * Calls an admin endpoint with the stored bearer token. A 401 means the session is over (token
+ * missing, expired or revoked): the session store hears of it so the layout can ask to sign in
+ * again without dropping what the admin typed.
+ */
+async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new AdminApiError(0, NETWORK_ERROR);
+  }
+  if (response.status === 401) {
+    useSessionStore.getState().markExpired();
+  }
+  if (!response.ok) throw await readError(response);
+  return response;
+}
+
+/** An admin call answering JSON. */
+export async function adminJson<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const response = await call(path, options);
+  return (await response.json()) as T;
+}
+
+/** An admin call answering plain text (POST /api/uploadImage answers the image URL). */
+export async function adminText(path: string, options: CallOptions = {}): Promise<string> {
+  const response = await call(path, options);
+  return response.text();
+}
+
+/** An admin call whose answer carries nothing to read (204). */
+export async function adminSend(path: string, options: CallOptions = {}): Promise<void> {
+  await call(path, options);
+}
+
+/**
+ * POST /api/login. Wrong credentials become SPEC.md's message; a throttled or failed call keeps
+ * the server's own Spanish text.
+ */
+export async function logIn(username: string, password: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  } catch {
+    throw new AdminApiError(0, NETWORK_ERROR);
+  }
+  if (response.status === 401) {
+    throw new AdminApiError(response.status, LOGIN_WRONG);
+  }
+  if (!response.ok) throw await readError(response);
+  const { token } = (await response.json()) as { token: string };
+  saveToken(token);
+  useSessionStore.getState().signedIn();
+}
+
+/** GET /api/admin: who is signed in, or null when there is no valid session. */
+export async function currentAdmin(): Promise<string | null> {
+  if (!readToken()) return null;
+  try {
+    const { username } = await adminJson<{ username: string }>('/api/admin');
+    return username;
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 401) {
+      logOut();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function logOut(): void {
+  clearToken();
+  useSessionStore.getState().signedOut();
+}

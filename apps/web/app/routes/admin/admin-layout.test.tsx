@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../components/admin/testing';
+import { readToken } from '../../lib/admin/api';
+import { useSessionStore } from '../../lib/admin/session';
+import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
+import AdminLayout from './admin-layout';
+import LoginPage from './login';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({ expired: false });
+});
+
+/** A page with an unsaved form, and a way to make its next call answer 401. */
+function EditingPage() {
+  useUnsavedChangesWarning(true);
+  return (
+    <button type="button" onClick={() => useSessionStore.getState().markExpired()}>
+      Llamada vencida
+    </button>
+  );
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="donde">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAdmin(path: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: AdminLayout as never,
+      // As GET /api/admin: signed in while the stored token is the good one.
+      loader: () => ({ admin: readToken() === 'bueno' ? 'admin' : null }),
+      children: [
+        { path: 'admin', Component: () => <p>Panel</p> },
+        { path: 'producttable', Component: EditingPage },
+        { path: 'plain', Component: () => <p>Sin cambios</p> },
+      ],
+    },
+    {
+      path: '/login',
+      Component: () => (
+        <>
+          <LoginPage />
+          <Where />
+        </>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const signIn = async (password: string) => {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+  });
+};
+
+describe('admin sign-in and session', () => {
+  beforeEach(() => {
+    mockFetch(({ body }) =>
+      (body as { password: string }).password === 'bien'
+        ? json({ token: 'bueno' })
+        : json({ message: 'Invalid credentials' }, 401),
+    );
+  });
+
+  it('shows the sign-in screen instead of any admin page without a session', async () => {
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Administración' })).toBeTruthy();
+    expect(screen.queryByText('Panel')).toBeNull();
+  });
+
+  it('asks for both fields, refuses a wrong pair with SPEC.md message, then opens the page', async () => {
+    renderAdmin('/admin');
+    await screen.findByLabelText('Username');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    });
+    expect(screen.getByText('Debe ingresar su usuario')).toBeTruthy();
+    expect(screen.getByText('Debe ingresar su contraseña')).toBeTruthy();
+    await signIn('mal');
+    expect(
+      screen.getByText('Datos incorrectos, ingresa de vuelta tu usuario y contraseña.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('admin');
+    await signIn('bien');
+    expect(await screen.findByText('Panel')).toBeTruthy();
+    expect(localStorage.getItem('userToken')).toBe('bueno');
+  });
+
+  it('signs out to /login and drops the token, so admin URLs ask to sign in again', async () => {
+    localStorage.setItem('userToken', 'bueno');
+    renderAdmin('/plain');
+    await screen.findByText('Sin cambios');
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Cerrar sesión' })[0]!);
+    });
+    await waitFor(() => expect(screen.getByTestId('donde').textContent).toBe('/login?salir=1'));
+    expect(readToken()).toBeNull();
+  });
+
+  it('sends an expired session to /login, warning first when a form has unsaved input', async () => {
+    localStorage.setItem('userToken', 'bueno');
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderAdmin('/producttable');
+    const expire = await screen.findByRole('button', { name: 'Llamada vencida' });
+    await act(async () => {
+      fireEvent.click(expire);
+    });
+    expect(confirm).toHaveBeenCalledWith('Tienes cambios sin guardar...');
+    // The admin stayed: the form is still there and a dialog offers to sign in on the spot.
+    expect(screen.getByText('Llamada vencida')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Tu sesión expiró' })).toBeTruthy();
+
+    confirm.mockReturnValue(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ir al inicio de sesión' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('donde').textContent).toBe(
+        '/login?sesion=expirada&volver=%2Fproducttable',
+      ),
+    );
+    expect(screen.getByText('Tu sesión expiró. Ingresá de nuevo para continuar.')).toBeTruthy();
+    expect(readToken()).toBeNull();
+  });
+
+  it('an expired session without unsaved input goes straight to /login', async () => {
+    localStorage.setItem('userToken', 'bueno');
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderAdmin('/plain');
+    await screen.findByText('Sin cambios');
+    await act(async () => {
+      useSessionStore.getState().markExpired();
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('donde').textContent).toBe(
+        '/login?sesion=expirada&volver=%2Fplain',
+      ),
+    );
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

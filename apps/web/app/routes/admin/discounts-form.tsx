@@ -1,0 +1,28 @@
+import { Link, useNavigate } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import { CouponForm } from '../../components/admin/coupon-form';
+import { PageHeader } from '../../components/admin/page-header';
+import { adminMeta } from '../../lib/admin/meta';
+import type { Route } from './+types/discounts-form';
+
+export const meta: Route.MetaFunction = () => adminMeta('Nuevo cupón');
+
+/** /discounts-form: the add-coupon form on its own; back to the list once saved. */
+export default function DiscountsForm() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Nuevo cupón"
+        subtitle="Código, porcentaje de descuento y cantidad de usos."
+      >
+        <Link to="/discounts" className={styles.button}>
+          Volver a cupones
+        </Link>
+      </PageHeader>
+      <section className={styles.card}>
+        <CouponForm onCreated={() => void navigate('/discounts')} />
+      </section>
+    </>
+  );
+}

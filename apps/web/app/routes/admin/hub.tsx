@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
+import styles from '../../components/admin/hub.module.css';
+import { PageHeader } from '../../components/admin/page-header';
+import { useAdminContext } from '../../lib/admin/admin-context';
+import { adminMeta } from '../../lib/admin/meta';
+import type { Route } from './+types/hub';
+
+export const meta: Route.MetaFunction = () => adminMeta('Panel de administración');
+
+/** /admin: one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
+export default function AdminHub() {
+  const { admin } = useAdminContext();
+  return (
+    <>
+      <PageHeader
+        title="Panel de administración"
+        subtitle={`Hola, ${admin}. ¿Qué querés gestionar hoy?`}
+      />
+      <ul className={styles.tiles}>
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} className={styles.tile}>
+              <span className={styles.tileIcon}>
+                <SectionIcon path={section.icon} />
+              </span>
+              <h2 className={styles.tileTitle}>{section.label}</h2>
+              <p className={styles.tileText}>{section.description}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import { OrderEditor } from '../../components/admin/order-editor';
+import { PageHeader } from '../../components/admin/page-header';
+import { AdminRouteError } from '../../components/admin/route-error';
+import { adminJson } from '../../lib/admin/api';
+import { formatDateTime } from '../../lib/admin/dates';
+import { adminMeta } from '../../lib/admin/meta';
+import type { Order } from '../../lib/admin/types';
+import type { Route } from './+types/order-detail';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Orden #${loaderData.order.order_number}` : 'Orden');
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { order: await adminJson<Order>(`/api/order/${encodeURIComponent(params.id)}`) };
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={`Orden #${order.order_number}`}
+        subtitle={`${order.name} · ${formatDateTime(order.createdAt)}`}
+      >
+        <Link to="/orderstable" className={styles.button}>
+          Volver a órdenes
+        </Link>
+      </PageHeader>
+      <OrderEditor key={order.id} order={order} />
+    </>
+  );
+}

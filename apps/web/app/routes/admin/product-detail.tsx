@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import { PageHeader } from '../../components/admin/page-header';
+import { ProductEditor } from '../../components/admin/product-form/product-editor';
+import { AdminRouteError } from '../../components/admin/route-error';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { adminJson } from '../../lib/admin/api';
+import { formatDateTime } from '../../lib/admin/dates';
+import { adminMeta } from '../../lib/admin/meta';
+import type { Product } from '../../lib/admin/types';
+import type { Route } from './+types/product-detail';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? loaderData.product.productName : 'Producto');
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return {
+    product: await adminJson<Product>(`/api/products/${encodeURIComponent(params.id)}`),
+  };
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const [product, setProduct] = useState(loaderData.product);
+  return (
+    <>
+      <PageHeader
+        title={product.productName}
+        subtitle={
+          <>
+            {product.disabled ? (
+              <StatusBadge tone="bad">Desactivado</StatusBadge>
+            ) : (
+              <StatusBadge tone="ok">Activo</StatusBadge>
+            )}{' '}
+            Stock {product.stock} · {product.total_sales} vendidos · creado el{' '}
+            {formatDateTime(product.createdAt)}
+          </>
+        }
+      >
+        <Link to="/producttable" className={styles.button}>
+          Volver a productos
+        </Link>
+        {product.disabled ? null : (
+          <Link to={`/producto/${product.slug}`} className={styles.button} target="_blank">
+            Ver en la tienda
+          </Link>
+        )}
+      </PageHeader>
+      <ProductEditor key={product.id} kind="product" item={product} onSaved={setProduct} />
+    </>
+  );
+}

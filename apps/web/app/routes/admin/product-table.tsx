@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import {
+  DataTable,
+  Pager,
+  SearchBox,
+  usePagedRows,
+  type Column,
+} from '../../components/admin/data-table';
+import { PageHeader } from '../../components/admin/page-header';
+import { AdminRouteError } from '../../components/admin/route-error';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { adminJson } from '../../lib/admin/api';
+import { adminMeta } from '../../lib/admin/meta';
+import { matchesAll } from '../../lib/admin/search';
+import type { Product } from '../../lib/admin/types';
+import { formatPrice } from '../../lib/format';
+import type { Route } from './+types/product-table';
+
+export const meta: Route.MetaFunction = () => adminMeta('Productos');
+
+export async function clientLoader() {
+  return { products: await adminJson<Product[]>('/api/products?all=1') };
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+const columns: Column<Product>[] = [
+  {
+    header: 'Imagen',
+    cell: (p) => {
+      const src = p.variants[0]?.imgUrl[0];
+      return src ? (
+        <img className={styles.thumb} src={imageSrc(src)} alt="" width={48} height={48} />
+      ) : null;
+    },
+  },
+  { header: 'Producto', cell: (p) => <strong>{p.productName}</strong> },
+  { header: 'Categoría', cell: (p) => [p.cat, p.sub_cat].filter(Boolean).join(' · ') },
+  { header: 'Marca', cell: (p) => p.brand },
+  { header: 'Precio', numeric: true, cell: (p) => formatPrice(p.price) },
+  { header: 'Stock', numeric: true, cell: (p) => p.stock },
+  {
+    header: 'Estado',
+    cell: (p) =>
+      p.disabled ? (
+        <StatusBadge tone="bad">Desactivado</StatusBadge>
+      ) : (
+        <StatusBadge tone="ok">Activo</StatusBadge>
+      ),
+  },
+  {
+    header: 'Acciones',
+    cell: (p) => (
+      <Link className={`${styles.button} ${styles.small}`} to={`/productdetailbdd/${p.id}`}>
+        Ver Detalle
+      </Link>
+    ),
+  },
+];
+
+/** Our own images come scaled down for a thumbnail. */
+function imageSrc(src: string): string {
+  return src.startsWith('/api/images/') ? `${src}?w=100` : src;
+}
+
+export default function ProductTable({ loaderData }: Route.ComponentProps) {
+  const [query, setQuery] = useState('');
+  const rows = useMemo(
+    () =>
+      loaderData.products.filter((p) =>
+        matchesAll(
+          [p.productName, p.brand, p.cat, p.sub_cat, p.disabled ? 'Desactivado' : 'Activo'],
+          query,
+        ),
+      ),
+    [loaderData.products, query],
+  );
+  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
+  return (
+    <>
+      <PageHeader title="Productos" subtitle="Catálogo de entrega inmediata">
+        <Link to="/uploadproduct" className={styles.buttonPrimary}>
+          Agregar producto
+        </Link>
+      </PageHeader>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label="Buscar productos"
+          placeholder="Buscar por nombre, marca o categoría"
+          value={query}
+          onChange={setQuery}
+        />
+        <span className={styles.count}>
+          {rows.length === 1 ? '1 producto' : `${rows.length} productos`}
+        </span>
+      </div>
+      <DataTable
+        caption="Productos"
+        columns={columns}
+        rows={pageRows}
+        rowKey={(p) => p.id}
+        empty="No se encontraron productos."
+      />
+      <Pager page={page} pages={pages} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { settingsSchema } from '@shop/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styles from '../../components/admin/admin.module.css';
+import { Field } from '../../components/admin/field';
+import { FormAlert } from '../../components/admin/form-alert';
+import { PageHeader } from '../../components/admin/page-header';
+import { AdminRouteError } from '../../components/admin/route-error';
+import { showToast } from '../../components/toasts';
+import { adminJson, errorMessage } from '../../lib/admin/api';
+import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
+import { adminMeta } from '../../lib/admin/meta';
+import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
+import type { Settings } from '../../lib/admin/types';
+import type { Route } from './+types/settings';
+
+export const meta: Route.MetaFunction = () => adminMeta('Ajustes de la tienda');
+
+export async function clientLoader() {
+  return { settings: await adminJson<Settings>('/api/settings') };
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+interface SettingsFormValues {
+  transferDiscountPercent: string;
+  freeShippingThreshold: string;
+  homeDeliverySurcharge: string;
+  bankAccount: Settings['bankAccount'];
+  contact: Settings['contact'];
+  serviceHours: string;
+}
+
+function formValues(settings: Settings): SettingsFormValues {
+  return {
+    transferDiscountPercent: String(settings.transferDiscountPercent),
+    freeShippingThreshold: String(settings.freeShippingThreshold),
+    homeDeliverySurcharge: String(settings.homeDeliverySurcharge),
+    bankAccount: { ...settings.bankAccount },
+    contact: { ...settings.contact },
+    serviceHours: settings.serviceHours,
+  };
+}
+
+function settingsBody(values: SettingsFormValues) {
+  return {
+    ...values,
+    transferDiscountPercent: numberValue(values.transferDiscountPercent),
+    freeShippingThreshold: numberValue(values.freeShippingThreshold),
+    homeDeliverySurcharge: numberValue(values.homeDeliverySurcharge),
+  };
+}
+
+/** /ajustes: the store settings the storefront and the checkout read (GET/PUT /api/settings). */
+export default function StoreSettings({ loaderData }: Route.ComponentProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SettingsFormValues>({
+    defaultValues: formValues(loaderData.settings),
+    resolver: domainResolver(settingsSchema, settingsBody),
+  });
+  useUnsavedChangesWarning(isDirty);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await adminJson<Settings>('/api/settings', {
+        method: 'PUT',
+        body: settingsBody(values),
+      });
+      reset(formValues(saved));
+      showToast('Cambios guardados exitosamente', { durationMs: 4000 });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Ajustes de la tienda"
+        subtitle="Se aplican a la tienda y al checkout apenas se guardan."
+      />
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ajustes de la tienda">
+        <FormAlert message={failure} onClose={() => setFailure(null)} />
+        <section className={styles.card} aria-labelledby="ajustes-precios">
+          <h2 id="ajustes-precios" className={styles.cardTitle}>
+            Precios y envíos
+          </h2>
+          <div className={styles.formGrid}>
+            <Field
+              label="Descuento por transferencia (%)"
+              error={errors.transferDiscountPercent?.message}
+            >
+              <input
+                className={styles.input}
+                type="number"
+                min={0}
+                max={100}
+                step="0.01"
+                {...register('transferDiscountPercent')}
+              />
+            </Field>
+            <Field
+              label="Envío gratis desde ($)"
+              error={errors.freeShippingThreshold?.message}
+              hint="Subtotal del carrito a partir del cual el envío es gratis."
+            >
+              <input
+                className={styles.input}
+                type="number"
+                min={0}
+                step="0.01"
+                {...register('freeShippingThreshold')}
+              />
+            </Field>
+            <Field
+              label="Recargo por envío a domicilio ($)"
+              error={errors.homeDeliverySurcharge?.message}
+            >
+              <input
+                className={styles.input}
+                type="number"
+                min={0}
+                step="0.01"
+                {...register('homeDeliverySurcharge')}
+              />
+            </Field>
+          </div>
+        </section>
+        <section className={styles.card} aria-labelledby="ajustes-banco">
+          <h2 id="ajustes-banco" className={styles.cardTitle}>
+            Cuenta para transferencias
+          </h2>
+          <p className={styles.hint}>Se muestra en la página de orden por transferencia.</p>
+          <div className={styles.formGrid}>
+            <Field label="Banco" error={errors.bankAccount?.bank?.message}>
+              <input className={styles.input} {...register('bankAccount.bank')} />
+            </Field>
+            <Field label="Titular" error={errors.bankAccount?.holder?.message}>
+              <input className={styles.input} {...register('bankAccount.holder')} />
+            </Field>
+            <Field label="CBU" error={errors.bankAccount?.cbu?.message}>
+              <input
+                className={styles.input}
+                inputMode="numeric"
+                {...register('bankAccount.cbu')}
+              />
+            </Field>
+            <Field label="Alias" error={errors.bankAccount?.alias?.message}>
+              <input className={styles.input} {...register('bankAccount.alias')} />
+            </Field>
+            <Field label="CUIT" error={errors.bankAccount?.cuit?.message}>
+              <input
+                className={styles.input}
+                inputMode="numeric"
+                {...register('bankAccount.cuit')}
+              />
+            </Field>
+          </div>
+        </section>
+        <section className={styles.card} aria-labelledby="ajustes-contacto">
+          <h2 id="ajustes-contacto" className={styles.cardTitle}>
+            Contacto y atención
+          </h2>
+          <div className={styles.formGrid}>
+            <Field
+              label="WhatsApp"
+              error={errors.contact?.whatsapp?.message}
+              hint="Con código de país, por ejemplo 5491155550000."
+            >
+              <input className={styles.input} inputMode="tel" {...register('contact.whatsapp')} />
+            </Field>
+            <Field label="Email" error={errors.contact?.email?.message}>
+              <input className={styles.input} type="email" {...register('contact.email')} />
+            </Field>
+            <Field label="Teléfono" error={errors.contact?.phone?.message}>
+              <input className={styles.input} type="tel" {...register('contact.phone')} />
+            </Field>
+            <Field label="Horario de atención" error={errors.serviceHours?.message} wide>
+              <input className={styles.input} {...register('serviceHours')} />
+            </Field>
+          </div>
+        </section>
+        <div className={styles.formActions}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={!isDirty}
+            onClick={() => {
+              reset();
+              setFailure(null);
+            }}
+          >
+            Descartar cambios
+          </button>
+          <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
+            {isSubmitting ? 'Guardando…' : 'Guardar'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

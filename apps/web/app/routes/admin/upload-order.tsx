@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import { OrderForm } from '../../components/admin/order-form';
+import { PageHeader } from '../../components/admin/page-header';
+import { AdminRouteError } from '../../components/admin/route-error';
+import { adminJson } from '../../lib/admin/api';
+import { adminMeta } from '../../lib/admin/meta';
+import type { Product } from '../../lib/admin/types';
+import type { Route } from './+types/upload-order';
+
+export const meta: Route.MetaFunction = () => adminMeta('Cargar orden');
+
+export async function clientLoader() {
+  return { products: await adminJson<Product[]>('/api/products') };
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+export default function UploadOrder({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Cargar orden"
+        subtitle="Los montos los calcula la tienda con sus precios, promociones y cupones."
+      >
+        <Link to="/orderstable" className={styles.button}>
+          Volver a órdenes
+        </Link>
+      </PageHeader>
+      <OrderForm products={loaderData.products} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../components/admin/testing';
+import type { AdminContext } from '../../lib/admin/admin-context';
+import type { AdminUser } from '../../lib/admin/types';
+import UserTable from './user-table';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user = (username: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id: `id-${username}`,
+  username,
+  email: `${username}@tienda.com`,
+  countryCode: '+54',
+  phone: '1155550000',
+  country: 'Argentina',
+  status: 'Activo',
+  owner: false,
+  checked: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+function renderUsers(load: () => AdminUser[]) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => <Outlet context={{ admin: 'admin' } satisfies AdminContext} />,
+      children: [
+        {
+          path: 'usertable',
+          Component: UserTable as never,
+          loader: () => ({ users: load(), count: load().length }),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={['/usertable']} />);
+}
+
+describe('/usertable', () => {
+  it('shows Activo in green and anything else in red; the admin cannot delete itself', async () => {
+    renderUsers(() => [user('admin', { owner: true }), user('ana', { status: 'Inactivo' })]);
+    const active = await screen.findByText('Activo');
+    expect(active.className).toMatch(/badgeOk/);
+    expect(screen.getByText('Inactivo').className).toMatch(/badgeBad/);
+    expect(screen.queryByRole('button', { name: 'Eliminar admin' })).toBeNull();
+    expect(screen.getByText('Tu usuario')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar ana' })).toBeTruthy();
+  });
+
+  it('searches by user, e-mail or country', async () => {
+    renderUsers(() => [user('admin'), user('ana'), user('bruno', { country: 'Uruguay' })]);
+    await screen.findByText('bruno');
+    fireEvent.change(screen.getByLabelText('Buscar usuarios'), { target: { value: 'uruguay' } });
+    expect(screen.queryByText('ana')).toBeNull();
+    expect(screen.getByText('bruno')).toBeTruthy();
+  });
+
+  it("'Realizar Cambios' makes owner and checked editable; 'Guardar' saves the changed rows", async () => {
+    let users = [user('admin', { owner: true, checked: true }), user('ana')];
+    const calls = mockFetch(({ url, body }) => {
+      users = users.map((u) => (url.endsWith(u.id) ? { ...u, ...(body as object) } : u));
+      return json(users.find((u) => url.endsWith(u.id)));
+    });
+    renderUsers(() => users);
+    await screen.findByText('ana');
+    expect(screen.queryByRole('checkbox', { name: 'Dueño ana' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Realizar Cambios' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dueño ana' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verificado ana' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull());
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/api/users/id-ana',
+        method: 'PUT',
+        body: { owner: true, checked: true },
+      }),
+    ]);
+    expect(users[1]).toMatchObject({ owner: true, checked: true });
+  });
+
+  it('X discards the edits without saving', async () => {
+    const calls = mockFetch(() => json({}));
+    renderUsers(() => [user('admin'), user('ana')]);
+    await screen.findByText('ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Realizar Cambios' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dueño ana' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+    expect(screen.queryByRole('checkbox', { name: 'Dueño ana' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deletes another admin after confirming', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    let users = [user('admin'), user('ana')];
+    const calls = mockFetch(() => {
+      users = users.filter((u) => u.username !== 'ana');
+      return new Response(null, { status: 204 });
+    });
+    renderUsers(() => users);
+    await screen.findByText('ana');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar ana' }));
+    });
+    await waitFor(() => expect(screen.queryByText('ana')).toBeNull());
+    expect(calls[0]).toMatchObject({ url: '/api/user/id-ana', method: 'DELETE' });
+  });
+});

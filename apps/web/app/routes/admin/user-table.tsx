@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import {
+  DataTable,
+  Pager,
+  SearchBox,
+  usePagedRows,
+  type Column,
+} from '../../components/admin/data-table';
+import { FormAlert } from '../../components/admin/form-alert';
+import { PageHeader } from '../../components/admin/page-header';
+import { AdminRouteError } from '../../components/admin/route-error';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { UserForm } from '../../components/admin/user-form';
+import { showToast } from '../../components/toasts';
+import { useAdminContext } from '../../lib/admin/admin-context';
+import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
+import { formatDay } from '../../lib/admin/dates';
+import { adminMeta } from '../../lib/admin/meta';
+import { matchesAll } from '../../lib/admin/search';
+import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
+import type { AdminUser } from '../../lib/admin/types';
+import type { Route } from './+types/user-table';
+
+export const meta: Route.MetaFunction = () => adminMeta('Usuarios');
+
+export async function clientLoader() {
+  return adminJson<{ users: AdminUser[]; count: number }>('/api/users');
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+export const DELETE_USER_CONFIRM = '¿Estás seguro de que deseas eliminar este usuario?';
+
+type Flags = Record<string, { owner: boolean; checked: boolean }>;
+
+/**
+ * /usertable: admins with search and pages; 'Realizar Cambios' makes owner and checked editable
+ * for every row and 'Guardar' saves the rows that changed (PUT /api/users/:id).
+ */
+export default function UserTable({ loaderData }: Route.ComponentProps) {
+  const { admin } = useAdminContext();
+  const revalidator = useRevalidator();
+  const [query, setQuery] = useState('');
+  const [flags, setFlags] = useState<Flags | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const users = loaderData.users;
+
+  const changed = flags
+    ? users.filter((u) => {
+        const f = flags[u.id];
+        return f && (f.owner !== u.owner || f.checked !== u.checked);
+      })
+    : [];
+  useUnsavedChangesWarning(changed.length > 0);
+
+  const rows = useMemo(
+    () =>
+      users.filter((u) => matchesAll([u.username, u.email, u.phone, u.country, u.status], query)),
+    [users, query],
+  );
+  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
+
+  const startEditing = () => {
+    setFailure(null);
+    setFlags(Object.fromEntries(users.map((u) => [u.id, { owner: u.owner, checked: u.checked }])));
+  };
+
+  async function save() {
+    if (!flags) return;
+    setBusy(true);
+    setFailure(null);
+    const failures: string[] = [];
+    for (const user of changed) {
+      try {
+        await adminJson(`/api/users/${user.id}`, { method: 'PUT', body: flags[user.id] });
+      } catch (error) {
+        failures.push(`${user.username}: ${errorMessage(error)}`);
+      }
+    }
+    setBusy(false);
+    await revalidator.revalidate();
+    if (failures.length > 0) {
+      // The rows that failed stay in edit mode as the admin left them.
+      setFailure(failures.join(' '));
+      return;
+    }
+    setFlags(null);
+    showToast('Cambios guardados exitosamente', { durationMs: 4000 });
+  }
+
+  async function remove(user: AdminUser) {
+    if (!window.confirm(DELETE_USER_CONFIRM)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await adminSend(`/api/user/${user.id}`, { method: 'DELETE' });
+      showToast('Usuario eliminado exitosamente', { durationMs: 4000 });
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const flagCell = (user: AdminUser, key: 'owner' | 'checked', label: string) => {
+    const value = flags?.[user.id]?.[key] ?? user[key];
+    if (!flags) return value ? 'Sí' : 'No';
+    return (
+      <input
+        type="checkbox"
+        aria-label={`${label} ${user.username}`}
+        checked={value}
+        onChange={(event) =>
+          setFlags((current) =>
+            current
+              ? {
+                  ...current,
+                  [user.id]: {
+                    owner: current[user.id]?.owner ?? user.owner,
+                    checked: current[user.id]?.checked ?? user.checked,
+                    [key]: event.target.checked,
+                  },
+                }
+              : current,
+          )
+        }
+      />
+    );
+  };
+
+  const columns: Column<AdminUser>[] = [
+    { header: 'Usuario', cell: (u) => <strong>{u.username}</strong> },
+    { header: 'Email', cell: (u) => u.email || '—' },
+    { header: 'Teléfono', cell: (u) => [u.countryCode, u.phone].filter(Boolean).join(' ') || '—' },
+    { header: 'País', cell: (u) => u.country || '—' },
+    {
+      header: 'Estado',
+      cell: (u) => (
+        <StatusBadge tone={u.status === 'Activo' ? 'ok' : 'bad'}>{u.status}</StatusBadge>
+      ),
+    },
+    { header: 'Dueño', cell: (u) => flagCell(u, 'owner', 'Dueño') },
+    { header: 'Verificado', cell: (u) => flagCell(u, 'checked', 'Verificado') },
+    {
+      header: 'Creado',
+      cell: (u) => <span className={styles.nowrap}>{formatDay(u.createdAt)}</span>,
+    },
+    {
+      header: 'Acciones',
+      cell: (u) =>
+        u.username === admin ? (
+          <span className={styles.muted}>Tu usuario</span>
+        ) : (
+          <button
+            type="button"
+            className={`${styles.buttonDanger} ${styles.small}`}
+            disabled={busy}
+            aria-label={`Eliminar ${u.username}`}
+            onClick={() => void remove(u)}
+          >
+            Eliminar
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Usuarios" subtitle="Administradores con acceso a este panel.">
+        {flags ? (
+          <>
+            <button
+              type="button"
+              className={styles.buttonPrimary}
+              disabled={busy}
+              onClick={() => void save()}
+            >
+              {busy ? 'Guardando…' : 'Guardar'}
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Descartar cambios"
+              title="Descartar cambios"
+              onClick={() => {
+                setFlags(null);
+                setFailure(null);
+              }}
+            >
+              ×
+            </button>
+          </>
+        ) : (
+          <button type="button" className={styles.buttonPrimary} onClick={startEditing}>
+            Realizar Cambios
+          </button>
+        )}
+      </PageHeader>
+      <FormAlert message={failure} onClose={() => setFailure(null)} />
+      <div className={styles.toolbar}>
+        <SearchBox
+          label="Buscar usuarios"
+          placeholder="Buscar por usuario, email o país"
+          value={query}
+          onChange={setQuery}
+        />
+        <span className={styles.count}>
+          {rows.length === 1 ? '1 usuario' : `${rows.length} usuarios`}
+        </span>
+      </div>
+      <DataTable
+        caption="Usuarios"
+        columns={columns}
+        rows={pageRows}
+        rowKey={(u) => u.id}
+        empty="No se encontraron usuarios."
+      />
+      <Pager page={page} pages={pages} onChange={setPage} />
+      <section className={`${styles.card} ${styles.sectionGap}`} aria-labelledby="nuevo-usuario">
+        <h2 id="nuevo-usuario" className={styles.cardTitle}>
+          Agregar administrador
+        </h2>
+        <UserForm onCreated={() => void revalidator.revalidate()} />
+      </section>
+    </>
+  );
+}
