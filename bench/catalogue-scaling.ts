@@ -86,5 +86,7 @@ Public cache off (\`PUBLIC_CACHE_TTL_MS=0\`): every request runs the queries (pa
 |---|${rows.map(() => '---|').join('')}---|
 ${table.join('\n')}
 
-A ${((rows.at(-1)?.size ?? 0) / (rows[0]?.size ?? 1)).toFixed(0)}-fold catalogue; a query that scanned every row would grow about as much.`,
+A ${((rows.at(-1)?.size ?? 0) / (rows[0]?.size ?? 1)).toFixed(0)}-fold catalogue; a query that scanned every row would grow about as much.
+
+Where the growth comes from (EXPLAIN ANALYZE on the 100,000-product database): the page itself stays flat — the newest-first page is an index scan of 13 rows, about 1.5 ms at every size — while the exact \`total\` (a \`count(*)\` over every matching product) is a scan that grows with the catalogue (≈ 275 ms for 99,138 rows in PGlite). In normal operation that count is cached per filter for \`PUBLIC_CACHE_TTL_MS\` (5 s), as is the whole answer; this table switches both caches off to show the raw cost.`,
 );
