@@ -50,7 +50,7 @@ describe('/ajustes', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('saves the transfer discount, threshold, bank account, contact and hours', async () => {
+  it('saves the transfer discount, threshold, bank account, contact, video and hours', async () => {
     const calls = mockFetch(({ body }) => json(body));
     renderSettings();
     fireEvent.change(await screen.findByLabelText('Descuento por transferencia (%)'), {
@@ -62,6 +62,12 @@ describe('/ajustes', () => {
     fireEvent.change(screen.getByLabelText('Banco'), { target: { value: 'Banco Nación' } });
     fireEvent.change(screen.getByLabelText('CBU'), { target: { value: '0110599520000001234567' } });
     fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '5491155550000' } });
+    fireEvent.change(screen.getByLabelText('Instagram'), {
+      target: { value: 'https://www.instagram.com/tienda' },
+    });
+    fireEvent.change(screen.getByLabelText('Video de la marca (YouTube)'), {
+      target: { value: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
     await save();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
@@ -71,7 +77,8 @@ describe('/ajustes', () => {
         transferDiscountPercent: 10,
         freeShippingThreshold: 60000,
         bankAccount: { bank: 'Banco Nación', cbu: '0110599520000001234567' },
-        contact: { whatsapp: '5491155550000' },
+        contact: { whatsapp: '5491155550000', instagram: 'https://www.instagram.com/tienda' },
+        brandVideoYoutube: 'https://youtu.be/dQw4w9WgXcQ',
         serviceHours: DEFAULT_SETTINGS.serviceHours,
       },
     });

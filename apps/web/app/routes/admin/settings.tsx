@@ -28,6 +28,7 @@ interface SettingsFormValues {
   homeDeliverySurcharge: string;
   bankAccount: Settings['bankAccount'];
   contact: Settings['contact'];
+  brandVideoYoutube: string;
   serviceHours: string;
 }
 
@@ -38,6 +39,7 @@ function formValues(settings: Settings): SettingsFormValues {
     homeDeliverySurcharge: String(settings.homeDeliverySurcharge),
     bankAccount: { ...settings.bankAccount },
     contact: { ...settings.contact },
+    brandVideoYoutube: settings.brandVideoYoutube,
     serviceHours: settings.serviceHours,
   };
 }
@@ -180,6 +182,20 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
             </Field>
             <Field label="Teléfono" error={errors.contact?.phone?.message}>
               <input className={styles.input} type="tel" {...register('contact.phone')} />
+            </Field>
+            <Field
+              label="Instagram"
+              error={errors.contact?.instagram?.message}
+              hint="Enlace al perfil, por ejemplo https://www.instagram.com/tutienda."
+            >
+              <input className={styles.input} type="url" {...register('contact.instagram')} />
+            </Field>
+            <Field
+              label="Video de la marca (YouTube)"
+              error={errors.brandVideoYoutube?.message}
+              hint="Se muestra en el inicio y en Sobre nosotros. Vacío: solo la imagen."
+            >
+              <input className={styles.input} type="url" {...register('brandVideoYoutube')} />
             </Field>
             <Field label="Horario de atención" error={errors.serviceHours?.message} wide>
               <input className={styles.input} {...register('serviceHours')} />
