@@ -37,3 +37,18 @@ describe('pages that do not exist', () => {
     await context.close();
   });
 });
+
+describe('static assets', () => {
+  const shop = inject('shopUrl');
+
+  it('serves hashed scripts compressed and cached for a year; pages are not cached', async () => {
+    const page = await fetch(`${shop}/`);
+    expect(page.headers.get('cache-control') ?? '').not.toContain('immutable');
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(await page.text())?.[0];
+    expect(script).toBeDefined();
+    const res = await fetch(shop + script, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

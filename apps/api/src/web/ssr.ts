@@ -30,6 +30,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     index: false,
     // The web build writes .br/.gz copies next to each asset (apps/web/scripts/precompress.mjs).
     preCompressed: true,
+    // Otherwise `send` writes its own "max-age=0" over the header set below.
+    cacheControl: false,
     setHeaders(res, path) {
       if (path.includes(`${join('client', 'assets')}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
