@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { restorePersisted, RESTORE_TIMEOUT_MS, useShopRestored, useShopStore } from './shop-store';
+import { restorePersisted } from './persisted-shop';
+import { RESTORE_TIMEOUT_MS, useShopRestored, useShopStore } from './shop-store';
 
 const bundle = {
   promotion: true as const,

@@ -14,7 +14,6 @@ import {
   type PromotionLinePatch,
 } from '@shop/domain';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
@@ -65,103 +64,24 @@ const NO_FILTERS: FilterSelections = {
   checkedTags: [],
 };
 
-const INITIAL: PersistedShop = { cartProducts: [], postalCode: '', ...NO_FILTERS };
+export const INITIAL: PersistedShop = { cartProducts: [], postalCode: '', ...NO_FILTERS };
 
-const dimensionsShape = z.object({
-  weight: z.number(),
-  height: z.number(),
-  width: z.number(),
-  length: z.number(),
-});
-
-const variantShape = z.object({ id: z.number(), variant: z.string() });
-
-const productLineShape = z.object({
-  id: z.string(),
-  name: z.string(),
-  image: z.string(),
-  price: z.number().nonnegative(),
-  quantity: z.number().int().positive(),
-  maxQuantity: z.number().int().nonnegative(),
-  size: z.string(),
-  variant: variantShape,
-  color: z.string(),
-  badge: z.string(),
-  dimensions: dimensionsShape,
-  disabled: z.boolean(),
-  slug: z.string(),
-});
-
-const promotionLineShape = z.object({
-  promotion: z.literal(true),
-  id: z.string(),
-  lineId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  price: z.number().nonnegative(),
-  discountAmount: z.number().nonnegative(),
-  quantity: z.literal(1),
-  disabled: z.boolean(),
-  endDate: z.string(),
-  products: z
-    .array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        quantity: z.literal(1),
-        maxQuantity: z.number().int().nonnegative(),
-        size: z.string(),
-        image: z.string(),
-        badge: z.string(),
-        price: z.number().nonnegative(),
-        color: z.string(),
-        variant: variantShape,
-        dimensions: dimensionsShape,
-        slug: z.string(),
-        gift: z.boolean().optional(),
-      }),
-    )
-    .min(1),
-});
-
-const cartLineShape = z.union([promotionLineShape, productLineShape]);
-
-/** Each stored line on its own: a broken one is dropped, the rest of the cart stays. */
-const cartShape = z
-  .array(z.unknown())
-  .catch([])
-  .transform((lines) =>
-    lines.flatMap((line) => {
-      const parsed = cartLineShape.safeParse(line);
-      return parsed.success ? [parsed.data as CartLine] : [];
-    }),
-  );
-
-const persistedShape = z.object({
-  cartProducts: cartShape,
-  postalCode: z.string().catch(''),
-  checkedBrands: z.array(z.string()).catch([]),
-  checkedSizes: z.array(z.string()).catch([]),
-  checkedSubcategorys: z.array(z.string()).catch([]),
-  checkedCategorys: z.array(z.string()).catch([]),
-  checkedTags: z.array(z.string()).catch([]),
-});
-
-/** Whatever was stored, as a valid state: a broken or foreign shape never reaches the page. */
-export function restorePersisted(stored: unknown): PersistedShop {
-  const parsed = persistedShape.safeParse(stored);
-  return parsed.success ? parsed.data : INITIAL;
-}
-
-function readSaved(name: string): StorageValue<PersistedShop> | null {
+/**
+ * The saved store, checked: a broken or foreign shape never reaches the page. The checks (zod)
+ * load with the first read, after hydration, so they stay out of every page's first script.
+ */
+async function readSaved(name: string): Promise<StorageValue<PersistedShop> | null> {
+  let saved: StorageValue<unknown>;
   try {
     const text = localStorage.getItem(name);
-    return text === null ? null : (JSON.parse(text) as StorageValue<PersistedShop>);
+    if (text === null) return null;
+    saved = JSON.parse(text) as StorageValue<unknown>;
   } catch {
     // Unreadable storage or text that is not JSON: start afresh rather than never restore.
     return null;
   }
+  const { restorePersisted } = await import('./persisted-shop');
+  return { ...saved, state: restorePersisted(saved?.state) };
 }
 
 /** localStorage under the store's key, as JSON. */
@@ -227,7 +147,7 @@ export const useShopStore = create<ShopState>()(
       }),
       // A store saved by another version of the shop is dropped rather than trusted.
       migrate: () => INITIAL,
-      merge: (stored, current) => ({ ...current, ...restorePersisted(stored) }),
+      merge: (stored, current) => ({ ...current, ...(stored as PersistedShop) }),
     },
   ),
 );

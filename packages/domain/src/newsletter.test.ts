@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newsletterEmailSchema, validateNewsletterEmail } from './newsletter.js';
+import { validateNewsletterEmail } from './newsletter.js';
 
 /** SPEC's own pattern, safe to run on the short strings generated here. */
 const SPEC_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;
@@ -39,9 +39,7 @@ describe('newsletter e-mail', () => {
 
   it('answers a long near-miss at once (no catastrophic backtracking)', () => {
     const started = Date.now();
-    expect(
-      newsletterEmailSchema.safeParse(`${'a'.repeat(5000)}@${'a'.repeat(5000)}!`).success,
-    ).toBe(false);
+    expect(validateNewsletterEmail(`${'a'.repeat(5000)}@${'a'.repeat(5000)}!`).ok).toBe(false);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -58,9 +56,7 @@ describe('newsletter e-mail', () => {
     fc.assert(
       fc.property(text, (value) => {
         const lowered = value.toLowerCase();
-        expect(newsletterEmailSchema.safeParse(value).success).toBe(
-          value !== '' && SPEC_PATTERN.test(lowered),
-        );
+        expect(validateNewsletterEmail(value).ok).toBe(value !== '' && SPEC_PATTERN.test(lowered));
       }),
       { numRuns: 2000 },
     );
