@@ -114,7 +114,11 @@ function createCommerceServices(
 ) {
   const jobRepo = createJobRepo(db);
   const jobs = createJobQueue(jobRepo, { log: adapters.log });
-  const emails = createEmailService(jobRepo);
+  const emails = createEmailService(jobRepo, {
+    // E-mails are written when sent, from the orders made just below.
+    orders: (ids) => orders.mailViews(ids),
+    settings: () => core.settings.get(),
+  });
   const orders = createOrderService({
     repo: createOrderRepo(db),
     settings: core.settings,
@@ -168,7 +172,13 @@ function createCommerceServices(
 
 export type Services = ReturnType<typeof createServices>;
 
-export type BuiltApp = { app: FastifyInstance; database: Database; services: Services };
+export type BuiltApp = {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  /** Stops taking connections; answers once every request on the open ones is answered. */
+  drain: () => Promise<void>;
+};
 
 /**
  * Builds the whole shop from a config object. Tests pass their own database and call
@@ -238,11 +248,31 @@ export async function buildApp(
   if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
 
   if (config.jobWorker !== false) services.jobs.start();
-  // One hook, so the worker has stopped before the database it uses closes.
+  // Shutdown's first step (main.ts): stop taking connections and let every request on the open
+  // ones finish with the app still fully up, so pages whose loaders call the API in-process
+  // (app.inject, refused once close() begins) finish too. Answers given meanwhile close their
+  // connection instead of keeping it alive.
+  let draining = false;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  async function drain(): Promise<void> {
+    draining = true;
+    const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
+    // A response already under way when the drain began (a streamed page) leaves its
+    // connection kept alive: close such connections as soon as they go idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(sweep);
+  }
+
+  // Runs once the server has stopped listening and every request has been answered. One hook,
+  // so the worker has stopped before the database it uses closes.
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     services.mailTransport?.close();
     if (!options.database) await database.close();
   });
-  return { app, database, services };
+  return { app, database, services, drain };
 }

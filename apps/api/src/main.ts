@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { seedDemoShopIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
-const { app, services, database } = await buildApp(config);
+const { app, services, database, drain } = await buildApp(config);
 
 const generated = await services.users.ensureAdmin(config.adminUsername, config.adminPassword);
 if (generated) {
@@ -14,16 +14,23 @@ if (generated) {
 }
 if (config.seedDemoData) await seedDemoShopIfEmpty(database, services, app.log);
 
+// SIGTERM (a deployment, a load balancer draining this instance): no new connections, every
+// request already here answered, then the job worker stops and the database closes (onClose).
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    drain()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,7 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  const connections = trackConnections(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const client = await pool.connect();
   try {
@@ -47,7 +49,27 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     client.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => connections.end() };
+}
+
+/**
+ * pool.end() waits for checked-out connections to come back but answers before they have said
+ * goodbye to the server: `end` also waits for that, so closed means closed.
+ */
+function trackConnections(pool: Pool) {
+  const open = new Set<unknown>();
+  let drained: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) drained?.();
+  });
+  return {
+    async end() {
+      await pool.end();
+      if (open.size > 0) await new Promise<void>((resolve) => (drained = resolve));
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -2,6 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './errors.js';
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character: SQLSTATE 22021 / 22P05); that is the
+ * sender's bad input, and its transaction was rolled back.
+ */
+function hasUnstorableCharacters(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 /** Every failure leaves as `{ error, message }` in Spanish; internals only reach the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,6 +30,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: 'validation_error',
         message: first?.message ?? 'Los datos enviados no son válidos.',
         field,
+      });
+    }
+    if (hasUnstorableCharacters(error)) {
+      return reply.status(400).send({
+        error: 'invalid_characters',
+        message: 'El texto enviado tiene caracteres no válidos.',
       });
     }
     const status = error.statusCode ?? 500;

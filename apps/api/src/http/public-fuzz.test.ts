@@ -31,6 +31,7 @@ const hostileValue = fc.oneof(
     "' or 1=1 --",
     '../../etc/passwd',
     '%00',
+    'a\u0000b',
     'ñandú ü',
     '9'.repeat(400),
   ),

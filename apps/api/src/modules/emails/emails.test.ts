@@ -13,6 +13,8 @@ import {
   transferOrderCreated,
   type MailOrder,
 } from './templates.js';
+import { enqueueJob } from '../jobs/repo.js';
+import { EMAIL_JOB } from './service.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 const HOSTILE = '<script>alert("x")</script>';
@@ -195,6 +197,51 @@ describe.each(databaseKinds())('e-mail outbox on %s', (kind) => {
       text: expect.any(String),
       html: expect.stringMatching(/^<!doctype html>/),
     });
+  });
+
+  it('an e-mail is written from its order when sent, and kept as it went out', async () => {
+    const res = await order('escrito@example.com');
+    const number = res.json().order_number;
+    const settings = await shop.services.settings.get();
+    // Bank details changed after the order, before the e-mail went out: the e-mail has them.
+    await shop.services.settings.update(
+      settingsSchema.parse({
+        ...settings,
+        bankAccount: { ...settings.bankAccount, alias: 'ALIAS.NUEVO' },
+      }),
+    );
+    sent.length = 0;
+    await shop.services.jobs.runDue();
+    const mail = sent.find((m) => m.to === 'escrito@example.com');
+    expect(mail?.subject).toBe(`Recibimos tu pedido #${number}`);
+    expect(mail?.text).toContain('ALIAS.NUEVO');
+
+    // Changed again after sending: the outbox still shows what was sent.
+    await shop.services.settings.update(
+      settingsSchema.parse({
+        ...settings,
+        bankAccount: { ...settings.bankAccount, alias: 'ALIAS.POSTERIOR' },
+      }),
+    );
+    const stored = (await outbox()).find((m) => m.to === 'escrito@example.com');
+    expect(stored).toMatchObject({ status: 'enviado', text: mail?.text, html: mail?.html });
+  });
+
+  it('an e-mail queued already written is sent as it is', async () => {
+    const written = {
+      to: 'antiguo@example.com',
+      subject: 'Recibimos tu pedido #77',
+      text: 'Texto ya escrito',
+      html: '<!doctype html><p>Texto ya escrito</p>',
+      template: 'order_created',
+      orderNumber: 77,
+    };
+    await enqueueJob(shop.database.db, { kind: EMAIL_JOB, payload: written });
+    sent.length = 0;
+    await shop.services.jobs.runDue();
+    expect(sent).toEqual([
+      { to: written.to, subject: written.subject, text: written.text, html: written.html },
+    ]);
   });
 
   it('a failing server leaves them in the outbox to be retried later, never lost', async () => {

@@ -116,4 +116,24 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     await sleep(100);
     expect(done).toEqual(['uno']);
   });
+
+  it('stopping waits for the batch in progress, not for the whole backlog', async () => {
+    const queue = createJobQueue(createJobRepo(database.db), { pollMs: 60_000 });
+    let ran = 0;
+    let firstRan!: () => void;
+    const started = new Promise<void>((resolve) => (firstRan = resolve));
+    queue.handle('lote', async () => {
+      ran += 1;
+      firstRan();
+      await sleep(5);
+    });
+    for (let n = 0; n < 35; n++) await enqueueJob(database.db, { kind: 'lote', payload: { n } });
+    queue.start();
+    await started;
+    await queue.stop();
+    expect(ran).toBe(10);
+    const statuses = (await jobsOf('lote')).map((j) => j.status);
+    expect(statuses.filter((status) => status === 'done')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'pending')).toHaveLength(25);
+  });
 });

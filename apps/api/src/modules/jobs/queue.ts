@@ -1,6 +1,10 @@
 import type { JobRepo, ClaimedJob } from './repo.js';
 
-export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
+/** Runs one job; an answered `payload` replaces the stored one (e.g. the e-mail as it was sent). */
+export type JobHandler = (
+  payload: unknown,
+  job: { id: number; attempts: number },
+) => Promise<{ payload: unknown } | void>;
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -33,6 +37,8 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** Set by stop(): the pass in progress ends after its batch instead of draining the backlog. */
+  let halting = false;
   let pendingWake = false;
 
   async function run(job: ClaimedJob): Promise<boolean> {
@@ -40,8 +46,8 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
     const id = Number(job.id);
     if (!handler) return false;
     try {
-      await handler(job.payload, { id, attempts: job.attempts });
-      await repo.complete(id);
+      const result = await handler(job.payload, { id, attempts: job.attempts });
+      await repo.complete(id, result?.payload);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -64,7 +70,7 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
       const claimed = await repo.claimDue([...handlers.keys()], BATCH, leaseMs);
       for (const job of claimed) await run(job);
       total += claimed.length;
-      if (claimed.length < BATCH) return total;
+      if (claimed.length < BATCH || halting) return total;
     }
   }
 
@@ -112,12 +118,14 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
     start() {
       if (!stopped) return;
       stopped = false;
+      halting = false;
       timer = setTimeout(tick, 0);
     },
 
-    /** Stops polling and waits for the pass in progress to finish. */
+    /** Stops polling and waits for the batch in progress (at most 10 jobs) to finish. */
     async stop() {
       stopped = true;
+      halting = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;

@@ -85,9 +85,12 @@ export function createJobRepo(db: Db) {
       return rows[0];
     },
 
-    async complete(id: number): Promise<void> {
+    /** Done; `payload`, when given, replaces the stored one. */
+    async complete(id: number, payload?: unknown): Promise<void> {
+      const kept = payload === undefined ? sql`payload` : sql`${JSON.stringify(payload)}::jsonb`;
       await db.execute(
-        sql`update jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null
+        sql`update jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null,
+              payload = ${kept}
             where id = ${id}`,
       );
     },

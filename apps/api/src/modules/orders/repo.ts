@@ -1,12 +1,36 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { queryPrepared, queryRows } from '../../db/rows.js';
 import { couponUsages, orders, promotionUsages } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
 import type { CatalogueProduct, CataloguePromotion, StockDemand } from './pricing.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
+
+/** A job about a new order; its payload gains the order's `orderId` and `orderNumber`. */
+export type NewOrderJob = { kind: string; payload: Record<string, unknown> };
+
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
+  key,
+  column,
+}));
+const COLUMN_NAMES = new Map(ORDER_COLUMNS.map(({ key, column }) => [key, column.name]));
+/**
+ * Every column by name, never `*`: a prepared statement whose result gained a column (a
+ * migration run by a newer instance) would fail until its connection closed.
+ */
+const ALL_COLUMNS = sql.raw(ORDER_COLUMNS.map(({ column }) => `"${column.name}"`).join(', '));
+
+/** A row as the driver answered it, mapped like Drizzle's own queries map it. */
+function orderFromDriver(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const { key, column } of ORDER_COLUMNS) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
 
 type ProductSizeRow = {
   id: string;
@@ -56,7 +80,13 @@ export function createOrderRepo(db: Db) {
       const wanted = [...new Set(ids.filter(isUuid))];
       const found = new Map<string, CatalogueProduct>();
       if (!wanted.length) return found;
-      const rows = await queryRows<ProductSizeRow>(
+      // One product (most orders): PostgreSQL soon keeps one generic plan for `= $1`; a list
+      // (`= any`) is planned again each time.
+      const match =
+        wanted.length === 1
+          ? sql`p.id = ${wanted[0]}`
+          : sql`p.id = any(${sql.param(wanted)}::uuid[])`;
+      const rows = await queryPrepared<ProductSizeRow>(
         tx,
         sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
               p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
@@ -64,7 +94,7 @@ export function createOrderRepo(db: Db) {
             from products p
             left join product_variants v on v.product_id = p.id
             left join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
-            where p.id in ${wanted}
+            where ${match}
             order by p.id, v.position, s.position`,
       );
       for (const row of rows) {
@@ -106,11 +136,11 @@ export function createOrderRepo(db: Db) {
     async loadPromotions(tx: Db, ids: string[]): Promise<Map<string, CataloguePromotion>> {
       const wanted = [...new Set(ids.filter(isUuid))];
       if (!wanted.length) return new Map();
-      const rows = await queryRows<CataloguePromotion>(
+      const rows = await queryPrepared<CataloguePromotion>(
         tx,
         sql`select id, title, type, categories, subcategories, gift_categories as "giftCategories",
               gift_subcategories as "giftSubcategories", end_date::text as "endDate", disabled
-            from promotions where id in ${wanted}`,
+            from promotions where id = any(${sql.param(wanted)}::uuid[])`,
       );
       return new Map(rows.map((row) => [row.id, row]));
     },
@@ -120,7 +150,7 @@ export function createOrderRepo(db: Db) {
      * false, with nothing changed, otherwise. One statement: one round trip per size.
      */
     async takeStock(tx: Db, demand: StockDemand): Promise<boolean> {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryPrepared<{ id: string }>(
         tx,
         sql`with taken as (
               update product_sizes set stock = stock - ${demand.quantity}, sold = sold + ${demand.quantity}
@@ -171,10 +201,39 @@ export function createOrderRepo(db: Db) {
       return rows[0];
     },
 
-    async insert(tx: Db, row: NewOrderRow): Promise<OrderRow> {
-      const [inserted] = await tx.insert(orders).values(row).returning();
+    /**
+     * Inserts the order and, in the same statement, the jobs about it (its e-mails): one round
+     * trip on the checkout's path. The row travels as one JSON value read back with
+     * jsonb_populate_record, which costs far less to build than a parameter per column; the
+     * text depends only on which columns are given, so it stays one prepared statement.
+     */
+    async insert(tx: Db, row: NewOrderRow, jobs: NewOrderJob[] = []): Promise<OrderRow> {
+      const record: Record<string, unknown> = {};
+      const names: string[] = [];
+      for (const [key, value] of Object.entries(row)) {
+        const name = COLUMN_NAMES.get(key);
+        if (!name) throw new Error(`orders has no column ${key}`);
+        if (value === undefined) continue;
+        record[name] = value;
+        names.push(`"${name}"`);
+      }
+      const columns = sql.raw(names.join(', '));
+      const [inserted] = await queryPrepared<Record<string, unknown>>(
+        tx,
+        sql`with created as (
+              insert into orders (${columns})
+              select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
+              returning ${ALL_COLUMNS}),
+            queued as (
+              insert into jobs (kind, payload)
+              select job.kind, job.payload || jsonb_build_object('orderId', created.id,
+                'orderNumber', created.order_number)
+              from created, jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb)
+                as job(kind text, payload jsonb))
+            select ${ALL_COLUMNS} from created`,
+      );
       if (!inserted) throw new Error('insert returned no row');
-      return inserted;
+      return orderFromDriver(inserted);
     },
 
     async recordUsages(
@@ -197,6 +256,12 @@ export function createOrderRepo(db: Db) {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;
+    },
+
+    async findByIds(ids: string[]): Promise<OrderRow[]> {
+      const wanted = ids.filter(isUuid);
+      if (!wanted.length) return [];
+      return db.select().from(orders).where(inArray(orders.id, wanted));
     },
 
     async findByNumber(orderNumber: number): Promise<OrderRow | undefined> {

@@ -16,7 +16,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import type { EmailService } from '../emails/service.js';
+import type { EmailService, MailView } from '../emails/service.js';
 import { enqueueJob } from '../jobs/repo.js';
 import {
   priceCart,
@@ -397,10 +397,11 @@ export function createOrderService(options: OrderServiceOptions) {
     resultPath,
 
     /**
-     * The one way a shopper's order is made: inside one transaction it re-reads every product,
-     * variant, size, promotion and the coupon, prices them with priceOrder, takes the stock
-     * and the coupon use, and numbers the order from the sequence. A repeated Idempotency-Key
-     * answers the order made the first time.
+     * The one way a shopper's order is made: it reads every product, variant, size and
+     * promotion from the shop's data and prices them with priceOrder; then one transaction takes
+     * the stock and the coupon use (conditional updates: never more than there is), numbers the
+     * order from the sequence and queues its e-mails. A repeated Idempotency-Key answers the
+     * order made the first time.
      */
     async placeCheckoutOrder(
       request: CheckoutOrderRequest,
@@ -416,14 +417,17 @@ export function createOrderService(options: OrderServiceOptions) {
       if (chosen.deliveredType === 'S' && !chosen.agencyAddress && !chosen.agencyCode) {
         throw unprocessable('Debe elegir una sucursal para retirar el pedido.', 'agency_required');
       }
-      // The carrier may be slow: quote from a first look, outside the transaction.
+      // One read of the lines, before the transaction so the carrier's quote (which may be slow)
+      // holds no connection. Inside it, a re-read would not hold the prices either (no row is
+      // locked by reading): the conditional stock update and the coupon's are what must be
+      // atomic, and they are.
       const [settings, products, promotions] = await Promise.all([
         readSettings(),
         repo.loadProducts(repo.db, ids.products),
         repo.loadPromotions(repo.db, ids.promotions),
       ]);
-      const preview = resolveCart(request.productInfo, products, promotions);
-      const rate = await quoteChosenRate(request.payerInfo.zipCode, preview.parcel, chosen);
+      const cart = resolveCart(request.productInfo, products, promotions);
+      const rate = await quoteChosenRate(request.payerInfo.zipCode, cart.parcel, chosen);
       const shipping: ShippingInput = {
         rateCents: toCents(rate.price),
         deliveredType: chosen.deliveredType,
@@ -438,11 +442,6 @@ export function createOrderService(options: OrderServiceOptions) {
           const existing = await repo.findByIdempotencyKey(tx, idempotencyKey);
           if (existing) return { order: existing, created: false };
         }
-        const cart = resolveCart(
-          request.productInfo,
-          await repo.loadProducts(tx, ids.products),
-          await repo.loadPromotions(tx, ids.promotions),
-        );
         await takeStock(tx, cart.stock);
         const coupon = request.coupon ? await takeCoupon(tx, request.coupon) : null;
         const amounts = priceCart(cart, {
@@ -452,49 +451,50 @@ export function createOrderService(options: OrderServiceOptions) {
           shipping,
         });
         const transfer = payment === 'transfer';
-        const order = await repo.insert(tx, {
-          name: payer.payerName,
-          email: payer.email,
-          phone: payer.phone,
-          clientId: payer.client_id,
-          status: 'Pago Pendiente',
-          statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
-          orderType: transfer ? 'transferencia' : 'mercadopago',
-          paymentMethod: transfer ? 'transferencia' : 'mercadopago',
-          shippingType: chosen.deliveredType === 'D' ? 'domicilio' : 'sucursal',
-          subtotalCents: amounts.subtotalCents,
-          promotionDiscountCents: amounts.promotionDiscountCents,
-          transferDiscountCents: amounts.transferDiscountCents,
-          couponDiscountCents: amounts.couponDiscountCents,
-          discountCents: amounts.transferDiscountCents + amounts.couponDiscountCents,
-          couponCode: coupon?.code ?? null,
-          couponPercent: coupon?.percentage ?? null,
-          shippingAmountCents: amounts.shippingCents,
-          transactionAmountCents: amounts.totalCents,
-          shipment: {
-            street_name: payer.street,
-            street_number: payer.streetNumber,
-            floor: payer.floor ?? '',
-            apartment: '',
-            aclaration: payer.aclaration ?? '',
-            city_name: payer.city,
-            state_name: payer.state,
-            zipCode: payer.zipCode,
-            rate: {
-              productName: rate.productName,
-              deliveredType: chosen.deliveredType,
-              agencyAddress: chosen.agencyAddress ?? '',
-              agencyCode: chosen.agencyCode ?? '',
-            },
-          } satisfies OrderShipment,
-          items: cart.items,
-          idempotencyKey: idempotencyKey ?? null,
-        });
+        const order = await repo.insert(
+          tx,
+          {
+            name: payer.payerName,
+            email: payer.email,
+            phone: payer.phone,
+            clientId: payer.client_id,
+            status: 'Pago Pendiente',
+            statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
+            orderType: transfer ? 'transferencia' : 'mercadopago',
+            paymentMethod: transfer ? 'transferencia' : 'mercadopago',
+            shippingType: chosen.deliveredType === 'D' ? 'domicilio' : 'sucursal',
+            subtotalCents: amounts.subtotalCents,
+            promotionDiscountCents: amounts.promotionDiscountCents,
+            transferDiscountCents: amounts.transferDiscountCents,
+            couponDiscountCents: amounts.couponDiscountCents,
+            discountCents: amounts.transferDiscountCents + amounts.couponDiscountCents,
+            couponCode: coupon?.code ?? null,
+            couponPercent: coupon?.percentage ?? null,
+            shippingAmountCents: amounts.shippingCents,
+            transactionAmountCents: amounts.totalCents,
+            shipment: {
+              street_name: payer.street,
+              street_number: payer.streetNumber,
+              floor: payer.floor ?? '',
+              apartment: '',
+              aclaration: payer.aclaration ?? '',
+              city_name: payer.city,
+              state_name: payer.state,
+              zipCode: payer.zipCode,
+              rate: {
+                productName: rate.productName,
+                deliveredType: chosen.deliveredType,
+                agencyAddress: chosen.agencyAddress ?? '',
+                agencyCode: chosen.agencyCode ?? '',
+              },
+            } satisfies OrderShipment,
+            items: cart.items,
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          // A Mercado Pago order is announced once its checkout exists (attachPreference).
+          transfer ? emails.newOrderJobs(payer.email, settings) : [],
+        );
         await repo.recordUsages(tx, order.id, coupon?.id ?? null, cart.promotionIds);
-        // A Mercado Pago order is announced once its checkout exists (attachPreference).
-        if (transfer) {
-          await emails.orderCreated(tx, toOrderDto(order), settings, publicUrl + resultPath(order));
-        }
         return { order, created: true };
       });
       if (result.created) jobsQueued();
@@ -624,6 +624,17 @@ export function createOrderService(options: OrderServiceOptions) {
 
     receiptToken: (order: OrderRow) => receipts.sign(order.orderNumber),
 
+    /** The orders e-mails are about, as they show them, with the link to each one's page. */
+    async mailViews(ids: string[]): Promise<Map<string, MailView>> {
+      const rows = await repo.findByIds(ids);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { order: toOrderDto(row), orderUrl: publicUrl + resultPath(row) },
+        ]),
+      );
+    },
+
     /**
      * The Mercado Pago checkout of the order exists: remember it, announce the order and plan
      * its expiry (a checkout never paid gives its stock back).
@@ -632,12 +643,7 @@ export function createOrderService(options: OrderServiceOptions) {
       const settings = await readSettings();
       const order = await repo.transaction(async (tx) => {
         const updated = await repo.update(tx, orderId, { preferenceId });
-        await emails.orderCreated(
-          tx,
-          toOrderDto(updated),
-          settings,
-          publicUrl + resultPath(updated),
-        );
+        await emails.orderCreated(tx, toOrderDto(updated), settings);
         await enqueueJob(tx, {
           kind: ORDER_EXPIRY_JOB,
           payload: { orderId },
