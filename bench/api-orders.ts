@@ -18,6 +18,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PRODUCTS = 40;
 const SIZES = ['39', '40', '41', '42', '43', '44', '45'];
 const databaseUrl = process.env.DATABASE_URL;
+
+/** fsync and synchronous_commit of the server measured: they change what a commit costs. */
+async function durabilitySettings(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const fsync = (await client.query<{ fsync: string }>('show fsync')).rows[0]?.fsync;
+    const sync = (await client.query<{ synchronous_commit: string }>('show synchronous_commit'))
+      .rows[0]?.synchronous_commit;
+    return `fsync ${fsync}, synchronous_commit ${sync}`;
+  } finally {
+    await client.end();
+  }
+}
 const dataDir = join(repoRoot, 'bench', '.out', 'orders');
 const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
 
@@ -141,7 +156,9 @@ try {
   const row = (name: string, f: LoadFigures) =>
     `| ${name} | ${f.requestsPerSecond.toFixed(0)} | ${((f.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`;
   const meets = orders.requestsPerSecond >= 300 && orders.errors + orders.non2xx === 0;
-  const database = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  const database = databaseUrl
+    ? `PostgreSQL (${await durabilitySettings(databaseUrl)})`
+    : 'PGlite (embedded)';
   const target = databaseUrl
     ? `Target on PostgreSQL: ≥ 300 orders/s with no errors — ${meets ? 'meets the target' : 'MISSES the target'} (${orders.requestsPerSecond.toFixed(0)} orders/s, ${orders.errors + orders.non2xx} errors).`
     : `No target on the embedded database (single-threaded WebAssembly in the server's own thread; production with many orders should use PostgreSQL). Errors: ${orders.errors + orders.non2xx}.`;
