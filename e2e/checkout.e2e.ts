@@ -141,7 +141,7 @@ describe('checkout', () => {
     await page.goto(`${shop}/carrito`);
     await page.getByRole('button', { name: 'CONTINUAR COMPRA' }).click();
     await page.waitForURL(`${shop}/paymentgateway`);
-    await page.getByText('Resumen del pedido').first().waitFor();
+    await page.getByRole('complementary', { name: 'Resumen del pedido' }).waitFor();
 
     const contact = page.getByRole('region', { name: /Contacto/ });
     await contact.getByLabel('Email').focus();
