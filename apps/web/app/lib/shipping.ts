@@ -3,7 +3,12 @@
  * parcel and the branches of a province. Used by the product page estimator and the checkout.
  */
 import {
+  AGENCIES_FAILED_TEXT,
   isClasicoRate,
+  RATES_FAILED_TEXT,
+  type Agency,
+  type ShippingRate,
+  type ShippingRates,
   legacyPostalCode,
   shippingCharge,
   toCents,
@@ -15,37 +20,11 @@ import { deliveryWindow, formatDeliveryDate } from '../components/product/delive
 
 /** SPEC.md section 8. */
 export const TOKEN_FAILED_TEXT = 'No se pudo obtener autorización para el servicio de envío';
-export const RATES_FAILED_TEXT = 'Hubo un error al calcular las tarifas. Inténtalo de nuevo.';
-export const AGENCIES_FAILED_TEXT = 'Hubo un error al obtener las agencias. Inténtalo de nuevo.';
 export const NO_BRANCHES_TEXT =
   'No se encontraron sucursales para la combinación de provincia y código postal ingresados. Por favor, verifica los datos que ingresaste e inténtalo de nuevo.';
 
-export interface ShippingRate {
-  productName: string;
-  /** Pesos. */
-  price: number;
-  deliveryTimeMin: number;
-  deliveryTimeMax: number;
-}
-
-export interface ShippingRates {
-  domicilio: ShippingRate[];
-  sucursal: ShippingRate[];
-}
-
-export interface Agency {
-  code: string;
-  name: string;
-  location: {
-    address: {
-      streetName: string;
-      streetNumber: string;
-      locality: string;
-      city: string;
-      postalCode: string;
-    };
-  };
-}
+export type { Agency, ShippingRate, ShippingRates };
+export { AGENCIES_FAILED_TEXT, RATES_FAILED_TEXT };
 
 /** A failed shipping call, with the Spanish text to show the shopper. */
 export class ShippingRequestError extends Error {

@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { fromCents, legacyPostalCode, provinceByCode, toCents } from '@shop/domain';
+import {
+  AGENCIES_FAILED_TEXT,
+  fromCents,
+  legacyPostalCode,
+  provinceByCode,
+  RATES_FAILED_TEXT,
+  toCents,
+  type Agency,
+  type ShippingRate,
+  type ShippingRates,
+} from '@shop/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../../http/errors.js';
 import {
@@ -11,42 +21,11 @@ import {
   type ShippingCarrier,
 } from './carrier.js';
 
-/** SPEC.md section 8. */
-export const RATES_FAILED_MESSAGE = 'Hubo un error al calcular las tarifas. Inténtalo de nuevo.';
-export const AGENCIES_FAILED_MESSAGE = 'Hubo un error al obtener las agencias. Inténtalo de nuevo.';
 export const INVALID_POSTAL_CODE_MESSAGE = 'El código postal ingresado no es válido';
 export const INVALID_TOKEN_MESSAGE =
   'La autorización para el servicio de envío no es válida o venció. Volvé a intentarlo.';
 
-/** A rate as the shop answers it (SPEC.md section 3, Shipping rate). */
-export interface ShippingRate {
-  productName: string;
-  /** Pesos. */
-  price: number;
-  /** Days. */
-  deliveryTimeMin: number;
-  deliveryTimeMax: number;
-}
-
-export interface ShippingRates {
-  domicilio: ShippingRate[];
-  sucursal: ShippingRate[];
-}
-
-/** A branch as the shop answers it (SPEC.md section 3, Agency, plus its carrier code). */
-export interface Agency {
-  code: string;
-  name: string;
-  location: {
-    address: {
-      streetName: string;
-      streetNumber: string;
-      locality: string;
-      city: string;
-      postalCode: string;
-    };
-  };
-}
+export type { Agency, ShippingRate, ShippingRates };
 
 export interface RatesQuery {
   postalCodeDestination: string;
@@ -218,7 +197,7 @@ export function createShippingService(options: {
       if (cached) return cached;
       const quote = await carrier
         .quote(destination, parcel)
-        .catch((error: unknown) => unavailable(RATES_FAILED_MESSAGE, error));
+        .catch((error: unknown) => unavailable(RATES_FAILED_TEXT, error));
       const rates: ShippingRates = {
         domicilio: quote.rates.filter((r) => r.deliveredType === 'D').map(toRate),
         sucursal: quote.rates.filter((r) => r.deliveredType === 'S').map(toRate),
@@ -235,7 +214,7 @@ export function createShippingService(options: {
       if (cached) return { agencies: cached };
       const found = await carrier
         .agencies(province.provinceCode)
-        .catch((error: unknown) => unavailable(AGENCIES_FAILED_MESSAGE, error));
+        .catch((error: unknown) => unavailable(AGENCIES_FAILED_TEXT, error));
       const agencies = found
         .filter((a) => a.status === 'ACTIVE' && a.services.pickupAvailability)
         .map(toAgency);
