@@ -113,7 +113,7 @@ function createCommerceServices(
   adapters: ServiceAdapters,
 ) {
   const jobRepo = createJobRepo(db);
-  const jobs = createJobQueue(jobRepo, { log: adapters.log });
+  const jobs = createJobQueue(jobRepo, { log: adapters.log, keepDone: [EMAIL_JOB] });
   const emails = createEmailService(jobRepo, {
     // E-mails are written when sent, from the orders made just below.
     orders: (ids) => orders.mailViews(ids),

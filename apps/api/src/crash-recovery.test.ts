@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createScratchPostgres,
+  startShopProcess,
+  type ScratchDatabase,
+  type ShopProcess,
+} from './test/shop-process.js';
 
 /**
  * Durability on a real PostgreSQL: the server is killed with SIGKILL while a client streams
@@ -11,19 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const ADMIN = { username: 'crash-admin', password: 'clave-segura-crash' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type OrderAnswer = { order_number: number; transaction_amount: number };
 type AdminOrder = {
@@ -34,43 +25,23 @@ type AdminOrder = {
 };
 
 describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
-  const databaseName = `shop_crash_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string;
+  let database: ScratchDatabase;
   let base: string;
-  let port: number;
-  let server: ChildProcess | undefined;
+  let server: ShopProcess | undefined;
   const jwtSecret = randomBytes(32).toString('hex');
 
-  async function startServer(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: jwtSecret,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO_DATA: 'false',
-        WEB_BUILD_DIR: '/nonexistent',
-        LOG_LEVEL: 'error',
-        JOBS_ENABLED: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  /** The shop on the scratch database; a restart waits for the killed one to be gone. */
+  async function startServer(): Promise<ShopProcess> {
+    await server?.kill();
+    const shop = await startShopProcess({
+      databaseUrl: database.url,
+      port: server?.port,
+      jwtSecret,
+      admin: ADMIN,
+      env: { LOG_LEVEL: 'error', JOBS_ENABLED: 'false' },
     });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return child;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill('SIGKILL');
-    throw new Error('server did not start');
+    base = shop.baseUrl;
+    return shop;
   }
 
   async function adminHeaders(): Promise<Record<string, string>> {
@@ -85,25 +56,12 @@ describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
+    database = await createScratchPostgres('shop_crash');
   }, 60_000);
 
   afterAll(async () => {
-    server?.kill('SIGKILL');
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await server?.kill();
+    await database?.drop();
   });
 
   it('keeps every order it answered 201, complete, and nothing half-written', async () => {
@@ -177,7 +135,7 @@ describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
     };
     const clients = Promise.all([client(), client(), client(), client()]);
     while (answered.size < 40) await new Promise((resolve) => setTimeout(resolve, 20));
-    server.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     killed = true;
     await clients;
     expect(answered.size).toBeGreaterThanOrEqual(40);

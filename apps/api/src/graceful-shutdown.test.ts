@@ -1,16 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { productBody } from './test/fixtures.js';
-import { openTestDatabase, testConfig } from './test/harness.js';
+import { databaseKinds, openTestDatabase, testConfig } from './test/harness.js';
 import { checkoutBody, payerInfo } from './test/order-shop.js';
+import {
+  createScratchPostgres,
+  startShopProcess,
+  type ScratchDatabase,
+  type ShopProcess,
+} from './test/shop-process.js';
 
 /**
  * SIGTERM on the real server (as a deployment or a load balancer's drain sends it) while shoppers
@@ -18,23 +22,10 @@ import { checkoutBody, payerInfo } from './test/order-shop.js';
  * the database closes after the last request used it, and the process exits 0.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { username: 'cierre-admin', password: 'clave-segura-cierre' };
 /** Errors of a database used after it was closed, on either driver. */
 const CLOSED_DATABASE =
   /after calling end|PGlite is closed|Client was closed|Connection terminated/i;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type Answer = { status: number; body: string; connection: string | undefined; port: number };
 
@@ -84,88 +75,35 @@ function send(
   });
 }
 
-type Kind = 'pglite' | 'postgres';
-const kinds: Kind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
-
-describe.each(kinds)('SIGTERM with requests in flight on %s', (kind) => {
+describe.each(databaseKinds())('SIGTERM with requests in flight on %s', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
-  const databaseName = `shop_shutdown_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  let server: ChildProcess | undefined;
-  let output = '';
+  let database: ScratchDatabase | undefined;
+  let server: ShopProcess;
   let port: number;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${databaseName}`);
-      await admin.end();
-      const url = new URL(serverUrl!);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
-    }
-    port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: repoRoot,
+    if (kind === 'postgres') database = await createScratchPostgres('shop_shutdown');
+    server = await startShopProcess({
+      databaseUrl: database?.url,
+      dataDir,
+      jwtSecret: randomBytes(32).toString('hex'),
+      admin: ADMIN,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO_DATA: 'false',
-        WEB_BUILD_DIR: '/nonexistent',
         // Info: the shutdown's own log line tells the test when closing has begun.
         LOG_LEVEL: 'info',
         // Every catalogue read goes to the database, and the job worker runs.
         PUBLIC_CACHE_TTL_MS: '0',
         JOBS_ENABLED: 'true',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const agent = new Agent();
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await send(agent, port, '/api/health')).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    agent.destroy();
+    port = server.port;
   }, 90_000);
 
   afterAll(async () => {
-    server?.kill('SIGKILL');
+    await server?.kill();
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
-
-  /** The server's JSON log lines so far. */
-  const logLines = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map(
-        (line) =>
-          JSON.parse(line) as { msg?: string; reqId?: string; req?: { remotePort?: number } },
-      );
 
   it('answers every request it had in full, then closes the database and exits 0', async () => {
     const setup = new Agent({ keepAlive: true });
@@ -210,11 +148,11 @@ describe.each(kinds)('SIGTERM with requests in flight on %s', (kind) => {
       ),
     );
     expect(ports.size).toBe(shoppers.length);
-    const skip = logLines().length;
+    const skip = server.logLines().length;
     /** Connections whose request the server has begun. */
     const progress = () => {
       const started = new Set<number>();
-      for (const line of logLines().slice(skip)) {
+      for (const line of server.logLines().slice(skip)) {
         const remotePort = line.req?.remotePort;
         if (line.msg === 'incoming request' && line.reqId && remotePort && ports.has(remotePort)) {
           started.add(remotePort);
@@ -246,29 +184,27 @@ describe.each(kinds)('SIGTERM with requests in flight on %s', (kind) => {
     // The log is written in batches, so "begun and not yet answered" is judged by the log for
     // begun and by the clients for answered.
     while (progress().started.size < wanted || answered === shoppers.length) {
-      if (Date.now() > deadline) throw new Error(`not ${wanted} requests in flight:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`not ${wanted} requests in flight:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
 
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      server!.once('exit', (code, signal) => resolve({ code, signal })),
-    );
     const signalledAt = Date.now();
-    server!.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     const begun = progress().started;
 
-    while (!output.includes('finishing in-flight requests')) {
+    while (!server.output().includes('finishing in-flight requests')) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const late = await send(browser, port, '/api/settings').catch((error: Error) => error);
     const answers = await Promise.all(requests);
-    const exit = await exited;
+    const exit = await server.exited;
     const took = Date.now() - signalledAt;
 
     for (const answer of answers) {
       if (answer instanceof Error) {
         // Only a request the server had not begun may find its (idle) connection closed.
-        expect(begun.has(answer.port), `${answer.message}\n${output}`).toBe(false);
+        expect(begun.has(answer.port), `${answer.message}\n${server.output()}`).toBe(false);
         continue;
       }
       // Begun before the SIGTERM or read during the drain: answered in full.
@@ -285,8 +221,8 @@ describe.each(kinds)('SIGTERM with requests in flight on %s', (kind) => {
     }
     expect(exit).toEqual({ code: 0, signal: null });
     expect(took).toBeLessThan(5000);
-    expect(output).not.toMatch(CLOSED_DATABASE);
-    expect(output).not.toMatch(/"level":(50|60)/);
+    expect(server.output()).not.toMatch(CLOSED_DATABASE);
+    expect(server.output()).not.toMatch(/"level":(50|60)/);
     for (const agent of [...shoppers, browser]) agent.destroy();
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import type { MailTransport, OutgoingMail } from './modules/emails/transport.js'
 import { productBody } from './test/fixtures.js';
 import { testConfig } from './test/harness.js';
 import { checkoutBody, fixedRates, WEBHOOK_SECRET } from './test/order-shop.js';
+import { createScratchPostgres, type ScratchDatabase } from './test/shop-process.js';
 
 /**
  * Two app instances (as behind a load balancer) with their own connection pools to one
@@ -25,7 +26,7 @@ type Instance = BuiltApp & { name: string; sent: OutgoingMail[] };
 type AdminOrder = { id: string; order_number: number; email: string; transaction_amount: number };
 
 describe.skipIf(!serverUrl)('two app instances on one PostgreSQL', () => {
-  const databaseName = `shop_multi_${randomBytes(5).toString('hex')}`;
+  let database: ScratchDatabase | undefined;
   const jwtSecret = randomBytes(32).toString('hex');
   let a: Instance;
   let b: Instance;
@@ -86,17 +87,11 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
+    database = await createScratchPostgres('shop_multi');
     // Both start at once, as a deployment does: the migrations run once, under their lock.
     [a, b] = await Promise.all([
-      startInstance('A', url.toString()),
-      startInstance('B', url.toString()),
+      startInstance('A', database.url),
+      startInstance('B', database.url),
     ]);
     const owner = await a.services.users.create({
       username: 'admin-instancias',
@@ -119,11 +114,7 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL', () => {
       await shop.app.close();
       await shop.database.close();
     }
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('an admin signed in through one instance is an admin on the other', async () => {

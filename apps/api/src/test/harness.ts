@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type BuiltApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { createScratchPostgres } from './shop-process.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -28,25 +29,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** A fresh, migrated, empty database of the given kind; closing it drops it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({});
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const { default: pg } = await import('pg');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchPostgres('shop_test');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { databaseKinds, openTestDatabase } from '../../test/harness.js';
+import {
+  createTestShop,
+  databaseKinds,
+  openTestDatabase,
+  type TestShop,
+} from '../../test/harness.js';
+import { EMAIL_JOB } from '../emails/service.js';
+import { ORDER_EXPIRY_JOB } from '../orders/service.js';
+import { PAYMENT_NOTIFICATION_JOB } from '../payments/service.js';
 import { createJobQueue } from './queue.js';
 import { createJobRepo, enqueueJob } from './repo.js';
 
@@ -135,5 +143,61 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     const statuses = (await jobsOf('lote')).map((j) => j.status);
     expect(statuses.filter((status) => status === 'done')).toHaveLength(10);
     expect(statuses.filter((status) => status === 'pending')).toHaveLength(25);
+  });
+});
+
+describe.each(databaseKinds())("the shop's worker pruning done jobs on %s", (kind) => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind, { jobWorker: false });
+  });
+  afterAll(() => shop.close());
+
+  /** `count` jobs finished `days` ago (pending ones: created then, due tomorrow); their ids. */
+  const addJobs = async (
+    jobKind: string,
+    status: 'pending' | 'done' | 'failed',
+    days: number,
+    count = 1,
+  ) =>
+    (
+      await queryRows<{ id: number }>(
+        shop.database.db,
+        sql`insert into jobs (kind, payload, status, attempts, run_at, created_at, finished_at)
+            select ${jobKind}, '{}'::jsonb, ${status}, 1,
+              now() + interval '1 day',
+              now() - ${days}::integer * interval '1 day',
+              case when ${status} = 'pending' then null
+                else now() - ${days}::integer * interval '1 day' end
+            from generate_series(1, ${count}::integer)
+            returning id`,
+      )
+    ).map((row) => Number(row.id));
+
+  const remaining = async () =>
+    (await queryRows<{ id: number }>(shop.database.db, sql`select id from jobs order by id`)).map(
+      (row) => Number(row.id),
+    );
+
+  it('deletes done jobs older than a week, in batches, and keeps e-mails, recent, failed and pending jobs', async () => {
+    const old = await addJobs(ORDER_EXPIRY_JOB, 'done', 8, 1200);
+    const oldPayment = await addJobs(PAYMENT_NOTIFICATION_JOB, 'done', 30);
+    const kept = [
+      ...(await addJobs(ORDER_EXPIRY_JOB, 'done', 6)),
+      ...(await addJobs(PAYMENT_NOTIFICATION_JOB, 'failed', 30)),
+      ...(await addJobs(ORDER_EXPIRY_JOB, 'pending', 30)),
+      ...(await addJobs(EMAIL_JOB, 'done', 400)),
+      ...(await addJobs(EMAIL_JOB, 'failed', 400)),
+    ];
+    expect(await remaining()).toEqual([...old, ...oldPayment, ...kept]);
+
+    shop.services.jobs.start();
+    // More than one batch: the first pass deletes one, the next passes the rest.
+    const deadline = Date.now() + 10_000;
+    while ((await remaining()).length > kept.length && Date.now() < deadline) await sleep(50);
+    await shop.services.jobs.stop();
+
+    expect(await remaining()).toEqual(kept);
   });
 });

@@ -18,10 +18,21 @@ export type JobQueueOptions = {
   /** Delay before the first retry; doubles each attempt up to `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Kinds whose done jobs are records kept for good (the e-mails: they are the outbox). */
+  keepDone?: string[];
   log?: Log;
 };
 
 const BATCH = 10;
+/**
+ * Done jobs of other kinds are deleted after this long: every order leaves some behind, and a
+ * week is enough to look into what a job did.
+ */
+const DONE_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** Deleting them scans the table, so it is done once an hour, from the worker's pass. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+/** At most this many rows a delete, so a pass stays short; a larger backlog takes more passes. */
+const PRUNE_BATCH = 1000;
 
 /**
  * Runs the jobs of the kinds that have a handler here. Kinds without one (e-mails when no SMTP
@@ -33,6 +44,7 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
   const maxAttempts = options.maxAttempts ?? 8;
   const baseBackoffMs = options.baseBackoffMs ?? 30_000;
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
+  const keepDone = options.keepDone ?? [];
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -40,6 +52,8 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
   /** Set by stop(): the pass in progress ends after its batch instead of draining the backlog. */
   let halting = false;
   let pendingWake = false;
+  /** When the worker next deletes old done jobs; its first pass does. */
+  let nextPruneAt = 0;
 
   async function run(job: ClaimedJob): Promise<boolean> {
     const handler = handlers.get(job.kind);
@@ -74,10 +88,18 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
     }
   }
 
+  async function pruneWhenDue() {
+    if (halting || Date.now() < nextPruneAt) return;
+    const deleted = await repo.deleteDone(DONE_RETENTION_MS, keepDone, PRUNE_BATCH);
+    // A full batch means more are waiting: the next pass goes on with them.
+    if (deleted < PRUNE_BATCH) nextPruneAt = Date.now() + PRUNE_EVERY_MS;
+  }
+
   function tick() {
     timer = undefined;
     running = running
       .then(runDue)
+      .then(pruneWhenDue)
       .catch((error: unknown) => options.log?.error({ err: error }, 'job worker pass failed'))
       .finally(() => {
         if (stopped) return;

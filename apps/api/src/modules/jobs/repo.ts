@@ -111,6 +111,26 @@ export function createJobRepo(db: Db) {
       );
     },
 
+    /**
+     * Deletes up to `limit` jobs that were done more than `olderThanMs` ago, except those of
+     * `keptKinds`; answers how many it deleted. Failed jobs stay, to be looked into.
+     */
+    async deleteDone(olderThanMs: number, keptKinds: string[], limit: number): Promise<number> {
+      const kept = keptKinds.length ? sql`and kind not in ${keptKinds}` : sql``;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`delete from jobs where id in (
+              select id from jobs
+              where status = 'done'
+                and finished_at < now() - ${olderThanMs}::integer * interval '1 millisecond'
+                ${kept}
+              limit ${limit}
+              for update skip locked)
+            returning id`,
+      );
+      return rows.length;
+    },
+
     /** Newest first. */
     async listByKind(kind: string, limit: number): Promise<JobRecord[]> {
       const rows = await queryRows<JobRecord>(
