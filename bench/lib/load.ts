@@ -21,18 +21,29 @@ const median = (values: number[]) =>
 /**
  * A 5 s warm-up (the server's JIT and caches), then three runs; the figures are the medians of
  * the three, so one noisy run on a shared 2-core machine neither flatters nor sinks a route.
- * Latencies in milliseconds.
+ * Latencies in milliseconds. With `paths`, each request asks for the next of them on `url`'s
+ * server, so a run spreads over many pages.
  */
 export async function measure(
   url: string,
   connections: number,
   seconds: number,
   headers: Record<string, string> = BROWSER_HEADERS,
+  paths?: readonly string[],
 ): Promise<LoadFigures> {
-  await autocannon({ url, connections, duration: 5, headers });
+  let next = 0;
+  const requests = paths && [
+    {
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: paths[next++ % paths.length],
+      }),
+    },
+  ];
+  const options = { url, connections, headers, ...(requests && { requests }) };
+  await autocannon({ ...options, duration: 5 });
   const runs = [];
-  for (let i = 0; i < 3; i++)
-    runs.push(await autocannon({ url, connections, duration: seconds, headers }));
+  for (let i = 0; i < 3; i++) runs.push(await autocannon({ ...options, duration: seconds }));
   return {
     url,
     requestsPerSecond: median(runs.map((r) => r.requests.average)),

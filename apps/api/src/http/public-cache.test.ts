@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/harness.js';
 import { productBody } from '../test/fixtures.js';
+import { createPublicCache } from './public-cache.js';
 
 describe('public catalogue cache', () => {
   let shop: TestShop;
@@ -83,5 +84,45 @@ describe('public catalogue cache', () => {
     await uncached.app.inject('/api/products');
     expect((await uncached.app.inject('/api/products')).headers['x-cache']).toBeUndefined();
     await uncached.close();
+  });
+});
+
+describe('the cache itself', () => {
+  const answer = (text: string) => ({
+    body: Buffer.from(text.repeat(200)),
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'cache-control': 'public' },
+    scriptHashes: ['abc'],
+  });
+
+  it('keeps an answer with its compressed copies until it expires', async () => {
+    const cache = createPublicCache({ ttlMs: 50, maxEntries: 10 });
+    await cache.store('/a', answer('hola '));
+    const kept = cache.get('/a');
+    expect(kept?.headers).toEqual({ 'cache-control': 'public' });
+    expect(brotliDecompressSync(kept!.brotli).toString()).toBe('hola '.repeat(200));
+    expect(gunzipSync(kept!.gzip).toString()).toBe('hola '.repeat(200));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('forgets the oldest answer when full, and everything when cleared', async () => {
+    const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.store('/a', answer('a'));
+    await cache.store('/b', answer('b'));
+    await cache.store('/c', answer('c'));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeDefined();
+    cache.clear();
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/c')).toBeUndefined();
+  });
+
+  it('keeps nothing with a zero time to live', async () => {
+    const cache = createPublicCache({ ttlMs: 0, maxEntries: 10 });
+    const stored = await cache.store('/a', answer('a'));
+    expect(stored.brotli.length).toBeGreaterThan(0);
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('/a')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -6,88 +7,179 @@ declare module 'fastify' {
     /** Shoppers' answers of this GET route may be served from the in-memory cache. */
     publicCache?: boolean;
   }
+  interface FastifyInstance {
+    /** Shoppers' answers (catalogue reads and storefront pages), shared by the API and the pages. */
+    publicCache: PublicCache;
+  }
 }
 
 export type PublicCacheOptions = { ttlMs: number; maxEntries: number };
 
-/** The answer as sent, plus compressed copies made once when it is stored. */
-type Entry = { body: string; gzip: Buffer; brotli: Buffer; contentType: string; expiresAt: number };
+/** An answer as sent, plus compressed copies made once when it is stored. */
+export type CachedAnswer = {
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  contentType: string;
+  /** Further headers the answer carries (a page's Cache-Control, say). */
+  headers: Record<string, string>;
+  /** CSP hashes of a page's inline scripts (none for data). */
+  scriptHashes: string[];
+  expiresAt: number;
+};
 
-function compressed(body: string): Pick<Entry, 'gzip' | 'brotli'> {
-  return {
-    gzip: gzipSync(body, { level: 6 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  };
+type Answer = Pick<CachedAnswer, 'body' | 'contentType' | 'headers'>;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP = { level: 6 };
+
+/** Compressed copies of an answer, made off the event loop. */
+async function compressedCopies(body: Buffer): Promise<Pick<CachedAnswer, 'gzip' | 'brotli'>> {
+  const [brotli, gzipped] = await Promise.all([brotliAsync(body, BROTLI), gzipAsync(body, GZIP)]);
+  return { brotli, gzip: gzipped };
 }
 
-/** Sends the smallest copy the browser accepts. */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type(entry.contentType).header('vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-  return reply.send(entry.body);
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Sends the smallest stored copy the browser accepts. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer & Pick<CachedAnswer, 'gzip' | 'brotli'>,
+) {
+  const encoding = acceptedEncoding(request);
+  reply.type(answer.contentType).headers(answer.headers).header('vary', 'Accept-Encoding');
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.body);
+}
+
+/** Sends a one-off answer compressed as the browser accepts, compressing only that copy. */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  const encoding = acceptedEncoding(request);
+  reply.type(answer.contentType).headers(answer.headers).header('vary', 'Accept-Encoding');
+  if (encoding === 'br') {
+    return reply.header('content-encoding', 'br').send(await brotliAsync(answer.body, BROTLI));
+  }
+  if (encoding === 'gzip') {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(answer.body, GZIP));
+  }
+  return reply.send(answer.body);
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/**
+ * Answers kept for `ttlMs`, by URL. Any successful write through this instance empties it at
+ * once, so an admin's change or a sale shows immediately here; other instances sharing the
+ * database see it within `ttlMs`.
+ */
+export function createPublicCache(options: PublicCacheOptions) {
+  const entries = new Map<string, CachedAnswer>();
+
+  /**
+   * A kept answer, also one that expired less than one time to live ago (`stale`), for a caller
+   * that serves it while it makes a fresh one.
+   */
+  function lookup(url: string): { entry: CachedAnswer; stale: boolean } | undefined {
+    const entry = entries.get(url);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.expiresAt + options.ttlMs < now) {
+      entries.delete(url);
+      return undefined;
+    }
+    return { entry, stale: entry.expiresAt < now };
+  }
+
+  return {
+    enabled: options.ttlMs > 0,
+    lookup,
+    /** A kept answer that has not expired. */
+    get(url: string): CachedAnswer | undefined {
+      const kept = lookup(url);
+      return kept && !kept.stale ? kept.entry : undefined;
+    },
+    async store(url: string, answer: Answer & Pick<CachedAnswer, 'scriptHashes'>) {
+      const entry = {
+        ...answer,
+        ...(await compressedCopies(answer.body)),
+        expiresAt: Date.now() + options.ttlMs,
+      };
+      if (options.ttlMs <= 0) return entry;
+      if (entries.size >= options.maxEntries && !entries.has(url)) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      // Re-inserted, so the map's order stays oldest first.
+      entries.delete(url);
+      entries.set(url, entry);
+      return entry;
+    },
+    delete(url: string) {
+      entries.delete(url);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
 }
 
 /**
  * Keeps the serialized answers of public catalogue reads (products, promotions, settings) for a
- * short while. Any successful write through this instance empties it at once, so an admin's
- * change or a sale shows immediately here; other instances sharing the database see it within
- * `ttlMs`. Admins always read through to the database.
+ * short while. Admins always read through to the database.
  */
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions) {
-  const entries = new Map<string, Entry>();
+  const cache = createPublicCache(options);
+  app.decorate('publicCache', cache);
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
   // Registered before the admin guard: a request without a token is a shopper's, and a hit is
   // answered before any other work.
   app.addHook('onRequest', (request, reply, done) => {
     if (
-      options.ttlMs <= 0 ||
+      !cache.enabled ||
       !isRead(request.method) ||
       request.headers.authorization !== undefined ||
       request.routeOptions.config?.publicCache !== true
     ) {
       return done();
     }
-    const entry = entries.get(request.url);
+    const entry = cache.get(request.url);
     if (!entry) return done();
-    if (entry.expiresAt < Date.now()) {
-      entries.delete(request.url);
-      return done();
-    }
-    sendEntry(request, reply.header('x-cache', 'hit'), entry);
+    sendAnswer(request, reply.header('x-cache', 'hit'), entry);
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!isRead(request.method)) {
-      if (reply.statusCode < 400) entries.clear();
-      return done(null, payload);
+      if (reply.statusCode < 400) cache.clear();
+      return payload;
     }
     if (
-      options.ttlMs <= 0 ||
+      !cache.enabled ||
       reply.getHeader('x-cache') === 'hit' ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
       request.routeOptions.config?.publicCache !== true ||
       request.admin !== null
     ) {
-      return done(null, payload);
-    }
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      return payload;
     }
     reply.header('vary', 'Accept-Encoding');
-    const contentType = String(
-      reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
-    );
-    entries.set(request.url, {
-      body: payload,
-      ...compressed(payload),
-      contentType,
-      expiresAt: Date.now() + options.ttlMs,
+    await cache.store(request.url, {
+      body: Buffer.from(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      headers: {},
+      scriptHashes: [],
     });
-    done(null, payload);
+    return payload;
   });
 }

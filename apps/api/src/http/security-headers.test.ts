@@ -1,6 +1,21 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageNonce, registerSecurityHeaders } from './security-headers.js';
+import {
+  allowScriptsByHash,
+  inlineScriptHashes,
+  pageNonce,
+  registerSecurityHeaders,
+} from './security-headers.js';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+const STORED_PAGE = [
+  '<script nonce="old">window.__a = 1;</script>',
+  '<script type="module" src="/assets/entry.js"></script>',
+  '<script type="module" nonce="old">import("/assets/x.js");\n</script>',
+  '<script>window.__a = 1;</script>',
+].join('');
 
 describe('security headers', () => {
   const app = Fastify();
@@ -11,6 +26,10 @@ describe('security headers', () => {
         .type('text/html; charset=utf-8')
         .send(`<script nonce="${pageNonce(request)}"></script>`),
     );
+    app.get('/stored', async (request, reply) => {
+      allowScriptsByHash(request, inlineScriptHashes(STORED_PAGE));
+      return reply.type('text/html; charset=utf-8').send(STORED_PAGE);
+    });
     app.get('/data', async () => ({ ok: true }));
     await app.ready();
   });
@@ -44,5 +63,24 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=/);
     expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('hash every inline script with content once, and none with a src', () => {
+    expect(inlineScriptHashes(STORED_PAGE)).toEqual([
+      sha256('window.__a = 1;'),
+      sha256('import("/assets/x.js");\n'),
+    ]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it('give a page kept in memory a policy naming its scripts by hash, without any nonce', async () => {
+    const res = await app.inject('/stored');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${sha256('window.__a = 1;')}' 'sha256-${sha256('import("/assets/x.js");\n')}';`,
+    );
+    const scriptSrc = /script-src [^;]+/.exec(csp)?.[0];
+    expect(scriptSrc).not.toContain('nonce-');
+    expect(scriptSrc).not.toContain('unsafe');
   });
 });

@@ -1,17 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'http' {
   interface IncomingMessage {
     /** Per-page nonce that every inline script of a server-rendered page must carry. */
     cspNonce?: string;
+    /** Hashes of a stored page's inline scripts, allowed instead of a nonce (see pageScripts). */
+    cspScriptHashes?: string[];
   }
 }
 
-const PAGE_POLICY = (nonce: string) =>
+const PAGE_POLICY = (scriptSources: string[]) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptSources].join(' '),
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -52,6 +54,35 @@ export function pageNonce(request: { raw: { cspNonce?: string } }): string {
   return request.raw.cspNonce;
 }
 
+const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP hashes of a page's inline scripts. A page served again from memory cannot carry a
+ * fresh nonce, so its policy names exactly the scripts it was rendered with. React escapes
+ * "</script" inside what it renders, so the first closing tag ends each script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (content.length > 0) hashes.add(createHash('sha256').update(content).digest('base64'));
+  }
+  return [...hashes];
+}
+
+/** Lets this page's inline scripts run by their hashes (a stored page) instead of by a nonce. */
+export function allowScriptsByHash(
+  request: { raw: { cspScriptHashes?: string[] } },
+  hashes: string[],
+) {
+  request.raw.cspScriptHashes = hashes;
+}
+
+function scriptSources(request: { raw: { cspNonce?: string; cspScriptHashes?: string[] } }) {
+  const hashes = request.raw.cspScriptHashes;
+  if (hashes) return hashes.map((hash) => `'sha256-${hash}'`);
+  return [`'nonce-${pageNonce(request)}'`];
+}
+
 /**
  * Security headers on every answer, and a content security policy chosen by what is sent:
  * pages get a nonce-based policy, everything else a policy that allows nothing.
@@ -63,7 +94,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     if (isPage) {
       reply
         .headers(PAGE_HEADERS)
-        .header('content-security-policy', PAGE_POLICY(pageNonce(request)));
+        .header('content-security-policy', PAGE_POLICY(scriptSources(request)));
     } else {
       reply.header('content-security-policy', RESOURCE_POLICY);
     }

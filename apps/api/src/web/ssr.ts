@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { constants as zlibConstants } from 'node:zlib';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { pageNonce } from '../http/security-headers.js';
+import { createPageServer, type RenderedPage } from './pages.js';
 
 /**
  * Serves the built React app on the same origin as the API: hashed assets from disk, every
@@ -41,13 +39,20 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     },
   });
 
+  const servePage = createPageServer({
+    cache: app.publicCache,
+    log: app.log,
+    render: async (request) =>
+      readPage(
+        await handle(toWebRequest(request), {
+          api: (path: string, init?: ApiInit) => callApi(app, path, init),
+          cspNonce: pageNonce(request),
+          publicUrl: config.publicUrl,
+        }),
+      ),
+  });
+
   await app.register(async (web) => {
-    // Pages are compressed as they stream; brotli at a low level keeps the cost per page small.
-    await web.register(fastifyCompress, {
-      encodings: ['br', 'gzip'],
-      threshold: 1024,
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    });
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
@@ -62,25 +67,15 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
             message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`,
           });
         }
-        const response = await handle(toWebRequest(request), {
-          api: (
-            path: string,
-            init?: { method?: string; headers?: Record<string, string>; body?: string },
-          ) => callApi(app, path, init),
-          cspNonce: pageNonce(request),
-          publicUrl: config.publicUrl,
-        });
-        return sendWebResponse(reply, response);
+        return servePage(request, reply);
       },
     });
   });
 }
 
-async function callApi(
-  app: FastifyInstance,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
+type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };
+
+async function callApi(app: FastifyInstance, path: string, init: ApiInit = {}) {
   const response = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: path,
@@ -106,14 +101,16 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+async function readPage(response: Response): Promise<RenderedPage> {
+  const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-type') headers[name] = value;
   }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    headers,
+    cookies: response.headers.getSetCookie(),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }

@@ -1,7 +1,10 @@
 import { CartView } from '../components/cart/cart-view';
 import { loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/cart';
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await loadShopSettings(context.api);

@@ -1,7 +1,10 @@
 import { CatalogueView } from '../components/catalogue/catalogue-view';
 import { catalogueMeta } from '../components/catalogue/catalogue-meta';
 import { loadCatalogue } from '../components/catalogue/load-catalogue';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/catalogue';
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData);
 

@@ -10,7 +10,10 @@ import {
 import encargoStyles from '../components/content/encargo.module.css';
 import { canonicalUrl } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/encargo';
+
+export const headers = sharedPageHeaders;
 
 const DESCRIPTION =
   'Botines por encargo: 30 a 35 días hábiles, talles US 5 a 12, 140 USD con 50% de seña y 50% al recibirlos. Descargá el catálogo en PDF.';

@@ -4,7 +4,10 @@ import styles from '../components/content/content.module.css';
 import { INFO_PAGES } from '../components/content/info-pages';
 import { canonicalUrl, contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/help';
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await loadShopSettings(context.api);

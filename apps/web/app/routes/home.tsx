@@ -12,7 +12,10 @@ import { ProductCard } from '../components/product-card';
 import { useCartReconciliation } from '../lib/cart-reconciliation';
 import { loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/home';
+
+export const headers = sharedPageHeaders;
 
 const TITLE = `${shopName} | Botines, camisetas y zapatillas`;
 const DESCRIPTION =

@@ -5,7 +5,10 @@ import { InfoContent } from '../components/content/info-content';
 import { infoPageByPath, INFO_PAGES } from '../components/content/info-pages';
 import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/info-page';
+
+export const headers = sharedPageHeaders;
 
 /** One module for /envios, /metodos-de-pago, /seguimiento-de-ordenes, /devoluciones, /guia-de-talles. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,7 +2,10 @@ import { ProductDetail } from '../components/product/product-detail';
 import { productMeta } from '../components/product/product-seo';
 import { loadProductBySlug } from '../lib/products';
 import { loadShopSettings } from '../lib/shop-settings';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/product';
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const [product, settings] = await Promise.all([

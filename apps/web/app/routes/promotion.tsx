@@ -3,7 +3,10 @@ import { loadPromotionPage } from '../components/promotion/load-promotion';
 import { PromotionView } from '../components/promotion/promotion-view';
 import { canonicalUrl } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/promotion';
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await loadPromotionPage(context.api, params.slug);

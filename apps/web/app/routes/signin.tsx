@@ -1,6 +1,9 @@
 import { AuthPage, SignInForm } from '../components/content/template-auth';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/signin';
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Sign in') },

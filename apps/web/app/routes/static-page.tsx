@@ -5,7 +5,10 @@ import styles from '../components/content/content.module.css';
 import { canonicalUrl, contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { STATIC_PAGES } from '../components/content/static-pages';
 import { pageTitle } from '../lib/shop';
+import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/static-page';
+
+export const headers = sharedPageHeaders;
 
 /**
  * One module for /sobre-nosotros, /about, /journal, /contact, /terminos-y-condiciones and

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  sendAnswer,
+  sendCompressed,
+  type CachedAnswer,
+  type PublicCache,
+} from '../http/public-cache.js';
+import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
+
+/** A page as React Router rendered it, read whole (no page streams deferred data). */
+export type RenderedPage = {
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+  cookies: string[];
+  body: Buffer;
+};
+
+type Rendering = { page: RenderedPage; kept?: CachedAnswer };
+
+/** The same for every shopper: its route says `Cache-Control: public` and it sets no cookie. */
+function isShared(request: FastifyRequest, page: RenderedPage): boolean {
+  return (
+    request.method === 'GET' &&
+    page.status === 200 &&
+    page.cookies.length === 0 &&
+    page.body.length >= 1024 &&
+    /\bpublic\b/.test(page.headers['cache-control'] ?? '')
+  );
+}
+
+/**
+ * Serves storefront pages. Shared pages are kept in the public cache (emptied by any write,
+ * like the catalogue answers), so a busy page is rendered about once per time to live, not per
+ * visit. Shoppers who ask for a page being rendered wait for that render instead of starting
+ * their own, and a page just past its time is served as it was while it is rendered afresh.
+ */
+export function createPageServer(options: {
+  cache: PublicCache;
+  render: (request: FastifyRequest) => Promise<RenderedPage>;
+  log: FastifyBaseLogger;
+}) {
+  const { cache } = options;
+  const rendering = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  function renderAndKeep(request: FastifyRequest): Promise<Rendering> {
+    const url = request.url;
+    const done = options.render(request).then(async (page): Promise<Rendering> => {
+      if (!cache.enabled || !isShared(request, page)) {
+        // A page that stopped being shared (now missing, say) is not served from memory again.
+        if (request.method === 'GET') cache.delete(url);
+        return { page };
+      }
+      const scriptHashes = page.contentType.startsWith('text/html')
+        ? inlineScriptHashes(page.body.toString('utf8'))
+        : [];
+      const { body, contentType, headers } = page;
+      return { page, kept: await cache.store(url, { body, contentType, headers, scriptHashes }) };
+    });
+    if (request.method === 'GET' && cache.enabled && !rendering.has(url)) {
+      const kept = done.then(
+        (result) => result.kept,
+        () => undefined,
+      );
+      rendering.set(url, kept);
+      void kept.finally(() => rendering.delete(url));
+    }
+    return done;
+  }
+
+  function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+    allowScriptsByHash(request, entry.scriptHashes);
+    return sendAnswer(request, reply.header('x-cache', 'hit'), entry);
+  }
+
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, { page, kept }: Rendering) {
+    reply.status(page.status);
+    if (page.cookies.length) reply.header('set-cookie', page.cookies);
+    if (kept) return sendAnswer(request, reply, kept);
+    if (request.method === 'HEAD' || page.body.length < 1024) {
+      return reply.type(page.contentType).headers(page.headers).send(page.body);
+    }
+    return sendCompressed(request, reply, page);
+  }
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method === 'GET' && cache.enabled) {
+      const kept = cache.lookup(request.url);
+      if (kept) {
+        if (kept.stale && !rendering.has(request.url)) {
+          renderAndKeep(request).catch((error: unknown) =>
+            options.log.warn({ err: error, url: request.url }, 'page refresh failed'),
+          );
+        }
+        return sendKept(request, reply, kept.entry);
+      }
+      // Looked up and joined in the same tick as a render is registered, so none is started twice.
+      const inFlight = rendering.get(request.url);
+      const beingRendered = inFlight && (await inFlight);
+      if (beingRendered) return sendKept(request, reply, beingRendered);
+    }
+    return sendRendered(request, reply, await renderAndKeep(request));
+  };
+}
