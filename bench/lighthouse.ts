@@ -15,6 +15,8 @@ import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.
 const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
 if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 type Audit = {
   numericValue?: number;
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
@@ -40,6 +42,30 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+/** One Lighthouse run on a page: its scores and the figures the table shows. */
+async function audit(url: string) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => (audits[key] as Audit | undefined)?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    // Lighthouse's own tally of every script the page loaded, as transferred (compressed).
+    scriptBytes:
+      (audits['resource-summary'] as Audit | undefined)?.details?.items?.find(
+        (i) => i.resourceType === 'script',
+      )?.transferSize ?? 0,
+  };
+}
+
 try {
   await waitForHttp(`${base}/api/health`, 180_000);
   const page = (await (await fetch(`${base}/api/products?page=1&limit=1&sort=popular`)).json()) as {
@@ -55,22 +81,14 @@ try {
   for (const [name, path] of pages) {
     // A first visit warms the server's caches, as any visitor after the first would find them.
     await fetch(base + path);
-    const result = await lighthouse(base + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-    const { categories, audits } = result.lhr;
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const audit = (key: string) => audits[key] as Audit | undefined;
-    // Lighthouse's own tally of every script the page loaded, as transferred (compressed).
-    const scriptBytes =
-      audit('resource-summary')?.details?.items?.find((i) => i.resourceType === 'script')
-        ?.transferSize ?? 0;
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(base + path));
+    // Lighthouse's own advice on variance: report the median run, by performance score.
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(RUNS / 2)]!;
+    const spread = `${runs[0]!.performance}–${runs[RUNS - 1]!.performance}`;
     rows.push(
-      `| ${name} \`${path}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${((audit('largest-contentful-paint')?.numericValue ?? 0) / 1000).toFixed(2)} s | ${(audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)} | ${(scriptBytes / 1024).toFixed(1)} KB |`,
+      `| ${name} \`${path}\` | ${median.performance} (${spread}) | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(2)} s | ${median.tbtMs.toFixed(0)} ms | ${median.cls.toFixed(3)} | ${(median.scriptBytes / 1024).toFixed(1)} KB |`,
     );
     console.log(rows[rows.length - 1]);
   }
@@ -81,11 +99,13 @@ try {
 Command: \`npm run bench:lighthouse -w @shop/bench\` (after \`npm run build\`) · Lighthouse 12, Debian Chromium, simulated slow 4G and 4× CPU slowdown (Lighthouse's mobile defaults); shop on the embedded database with the demo data.
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 
-| page | performance | accessibility | best practices | SEO | LCP | CLS | JavaScript (compressed) |
-|---|---|---|---|---|---|---|---|
+Each page is audited ${RUNS} times; the row is the median run by performance score, with the lowest and highest scores of the runs in brackets (the 4× CPU slowdown is applied to this shared 2-core machine's own timings, so blocking time varies from run to run).
+
+| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JavaScript (compressed) |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Targets (storefront issue): performance ≥ 90 (aim 95), accessibility ≥ 95, best practices ≥ 95, SEO 100; product page JavaScript < 150 KB compressed.`,
+Targets: performance ≥ 95 (storefront issue: ≥ 90, aim 95), accessibility ≥ 95, best practices ≥ 95, SEO 100; product page JavaScript < 150 KB compressed.`,
   );
 } finally {
   await chrome.kill();

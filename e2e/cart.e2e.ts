@@ -200,20 +200,25 @@ describe('a saved cart checked against today’s shop', () => {
     await page.getByRole('button', { name: 'Agregar una unidad' }).click();
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await notice(page, 'Añadiste al carrito un producto').waitFor();
+    // The cart checks itself against the shop when it opens; the admin changes come after.
+    const checked = page.waitForResponse((r) => r.url().endsWith(`/api/products/${product.id}`));
     await page.goto(`${shop}/carrito`);
     const summary = page.getByRole('complementary', { name: 'Resumen Del Pedido' });
     await summary.getByText('$300,000.00').first().waitFor();
+    await checked;
 
     await api('PUT', `/api/products/${product.id}`, { price: 90000, variants: [variant(2)] });
     await page.goto(`${shop}/`);
     await notice(page, 'El precio de Botines Carrito Prueba ha cambiado a $90,000.00.').waitFor();
     await notice(page, 'Botines Carrito Prueba ahora tiene 2 unidades disponibles.').waitFor();
+    const rechecked = page.waitForResponse((r) => r.url().endsWith(`/api/products/${product.id}`));
     await page.goto(`${shop}/carrito`);
     await expect(summary.textContent()).resolves.toContain('Total$180,000.00');
     await expect(summary.textContent()).resolves.toContain('$153,000.00 pagando con transferencia');
     const stepper = page.getByRole('group', { name: 'Cantidad de Botines Carrito Prueba' });
     await expect(stepper.textContent()).resolves.toContain('2');
 
+    await rechecked;
     await api('PUT', `/api/products/${product.id}`, { variants: [variant(0)] });
     await page.goto(`${shop}/carrito`);
     await notice(
@@ -243,8 +248,10 @@ describe('a saved cart checked against today’s shop', () => {
     await chooseSizes(page);
     await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
     await notice(page, 'Añadiste al carrito un producto').waitFor();
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/promotion'));
     await page.goto(`${shop}/carrito`);
     await page.getByRole('heading', { name: promotion.title }).waitFor();
+    await checked;
 
     await api('PUT', `/api/promotion/${promotion.id}`, { disabled: true });
     await page.reload();

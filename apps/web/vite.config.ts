@@ -2,6 +2,36 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+const STOREFRONT_CODE = /apps[\\/]web[\\/]app[\\/](lib|store|components)[\\/]|packages[\\/]domain[\\/]src[\\/]/;
+/**
+ * Back office, checkout, and whatever validates with zod. A group also takes everything its
+ * modules import, so one of these in the shared chunk would bring zod to every page.
+ */
+const KEPT_APART =
+  /[\\/](admin|checkout|schemas)[\\/]|zod-locale|template-|persisted-shop|cart-reconciliation-data/;
+
+/**
+ * Fewer, larger chunks for the storefront: on a phone each request costs a round trip, and a
+ * product page used to fetch over twenty small chunks. The framework is one chunk, the code the
+ * storefront's pages share another; zod is a chunk of its own, loaded only where input is checked.
+ */
+const codeSplitting = {
+  groups: [
+    { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+    {
+      name: 'framework',
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|zustand)[\\/]/,
+      priority: 20,
+    },
+    {
+      name: 'shop',
+      test: (id: string) => STOREFRONT_CODE.test(id) && !KEPT_APART.test(id),
+      minShareCount: 2,
+      priority: 10,
+    },
+  ],
+};
+
 export default defineConfig({
   plugins: [reactRouter()],
   // The shared rules are bundled from source, so the web app needs no separate build of them.
@@ -9,5 +39,8 @@ export default defineConfig({
     alias: {
       '@shop/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
     },
+  },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting } } } },
   },
 });

@@ -9,12 +9,16 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { Route } from './+types/root';
+import headingFont from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?url';
 import stylesheet from './app.css?url';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
 import { useShopStore } from './store/shop-store';
 
 export const links: Route.LinksFunction = () => [
+  // Headings (the home banner's title is the page's largest paint) need it before the CSS that
+  // names it has even arrived.
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

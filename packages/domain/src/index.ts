@@ -1,4 +1,3 @@
-import './zod-locale.js';
 export * from './catalogue.js';
 export * from './money.js';
 export * from './identity.js';

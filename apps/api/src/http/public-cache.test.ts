@@ -97,7 +97,7 @@ describe('the cache itself', () => {
 
   it('keeps an answer with its compressed copies until it expires', async () => {
     const cache = createPublicCache({ ttlMs: 50, maxEntries: 10 });
-    await cache.store('/a', answer('hola '));
+    await cache.store('/a', answer('hola '), cache.generation());
     const kept = cache.get('/a');
     expect(kept?.headers).toEqual({ 'cache-control': 'public' });
     expect(brotliDecompressSync(kept!.brotli).toString()).toBe('hola '.repeat(200));
@@ -108,9 +108,9 @@ describe('the cache itself', () => {
 
   it('forgets the oldest answer when full, and everything when cleared', async () => {
     const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 2 });
-    await cache.store('/a', answer('a'));
-    await cache.store('/b', answer('b'));
-    await cache.store('/c', answer('c'));
+    await cache.store('/a', answer('a'), cache.generation());
+    await cache.store('/b', answer('b'), cache.generation());
+    await cache.store('/c', answer('c'), cache.generation());
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/b')).toBeDefined();
     cache.clear();
@@ -118,9 +118,19 @@ describe('the cache itself', () => {
     expect(cache.get('/c')).toBeUndefined();
   });
 
+  it('does not keep an answer read before a write that emptied it', async () => {
+    const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 10 });
+    const readBegan = cache.generation();
+    cache.clear();
+    await cache.store('/a', answer('old'), readBegan);
+    expect(cache.get('/a')).toBeUndefined();
+    await cache.store('/a', answer('new'), cache.generation());
+    expect(cache.get('/a')?.body.toString()).toContain('new');
+  });
+
   it('keeps nothing with a zero time to live', async () => {
     const cache = createPublicCache({ ttlMs: 0, maxEntries: 10 });
-    const stored = await cache.store('/a', answer('a'));
+    const stored = await cache.store('/a', answer('a'), cache.generation());
     expect(stored.brotli.length).toBeGreaterThan(0);
     expect(cache.enabled).toBe(false);
     expect(cache.get('/a')).toBeUndefined();

@@ -84,6 +84,8 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
  */
 export function createPublicCache(options: PublicCacheOptions) {
   const entries = new Map<string, CachedAnswer>();
+  /** Counts the clears: an answer read before a write must not be kept after it. */
+  let generation = 0;
 
   /**
    * A kept answer, also one that expired less than one time to live ago (`stale`), for a caller
@@ -108,13 +110,23 @@ export function createPublicCache(options: PublicCacheOptions) {
       const kept = lookup(url);
       return kept && !kept.stale ? kept.entry : undefined;
     },
-    async store(url: string, answer: Answer & Pick<CachedAnswer, 'scriptHashes'>) {
+    /** Marks the start of a read whose answer may be stored; pass it to `store`. */
+    generation: () => generation,
+    /**
+     * Keeps an answer, unless the cache was cleared since its read began (`readSince`, from
+     * `generation()`): that answer may show what a write has just changed.
+     */
+    async store(
+      url: string,
+      answer: Answer & Pick<CachedAnswer, 'scriptHashes'>,
+      readSince: number,
+    ) {
       const entry = {
         ...answer,
         ...(await compressedCopies(answer.body)),
         expiresAt: Date.now() + options.ttlMs,
       };
-      if (options.ttlMs <= 0) return entry;
+      if (options.ttlMs <= 0 || readSince !== generation) return entry;
       if (entries.size >= options.maxEntries && !entries.has(url)) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -129,6 +141,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     },
     clear() {
       entries.clear();
+      generation++;
     },
   };
 }
@@ -140,6 +153,7 @@ export function createPublicCache(options: PublicCacheOptions) {
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions) {
   const cache = createPublicCache(options);
   app.decorate('publicCache', cache);
+  const readsSince = new WeakMap<FastifyRequest, number>();
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
   // Registered before the admin guard: a request without a token is a shopper's, and a hit is
@@ -154,7 +168,10 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return done();
     }
     const entry = cache.get(request.url);
-    if (!entry) return done();
+    if (!entry) {
+      readsSince.set(request, cache.generation());
+      return done();
+    }
     sendAnswer(request, reply.header('x-cache', 'hit'), entry);
   });
 
@@ -163,8 +180,9 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       if (reply.statusCode < 400) cache.clear();
       return payload;
     }
+    const readSince = readsSince.get(request);
     if (
-      !cache.enabled ||
+      readSince === undefined ||
       reply.getHeader('x-cache') === 'hit' ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
@@ -174,12 +192,16 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       return payload;
     }
     reply.header('vary', 'Accept-Encoding');
-    await cache.store(request.url, {
-      body: Buffer.from(payload),
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      headers: {},
-      scriptHashes: [],
-    });
+    await cache.store(
+      request.url,
+      {
+        body: Buffer.from(payload),
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        headers: {},
+        scriptHashes: [],
+      },
+      readSince,
+    );
     return payload;
   });
 }

@@ -11,8 +11,9 @@ async function pageShop(ttlMs: number) {
   const shop = { renders: 0, status: 200, shared: true, delayMs: 20 };
   const app = Fastify();
   registerSecurityHeaders(app);
+  const cache = createPublicCache({ ttlMs, maxEntries: 10 });
   const servePage = createPageServer({
-    cache: createPublicCache({ ttlMs, maxEntries: 10 }),
+    cache,
     log: app.log,
     render: async (): Promise<RenderedPage> => {
       const render = ++shop.renders;
@@ -30,7 +31,7 @@ async function pageShop(ttlMs: number) {
   });
   app.get('/*', servePage);
   await app.ready();
-  return { app, shop };
+  return { app, shop, cache };
 }
 
 const renderOf = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
@@ -90,6 +91,18 @@ describe('storefront pages kept rendered', () => {
     }
     await app.inject('/paymentgateway');
     expect(built.shop.renders).toBe(3);
+  });
+
+  it('does not keep a page whose render began before a write emptied the cache', async () => {
+    const built = await pageShop(60_000);
+    app = built.app;
+    const during = app.inject('/producto/z');
+    await wait(built.shop.delayMs / 2);
+    built.cache.clear();
+    await during;
+    const after = await app.inject('/producto/z');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(renderOf(after.body)).toBe(2);
   });
 
   it('drops a kept page whose fresh render is no longer shared (a product taken down)', async () => {

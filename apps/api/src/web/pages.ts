@@ -45,6 +45,7 @@ export function createPageServer(options: {
 
   function renderAndKeep(request: FastifyRequest): Promise<Rendering> {
     const url = request.url;
+    const readSince = cache.generation();
     const done = options.render(request).then(async (page): Promise<Rendering> => {
       if (!cache.enabled || !isShared(request, page)) {
         // A page that stopped being shared (now missing, say) is not served from memory again.
@@ -55,7 +56,8 @@ export function createPageServer(options: {
         ? inlineScriptHashes(page.body.toString('utf8'))
         : [];
       const { body, contentType, headers } = page;
-      return { page, kept: await cache.store(url, { body, contentType, headers, scriptHashes }) };
+      const kept = await cache.store(url, { body, contentType, headers, scriptHashes }, readSince);
+      return { page, kept };
     });
     if (request.method === 'GET' && cache.enabled && !rendering.has(url)) {
       const kept = done.then(

@@ -3,7 +3,8 @@ import type { CartProductLine, CartPromotionLine } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../components/toasts';
 import { useShopStore } from '../store/shop-store';
-import { loadReconciliationData, reconcileSavedCart } from './cart-reconciliation';
+import { reconcileSavedCart } from './cart-reconciliation';
+import { loadReconciliationData } from './cart-reconciliation-data';
 
 const DIMENSIONS = { weight: 1000, height: 12, width: 20, length: 33 };
 

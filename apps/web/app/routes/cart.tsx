@@ -1,5 +1,5 @@
 import { CartView } from '../components/cart/cart-view';
-import { loadShopSettings } from '../lib/shop-settings';
+import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/cart';
@@ -11,14 +11,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     transferDiscountPercent: settings.transferDiscountPercent,
     freeShippingThreshold: settings.freeShippingThreshold,
+    canonical: canonicalUrl(context.publicUrl, '/carrito'),
   };
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle('Carrito') },
-  { name: 'robots', content: 'noindex' },
+  ...(loaderData
+    ? [
+        {
+          name: 'description',
+          content: `Tu carrito: botines, camisetas, zapatillas y promociones 2x1, 3x2 y regalo, con ${loaderData.transferDiscountPercent}% de descuento pagando por transferencia.`,
+        },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+      ]
+    : []),
 ];
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartView {...loaderData} />;
+  return (
+    <CartView
+      transferDiscountPercent={loaderData.transferDiscountPercent}
+      freeShippingThreshold={loaderData.freeShippingThreshold}
+    />
+  );
 }

@@ -8,7 +8,6 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Disallow: /admin',
     'Disallow: /login',
-    'Disallow: /carrito',
     'Disallow: /paymentgateway',
     ...[
       '/producttable',

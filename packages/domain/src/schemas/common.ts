@@ -1,6 +1,8 @@
 /** Building blocks shared by the schemas: each field carries its own Spanish message. */
 import { z } from 'zod';
 import { isValidPercent, isValidPesoAmount } from '../money.js';
+// zod's own messages in Spanish wherever a schema is used.
+import '../zod-locale.js';
 
 /**
  * A text that must be filled in: missing, not text and blank all give `message`. Further rules

@@ -52,6 +52,16 @@ describe('Hero', () => {
     }
   });
 
+  it('draws a slide only once it has come up, and keeps it drawn afterwards', () => {
+    const { container } = renderHero();
+    // The number of drawings in each slide's art box.
+    const artOf = (index: number) =>
+      container.querySelectorAll('[role="group"]')[index]!.firstElementChild!.childElementCount;
+    expect([0, 1, 2, 3].map(artOf)).toEqual([1, 0, 0, 0]);
+    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect([0, 1, 2, 3].map(artOf)).toEqual([1, 1, 0, 0]);
+  });
+
   it('pauses while hovered and resumes when the pointer leaves', () => {
     const { container } = renderHero();
     const hero = container.querySelector('section')!;

@@ -69,7 +69,14 @@ export function Hero({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
+  // The drawings of slides not shown yet are left out: four large SVGs cost the phone's first
+  // seconds, and each is drawn the first time its slide comes up.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = slides.length;
+
+  useEffect(() => {
+    setShown((seen) => (seen.has(active) ? seen : new Set(seen).add(active)));
+  }, [active]);
 
   useEffect(() => {
     setReducedMotion(prefersReducedMotion());
@@ -114,9 +121,7 @@ export function Hero({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
               aria-hidden={current ? undefined : true}
               inert={!current}
             >
-              <div className={styles.art}>
-                <Art />
-              </div>
+              <div className={styles.art}>{(current || shown.has(index)) && <Art />}</div>
               <div className={styles.content}>
                 <p className={styles.eyebrow}>{slide.eyebrow}</p>
                 <h2 className={styles.title}>{slide.title}</h2>

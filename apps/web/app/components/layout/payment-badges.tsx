@@ -17,7 +17,7 @@ function word(text: string, color: string, size = 11, x = 32, weight = 800) {
       fill={color}
       fontSize={size}
       fontWeight={weight}
-      fontFamily="Inter, system-ui, sans-serif"
+      fontFamily="'Inter Variable', system-ui, sans-serif"
     >
       {text}
     </text>
@@ -42,7 +42,7 @@ function smallWord(text: string, color: string) {
       fill={color}
       fontSize="7"
       fontWeight="700"
-      fontFamily="Inter, system-ui, sans-serif"
+      fontFamily="'Inter Variable', system-ui, sans-serif"
     >
       {text}
     </text>
@@ -101,7 +101,7 @@ const CASH: readonly Badge[] = [
         textAnchor="middle"
         fontSize="10.5"
         fontWeight="900"
-        fontFamily="Inter, system-ui, sans-serif"
+        fontFamily="'Inter Variable', system-ui, sans-serif"
       >
         <tspan fill="#ffd100">pago</tspan>
         <tspan fill="#ffffff">fácil</tspan>

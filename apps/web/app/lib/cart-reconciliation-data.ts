@@ -1,0 +1,76 @@
+import {
+  cartProductIds,
+  cartPromotionIds,
+  type CartLine,
+  type CartReconciliationData,
+  type CurrentProduct,
+  type CurrentPromotion,
+} from '@shop/domain';
+import { z } from 'zod';
+
+/** The fields of GET /api/products/:id that reconciliation reads. */
+const currentProductShape = z.object({
+  id: z.string(),
+  price: z.number(),
+  disabled: z.boolean(),
+  dimensions: z
+    .object({
+      weight: z.number().nullish(),
+      height: z.number().nullish(),
+      width: z.number().nullish(),
+      length: z.number().nullish(),
+    })
+    .nullable(),
+  variants: z.array(
+    z.object({
+      id: z.number(),
+      sizes: z.array(z.object({ size: z.string(), stock: z.number() })),
+    }),
+  ),
+});
+
+const promotionListShape = z.object({
+  promotion: z.array(z.object({ id: z.string(), disabled: z.boolean() })),
+});
+
+export type Fetch = typeof fetch;
+
+async function readJson(fetcher: Fetch, path: string): Promise<unknown> {
+  const response = await fetcher(path, { cache: 'no-store' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** One product as the shop has it now; null when it no longer exists for shoppers. */
+async function loadProduct(fetcher: Fetch, id: string): Promise<CurrentProduct | null> {
+  const body = await readJson(fetcher, `/api/products/${encodeURIComponent(id)}`);
+  return body === null ? null : currentProductShape.parse(body);
+}
+
+/**
+ * Today's data for the products and promotions a cart names, from the public API. That API lists
+ * only the promotions on offer: one the cart names that is no longer listed was switched off (or
+ * ended or removed; the public answer does not tell them apart), so it counts as disabled.
+ */
+export async function loadReconciliationData(
+  lines: readonly CartLine[],
+  fetcher: Fetch = fetch,
+): Promise<CartReconciliationData> {
+  const promotionIds = cartPromotionIds(lines);
+  const [products, offered] = await Promise.all([
+    Promise.all(cartProductIds(lines).map((id) => loadProduct(fetcher, id))),
+    promotionIds.length > 0
+      ? readJson(fetcher, '/api/promotion').then((body) => promotionListShape.parse(body).promotion)
+      : Promise.resolve([]),
+  ]);
+  const promotions = new Map<string, CurrentPromotion>(
+    promotionIds.map((id) => [id, { id, disabled: true }]),
+  );
+  for (const promotion of offered) promotions.set(promotion.id, promotion);
+  return {
+    products: new Map(products.flatMap((p) => (p ? [[p.id, p] as const] : []))),
+    promotions,
+  };
+}
+
