@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { discountLabel, formatPrice, formatTransferPrice } from '../lib/format';
-import type { Product } from '../lib/products';
+import type { ProductCardData } from '../lib/products';
 import { ProductImage } from './product-image';
 import styles from './product-card.module.css';
 
@@ -9,7 +9,7 @@ export function ProductCard({
   product,
   priority = false,
 }: {
-  product: Product;
+  product: ProductCardData;
   priority?: boolean;
 }) {
   const image = product.variants[0]?.imgUrl[0];

@@ -42,6 +42,27 @@ export interface Product {
   variants: ProductVariant[];
 }
 
+/** What a product tile shows, and no more: a page sends its data along to the browser. */
+export type ProductCardData = Pick<
+  Product,
+  'id' | 'slug' | 'productName' | 'brand' | 'price' | 'compare_price' | 'stock'
+> & { variants: Pick<ProductVariant, 'imgUrl'>[] };
+
+export function cardData(product: Product): ProductCardData {
+  const { id, slug, productName, brand, price, compare_price, stock } = product;
+  const image = product.variants[0]?.imgUrl[0];
+  return {
+    id,
+    slug,
+    productName,
+    brand,
+    price,
+    compare_price,
+    stock,
+    variants: image ? [{ imgUrl: [image] }] : [],
+  };
+}
+
 export interface ProductPage {
   items: Product[];
   total: number;

@@ -10,7 +10,7 @@ import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
 import { useCartReconciliation } from '../lib/cart-reconciliation';
-import { loadProductPage } from '../lib/products';
+import { cardData, loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/home';
@@ -31,9 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadTwoForOne(context.api),
     loadShopSettings(context.api),
   ]);
+  const lists = pickHomeLists(popular.items);
   return {
-    ...pickHomeLists(popular.items),
-    recommendations: pickRecommendations(popular.items, newest.items),
+    specialOffers: lists.specialOffers.map(cardData),
+    bestSellers: lists.bestSellers.map(cardData),
+    onSale: lists.onSale.map(cardData),
+    recommendations: pickRecommendations(popular.items, newest.items).map(cardData),
     twoForOne,
     brandVideoId: youTubeId(settings.brandVideoYoutube),
     canonical: canonicalUrl(context.publicUrl, '/'),

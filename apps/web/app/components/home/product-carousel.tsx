@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { Product } from '../../lib/products';
+import type { ProductCardData } from '../../lib/products';
 import { ProductCard } from '../product-card';
 import styles from './product-carousel.module.css';
 
@@ -8,7 +8,13 @@ import styles from './product-carousel.module.css';
  * to 769 px, 2 down to 480 px and 1.5 (the next card peeks) below (SPEC.md section 9).
  * Works by swipe or scroll without JavaScript; the arrows page by one view.
  */
-export function ProductCarousel({ title, products }: { title: string; products: Product[] }) {
+export function ProductCarousel({
+  title,
+  products,
+}: {
+  title: string;
+  products: ProductCardData[];
+}) {
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
   if (products.length === 0) return null;

@@ -4,17 +4,13 @@ import styles from './home.module.css';
 /** The banner that takes the shopper to the running 2x1 promotion. */
 export function PromoBanner({ slug, title }: { slug: string; title: string }) {
   return (
-    <Link to={`/promocion/${slug}`} className={styles.promo} aria-label={`Promoción 2x1: ${title}`}>
-      <span className={styles.promoBadge} aria-hidden="true">
-        2x1
-      </span>
+    <Link to={`/promocion/${slug}`} className={styles.promo}>
+      <span className={styles.promoBadge}>2x1</span>
       <span className={styles.promoText}>
         <strong>{title}</strong>
         <span>Llevate dos y pagá uno. Armá tu combo ahora.</span>
       </span>
-      <span className={styles.promoCta} aria-hidden="true">
-        Ver promoción
-      </span>
+      <span className={styles.promoCta}>Ver promoción</span>
     </Link>
   );
 }
