@@ -18,13 +18,16 @@ export type RenderedPage = {
 
 type Rendering = { page: RenderedPage; kept?: CachedAnswer };
 
+/** Smaller answers are sent as they are: compressing them saves nothing worth keeping. */
+const SMALL_PAGE_BYTES = 1024;
+
 /** The same for every shopper: its route says `Cache-Control: public` and it sets no cookie. */
 function isShared(request: FastifyRequest, page: RenderedPage): boolean {
   return (
     request.method === 'GET' &&
     page.status === 200 &&
     page.cookies.length === 0 &&
-    page.body.length >= 1024 &&
+    page.body.length >= SMALL_PAGE_BYTES &&
     /\bpublic\b/.test(page.headers['cache-control'] ?? '')
   );
 }
@@ -79,7 +82,7 @@ export function createPageServer(options: {
     reply.status(page.status);
     if (page.cookies.length) reply.header('set-cookie', page.cookies);
     if (kept) return sendAnswer(request, reply, kept);
-    if (request.method === 'HEAD' || page.body.length < 1024) {
+    if (request.method === 'HEAD' || page.body.length < SMALL_PAGE_BYTES) {
       return reply.type(page.contentType).headers(page.headers).send(page.body);
     }
     return sendCompressed(request, reply, page);

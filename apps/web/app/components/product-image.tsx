@@ -1,4 +1,5 @@
 /** Widths the image endpoint serves (apps/api uploads service). */
+import { isShopImage, scaledImage } from '../lib/images';
 const WIDTHS = [200, 300, 400, 600, 800];
 
 /**
@@ -21,12 +22,12 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
-  const isOwn = src.startsWith('/api/images/');
+  const isOwn = isShopImage(src);
   const srcSet = isOwn ? WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ') : undefined;
   return (
     <img
       className={className}
-      src={isOwn ? `${src}?w=${Math.min(800, size * 2)}` : src}
+      src={scaledImage(src, Math.min(800, size * 2))}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${size}px`) : undefined}
       alt={alt}

@@ -13,6 +13,7 @@ import { FormAlert } from './form-alert';
 import { itemCountLabel, OrderStatusBadge } from './order-status';
 import orderStyles from './orders.module.css';
 import formStyles from './product-form/product-form.module.css';
+import { scaledImage } from '../../lib/images';
 
 /** SPEC.md section 7: the alert after PUT /order/{id} succeeds. */
 export const ORDER_SAVED = 'Cambios guardados con éxito';
@@ -40,8 +41,7 @@ function editValues(order: Order): OrderEditValues {
 }
 
 function thumbnail(src: string | undefined): string | undefined {
-  if (!src) return undefined;
-  return src.startsWith('/api/images/') ? `${src}?w=200` : src;
+  return src ? scaledImage(src, 200) : undefined;
 }
 
 function paymentLabel(method: string): string {

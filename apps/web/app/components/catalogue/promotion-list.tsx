@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PromotionSummary } from './load-catalogue';
 import styles from './catalogue.module.css';
+import { isShopImage, scaledImage } from '../../lib/images';
 
 export const NO_PROMOTIONS_TEXT = 'No hay promociones disponibles actualmente!';
 
@@ -19,10 +20,10 @@ function formatEndDate(endDate: string): string {
 
 /** A promotion banner (2:1) from /api/images, scaled by the server like product pictures. */
 function PromotionImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
-  const own = src.startsWith('/api/images/');
+  const own = isShopImage(src);
   return (
     <img
-      src={own ? `${src}?w=800` : src}
+      src={scaledImage(src, 800)}
       srcSet={own ? `${src}?w=400 400w, ${src}?w=800 800w` : undefined}
       sizes={own ? '(max-width: 767px) 100vw, 400px' : undefined}
       alt={alt}

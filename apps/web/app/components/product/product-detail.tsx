@@ -9,6 +9,7 @@ import { PurchasePanel } from './purchase-panel';
 import { ShippingEstimator } from './shipping-estimator';
 import { YouTubeVideo } from './youtube-video';
 import styles from './product.module.css';
+import { isShopImage, scaledImage } from '../../lib/images';
 
 /** The product page body: gallery, prices, purchase choices, delivery and video. */
 export function ProductDetail({
@@ -20,6 +21,7 @@ export function ProductDetail({
 }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? 0);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const poster = variant?.imgUrl[0];
   const discount = discountLabel(product.price, product.compare_price);
   const showCompare = product.compare_price !== null && product.compare_price > product.price;
 
@@ -87,11 +89,7 @@ export function ProductDetail({
           <YouTubeVideo
             video={product.video_youtube}
             title={product.productName}
-            poster={
-              variant?.imgUrl[0]?.startsWith('/api/images/')
-                ? `${variant.imgUrl[0]}?w=800`
-                : undefined
-            }
+            poster={poster && isShopImage(poster) ? scaledImage(poster, 800) : undefined}
           />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { pageTitle } from '../../lib/shop';
 import type { Product } from '../../lib/products';
+import { scaledImage } from '../../lib/images';
 
 /** About what search engines show of a description. */
 export const META_DESCRIPTION_LENGTH = 155;
@@ -15,7 +16,7 @@ export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): st
 
 function absolute(publicUrl: string, src: string): string {
   if (/^https?:\/\//.test(src)) return src;
-  return `${publicUrl}${src}${src.startsWith('/api/images/') ? '?w=800' : ''}`;
+  return `${publicUrl}${scaledImage(src, 800)}`;
 }
 
 /** `meta` of the product page: title, description, canonical, Open Graph and JSON-LD Product. */

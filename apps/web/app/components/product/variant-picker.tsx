@@ -1,11 +1,11 @@
 import type { ProductVariant } from '../../lib/products';
 import styles from './product.module.css';
+import { scaledImage } from '../../lib/images';
 
 /** A variant's first picture cropped to width 200 (SPEC.md section 9). */
 function thumbnailOf(variant: ProductVariant): string | undefined {
   const src = variant.imgUrl[0];
-  if (!src) return undefined;
-  return src.startsWith('/api/images/') ? `${src}?w=200` : src;
+  return src ? scaledImage(src, 200) : undefined;
 }
 
 /** Variant thumbnails; choosing one shows its pictures and sizes. */

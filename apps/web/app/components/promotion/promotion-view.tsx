@@ -5,6 +5,7 @@ import { YouTubeVideo } from '../product/youtube-video';
 import type { PromotionPageData } from './load-promotion';
 import { PromotionComposer } from './promotion-composer';
 import styles from './promotion.module.css';
+import { isShopImage, scaledImage } from '../../lib/images';
 
 const HOW_IT_WORKS: Record<string, string> = {
   '2x1': 'Elegí 2 productos con su talle: el de menor precio te lo llevás gratis.',
@@ -26,10 +27,10 @@ function formatEndDate(endDate: string): string {
 }
 
 function PromotionPicture({ src, alt }: { src: string; alt: string }) {
-  const own = src.startsWith('/api/images/');
+  const own = isShopImage(src);
   return (
     <img
-      src={own ? `${src}?w=800` : src}
+      src={scaledImage(src, 800)}
       srcSet={own ? `${src}?w=400 400w, ${src}?w=800 800w` : undefined}
       sizes={own ? '(max-width: 767px) 100vw, 640px' : undefined}
       alt={alt}

@@ -2,11 +2,11 @@ import { availableSizes, selectedVariant, type PromotionSelection } from '@shop/
 import { formatPrice } from '../../lib/format';
 import { ProductImage } from '../product-image';
 import styles from './promotion.module.css';
+import { scaledImage } from '../../lib/images';
 
 /** A variant's first picture at thumbnail width (SPEC.md section 9: 200). */
 function thumbnail(src: string | undefined): string | undefined {
-  if (!src) return undefined;
-  return src.startsWith('/api/images/') ? `${src}?w=200` : src;
+  return src ? scaledImage(src, 200) : undefined;
 }
 
 /** One chosen product: its picture, variant choice, size picker and 'Quitar'. */

@@ -17,6 +17,7 @@ import { matchesAll } from '../../lib/admin/search';
 import type { Commission } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/commission-table';
+import { scaledImage } from '../../lib/images';
 
 export const meta: Route.MetaFunction = () => adminMeta('Productos por encargo');
 
@@ -33,7 +34,7 @@ const columns: Column<Commission>[] = [
       c.image ? (
         <img
           className={styles.thumb}
-          src={c.image.startsWith('/api/images/') ? `${c.image}?w=100` : c.image}
+          src={scaledImage(c.image, 100)}
           alt=""
           width={48}
           height={48}

@@ -17,6 +17,7 @@ import { matchesAll } from '../../lib/admin/search';
 import type { Product } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/product-table';
+import { scaledImage } from '../../lib/images';
 
 export const meta: Route.MetaFunction = () => adminMeta('Productos');
 
@@ -32,7 +33,7 @@ const columns: Column<Product>[] = [
     cell: (p) => {
       const src = p.variants[0]?.imgUrl[0];
       return src ? (
-        <img className={styles.thumb} src={imageSrc(src)} alt="" width={48} height={48} />
+        <img className={styles.thumb} src={scaledImage(src, 100)} alt="" width={48} height={48} />
       ) : null;
     },
   },
@@ -61,9 +62,6 @@ const columns: Column<Product>[] = [
 ];
 
 /** Our own images come scaled down for a thumbnail. */
-function imageSrc(src: string): string {
-  return src.startsWith('/api/images/') ? `${src}?w=100` : src;
-}
 
 export default function ProductTable({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState('');

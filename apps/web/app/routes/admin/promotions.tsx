@@ -24,6 +24,7 @@ import { matchesAll } from '../../lib/admin/search';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { Promotion } from '../../lib/admin/types';
 import type { Route } from './+types/promotions';
+import { scaledImage } from '../../lib/images';
 
 export const meta: Route.MetaFunction = () => adminMeta('Promociones');
 
@@ -269,7 +270,7 @@ function PromotionDetail({ promotion, onClose }: { promotion: Promotion; onClose
       {promotion.img ? (
         <img
           className={promoStyles.detailImage}
-          src={promotion.img.startsWith('/api/images/') ? `${promotion.img}?w=600` : promotion.img}
+          src={scaledImage(promotion.img, 600)}
           alt={promotion.title}
         />
       ) : null}

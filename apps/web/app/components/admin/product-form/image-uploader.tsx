@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { adminText, errorMessage } from '../../../lib/admin/api';
 import styles from '../admin.module.css';
 import formStyles from './product-form.module.css';
+import { scaledImage } from '../../../lib/images';
 
 /** SPEC.md section 5: one image at a time, at most 100 KB. */
 export const MAX_IMAGE_BYTES = 100 * 1024;
@@ -21,10 +22,6 @@ function readAsDataUrl(file: File): Promise<string> {
 export async function uploadImage(file: File): Promise<string> {
   const image = await readAsDataUrl(file);
   return adminText('/api/uploadImage', { method: 'POST', body: { image } });
-}
-
-function thumbnail(src: string): string {
-  return src.startsWith('/api/images/') ? `${src}?w=200` : src;
 }
 
 /**
@@ -82,7 +79,7 @@ export function ImageUploader({
         <ul className={formStyles.images} aria-labelledby={`${inputId}-titulo`}>
           {value.map((url, index) => (
             <li key={`${url}-${index}`} className={formStyles.imageItem}>
-              <img src={thumbnail(url)} alt={`Imagen ${index + 1}`} width={96} height={96} />
+              <img src={scaledImage(url, 200)} alt={`Imagen ${index + 1}`} width={96} height={96} />
               {disabled ? null : (
                 <button
                   type="button"

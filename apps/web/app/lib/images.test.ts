@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isShopImage, scaledImage } from './images';
+
+describe('scaledImage', () => {
+  it('asks the shop for its own pictures at the width wanted', () => {
+    expect(isShopImage('/api/images/abc')).toBe(true);
+    expect(scaledImage('/api/images/abc', 200)).toBe('/api/images/abc?w=200');
+  });
+
+  it('leaves other pictures as they are', () => {
+    expect(isShopImage('https://example.com/a.jpg')).toBe(false);
+    expect(scaledImage('https://example.com/a.jpg', 200)).toBe('https://example.com/a.jpg');
+  });
+});

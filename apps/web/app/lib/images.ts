@@ -1,0 +1,9 @@
+/** Pictures the shop stores itself; the server scales them (`?w=`) and picks AVIF/WebP. */
+export function isShopImage(src: string): boolean {
+  return src.startsWith('/api/images/');
+}
+
+/** The picture at `width` pixels when the shop can scale it, otherwise as it is. */
+export function scaledImage(src: string, width: number): string {
+  return isShopImage(src) ? `${src}?w=${width}` : src;
+}
