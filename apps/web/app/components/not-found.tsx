@@ -21,7 +21,7 @@ export function NotFoundContent() {
           y="128"
           textAnchor="middle"
           fill="#ffffff"
-          fontFamily="Oswald, 'Inter Variable', sans-serif"
+          fontFamily="Oswald, system-ui, sans-serif"
           fontSize="72"
           fontWeight="600"
         >

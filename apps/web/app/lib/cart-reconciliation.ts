@@ -40,3 +40,12 @@ export function useCartReconciliation(): void {
     if (restored) void reconcileSavedCart();
   }, [restored]);
 }
+
+/**
+ * The same check as a component that draws nothing: a page that puts it beside its content
+ * re-renders only this when the saved cart comes back, not its product cards.
+ */
+export function SavedCartCheck(): null {
+  useCartReconciliation();
+  return null;
+}

@@ -16,7 +16,8 @@ import {
   type DeliveredType,
   type Dimensions,
 } from '@shop/domain';
-import { deliveryWindow, formatDeliveryDate } from '../components/product/delivery-dates';
+import { deliveryWindow } from '../components/product/delivery-dates';
+import { formatWeekdayDate } from './calendar';
 
 /** SPEC.md section 8. */
 export const TOKEN_FAILED_TEXT = 'No se pudo obtener autorización para el servicio de envío';
@@ -85,8 +86,8 @@ export function rateArrival(rate: ShippingRate, now: Date): string {
     min: rate.deliveryTimeMin,
     max: rate.deliveryTimeMax,
   });
-  if (from.getTime() === to.getTime()) return `Llega el ${formatDeliveryDate(from)}`;
-  return `Llega entre el ${formatDeliveryDate(from)} y el ${formatDeliveryDate(to)}`;
+  if (from.getTime() === to.getTime()) return `Llega el ${formatWeekdayDate(from)}`;
+  return `Llega entre el ${formatWeekdayDate(from)} y el ${formatWeekdayDate(to)}`;
 }
 
 const TOKEN_KEY = 'correoArgentinoToken';

@@ -9,7 +9,7 @@ import { PromoBanner } from '../components/home/promo-banner';
 import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
-import { useCartReconciliation } from '../lib/cart-reconciliation';
+import { SavedCartCheck } from '../lib/cart-reconciliation';
 import { cardData, loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
@@ -55,10 +55,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { specialOffers, bestSellers, onSale, recommendations, twoForOne, brandVideoId } =
     loaderData;
-  // SPEC.md section 7: the home page, like the cart, checks the saved cart on open.
-  useCartReconciliation();
   return (
     <>
+      {/* SPEC.md section 7: the home page, like the cart, checks the saved cart on open. */}
+      <SavedCartCheck />
       <h1 className="visually-hidden">{shopName}</h1>
       <Hero />
       <Benefits />

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { CartLine, CartProductLine, CartPromotionLine } from '@shop/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
 import { Toaster, useToastStore } from '../toasts';
-import { CartView, EMPTY_CART_TEXT, REMOVED_TEXT } from './cart-view';
+import { CartView, EMPTY_CART_TEXT, LOADING_CART_TEXT, REMOVED_TEXT } from './cart-view';
 
 const DIMENSIONS = { weight: 1000, height: 12, width: 20, length: 33 };
 
@@ -128,6 +129,17 @@ afterEach(() => {
 });
 
 describe('/carrito', () => {
+  it('is rendered by the server as a cart being read, not as an empty one', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <CartView transferDiscountPercent={15} freeShippingThreshold={45000} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(LOADING_CART_TEXT);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain(EMPTY_CART_TEXT);
+  });
+
   it('says the cart is empty and links to the catalogue', async () => {
     await openCart([]);
     expect(screen.getByText(EMPTY_CART_TEXT).textContent).toBe('Tu carrito se encuentra vacío.');

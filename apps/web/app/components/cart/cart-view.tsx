@@ -12,6 +12,8 @@ import styles from './cart.module.css';
 
 export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
 export const REMOVED_TEXT = 'Producto eliminado del carrito';
+/** Shown until the browser has read the saved cart (the server cannot know it). */
+export const LOADING_CART_TEXT = 'Buscando los productos de tu carrito…';
 
 /** /carrito: the saved cart, checked against today's shop, with its summary. */
 export function CartView({
@@ -43,7 +45,10 @@ export function CartView({
         )}
       </div>
       {!restored ? (
-        <div className={styles.loading} aria-busy="true" />
+        <div className={`${styles.empty} ${styles.loading}`} aria-busy="true">
+          <BagIcon />
+          <p>{LOADING_CART_TEXT}</p>
+        </div>
       ) : lines.length === 0 ? (
         <div className={styles.empty}>
           <BagIcon />

@@ -2,21 +2,9 @@ import { Link } from 'react-router';
 import type { PromotionSummary } from './load-catalogue';
 import styles from './catalogue.module.css';
 import { isShopImage, scaledImage } from '../../lib/images';
+import { formatLongDate } from '../../lib/calendar';
 
 export const NO_PROMOTIONS_TEXT = 'No hay promociones disponibles actualmente!';
-
-const endFormat = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2027-01-21' -> '21 de enero de 2027' (a calendar day, the same on server and browser). */
-function formatEndDate(endDate: string): string {
-  const day = new Date(`${endDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? endDate : endFormat.format(day);
-}
 
 /** A promotion banner (2:1) from /api/images, scaled by the server like product pictures. */
 function PromotionImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
@@ -55,7 +43,7 @@ export function PromotionList({ promotions }: { promotions: PromotionSummary[] }
               <h2 className={styles.promotionTitle}>{promotion.title}</h2>
               <p>{promotion.description}</p>
               <p className={styles.promotionEnd}>
-                Válida hasta el {formatEndDate(promotion.endDate)}
+                Válida hasta el {formatLongDate(promotion.endDate)}
               </p>
             </div>
           </Link>

@@ -88,7 +88,7 @@ const STEPS = [
 
 const STEPS_LABEL =
   'Cómo funciona el encargo: elegís el modelo, pagás el 50%, esperás de 30 a 35 días hábiles y pagás el 50% restante cuando llega.';
-const DISPLAY = "Oswald, 'Inter Variable', sans-serif";
+const DISPLAY = 'Oswald, system-ui, sans-serif';
 
 function StepsBackground({ width, height, id }: { width: number; height: number; id: string }) {
   return (
@@ -187,7 +187,7 @@ export function EncargoSteps({
               textAnchor="middle"
               fill="#ffffff"
               fillOpacity="0.8"
-              fontFamily="'Inter Variable', sans-serif"
+              fontFamily="system-ui, sans-serif"
               fontSize="17"
             >
               {step.text}
@@ -232,7 +232,7 @@ export function EncargoSteps({
               y="32"
               fill="#ffffff"
               fillOpacity="0.85"
-              fontFamily="'Inter Variable', sans-serif"
+              fontFamily="system-ui, sans-serif"
               fontSize="24"
             >
               {step.text}

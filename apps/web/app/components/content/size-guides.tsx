@@ -11,8 +11,8 @@ interface TableSpec {
   note: string;
 }
 
-const FONT = "'Inter Variable', system-ui, sans-serif";
-const DISPLAY = "Oswald, 'Inter Variable', sans-serif";
+const FONT = 'system-ui, sans-serif';
+const DISPLAY = 'Oswald, system-ui, sans-serif';
 
 /**
  * One size table as a picture. The wide layout has the measuring diagram on the left; the

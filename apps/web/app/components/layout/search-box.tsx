@@ -15,6 +15,9 @@ type Results =
   | { state: 'done'; items: Product[] }
   | { state: 'failed' };
 
+/** One object, so resetting an idle box (on every page load) is not a re-render. */
+const IDLE: Results = { state: 'idle' };
+
 /**
  * Header search: while the shopper types, a panel lists matching products (the API matches
  * without regard to case or accents); a result opens the product, the button or Enter opens
@@ -23,7 +26,7 @@ type Results =
 export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<Results>({ state: 'idle' });
+  const [results, setResults] = useState<Results>(IDLE);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,12 +38,12 @@ export function SearchBox({ className }: { className?: string }) {
   useEffect(() => {
     setText('');
     setOpen(false);
-    setResults({ state: 'idle' });
+    setResults(IDLE);
   }, [location.key]);
 
   useEffect(() => {
     if (query === '') {
-      setResults({ state: 'idle' });
+      setResults(IDLE);
       return;
     }
     setResults({ state: 'loading' });

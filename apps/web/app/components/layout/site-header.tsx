@@ -186,8 +186,9 @@ function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
       >
         <ChevronDownIcon />
       </button>
+      {/* Drawn on first open: every page would otherwise carry three hidden menus. */}
       <div id={panelId} className={styles.megaMenu} hidden={!open}>
-        <MegaMenuPanel menu={menu} onChoose={() => setOpen(false)} />
+        {open && <MegaMenuPanel menu={menu} onChoose={() => setOpen(false)} />}
       </div>
     </li>
   );

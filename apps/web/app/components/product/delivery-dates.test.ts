@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays,
-  calendarDay,
-  deliveryText,
-  deliveryWindow,
-  formatDeliveryDate,
-} from './delivery-dates';
+import { addBusinessDays, deliveryText, deliveryWindow } from './delivery-dates';
 
 const day = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 
@@ -29,22 +23,6 @@ describe('addBusinessDays', () => {
   it('crosses months and years', () => {
     expect(addBusinessDays(day('2026-12-30'), 2)).toEqual(day('2027-01-01'));
     expect(addBusinessDays(day('2026-12-31'), 2)).toEqual(day('2027-01-04'));
-  });
-});
-
-describe('formatDeliveryDate', () => {
-  it('writes weekday, day and month in Spanish without a comma', () => {
-    expect(formatDeliveryDate(day('2026-11-24'))).toBe('martes 24 de noviembre');
-    expect(formatDeliveryDate(day('2026-11-30'))).toBe('lunes 30 de noviembre');
-    expect(formatDeliveryDate(day('2027-01-01'))).toBe('viernes 1 de enero');
-  });
-});
-
-describe('calendarDay', () => {
-  it("uses Argentina's date, not UTC's", () => {
-    // 02:00 UTC on the 24th is still the 23rd in Buenos Aires (UTC-3).
-    expect(calendarDay(new Date('2026-11-24T02:00:00Z'))).toEqual(day('2026-11-23'));
-    expect(calendarDay(new Date('2026-11-24T12:00:00Z'))).toEqual(day('2026-11-24'));
   });
 });
 

@@ -6,25 +6,13 @@ import type { PromotionPageData } from './load-promotion';
 import { PromotionComposer } from './promotion-composer';
 import styles from './promotion.module.css';
 import { isShopImage, scaledImage } from '../../lib/images';
+import { formatLongDate } from '../../lib/calendar';
 
 const HOW_IT_WORKS: Record<string, string> = {
   '2x1': 'Elegí 2 productos con su talle: el de menor precio te lo llevás gratis.',
   '3x2': 'Elegí 3 productos con su talle: el de menor precio te lo llevás gratis.',
   Regalo: 'Elegí un producto y tu regalo, cada uno con su talle: el regalo no se paga.',
 };
-
-const endFormat = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2027-01-21' -> '21 de enero de 2027', the same on server and browser. */
-function formatEndDate(endDate: string): string {
-  const day = new Date(`${endDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? endDate : endFormat.format(day);
-}
 
 function PromotionPicture({ src, alt }: { src: string; alt: string }) {
   const own = isShopImage(src);
@@ -81,7 +69,7 @@ export function PromotionView({ promotion, candidates, giftCandidates }: Promoti
           <p className={styles.eyebrow}>Promoción {promotion.type}</p>
           <h1 className={styles.title}>{promotion.title}</h1>
           {promotion.description && <p className={styles.description}>{promotion.description}</p>}
-          <p className={styles.valid}>Válida hasta el {formatEndDate(promotion.endDate)}</p>
+          <p className={styles.valid}>Válida hasta el {formatLongDate(promotion.endDate)}</p>
           <PromotionComposer
             promotion={promotion}
             candidates={candidates}
