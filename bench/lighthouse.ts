@@ -22,6 +22,17 @@ type Audit = {
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 };
 
+interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -42,11 +53,17 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
-/** One Lighthouse run on a page: its scores and the figures the table shows. */
-async function audit(url: string) {
+/**
+ * One Lighthouse run on a page: its scores and the figures the table shows. A run whose trace
+ * Lighthouse could not record (it says "Please run Lighthouse again") is run again, twice at most.
+ */
+async function audit(url: string, attempt = 1): Promise<AuditFigures> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    if (attempt < 3) return audit(url, attempt + 1);
+    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => (audits[key] as Audit | undefined)?.numericValue ?? 0;
