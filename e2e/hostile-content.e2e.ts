@@ -105,4 +105,23 @@ describe('text that looks like HTML stays text', () => {
       }
     }
   });
+
+  it('breaks no rule of that policy while a page loads, zod included', async () => {
+    const { context, page } = await openPage(browser);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation: (text: string) => void })
+          .reportViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    // The catalogue checks its filters with zod; the product page and the cart use it too.
+    for (const path of ['/catalogo?category=Botines', `/producto/${slug}`, '/carrito']) {
+      await page.goto(shop + path, { waitUntil: 'networkidle' });
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });

@@ -17,7 +17,8 @@ const KEPT_APART =
  */
 const codeSplitting = {
   groups: [
-    { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+    // zod and the browser's setting for it (lib/zod.ts) travel together.
+    { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]zod\.ts$/, priority: 30 },
     {
       name: 'framework',
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|zustand)[\\/]/,

@@ -8,6 +8,9 @@ const spanish = z.locales.es();
  * schemas set per field (SPEC.md's texts) take precedence over this one.
  */
 z.config({
+  // In the browser, no compiled parsers: the pages' content security policy forbids eval, and
+  // zod's probe for it is reported as a policy violation. The server keeps the faster parsers.
+  jitless: 'document' in globalThis,
   localeError: (issue) => {
     const base = spanish.localeError(issue);
     const message = typeof base === 'string' ? base : (base?.message ?? 'Dato inválido');

@@ -6,7 +6,7 @@ import {
   type CurrentProduct,
   type CurrentPromotion,
 } from '@shop/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The fields of GET /api/products/:id that reconciliation reads. */
 const currentProductShape = z.object({

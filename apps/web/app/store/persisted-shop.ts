@@ -1,6 +1,6 @@
 /** The saved store's shapes, checked with zod; loaded only when the saved store is read. */
 import type { CartLine } from '@shop/domain';
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { INITIAL, type PersistedShop } from './shop-store';
 
 const dimensionsShape = z.object({

@@ -153,6 +153,8 @@ export function CatalogueView({
             <p className={styles.empty}>{EMPTY_RESULT_TEXT}</p>
           ) : (
             <>
+              {/* Product cards title themselves with h3; on a phone the filters' h2 is hidden. */}
+              <h2 className="visually-hidden">Productos</h2>
               <ul className={styles.grid}>
                 {data.products.map((product, index) => (
                   <li key={product.id}>

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { existsSync } from 'node:fs';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PaymentBadges } from './payment-badges';
+
+afterEach(cleanup);
+
+const publicFile = (src: string) => new URL(`../../../public${src}`, import.meta.url);
+
+describe('the footer payment badges', () => {
+  it('show the nine cards and the two cash networks of SPEC.md, named', () => {
+    render(<PaymentBadges />);
+    const cards = within(screen.getByRole('list', { name: 'Tarjetas' })).getAllByRole('img');
+    const cash = within(screen.getByRole('list', { name: 'Efectivo' })).getAllByRole('img');
+    expect(cards.map((badge) => badge.getAttribute('alt'))).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Cabal',
+      'Naranja',
+      'Maestro',
+      'Diners Club',
+      'Tarjeta Shopping',
+      'Argencard',
+    ]);
+    expect(cash.map((badge) => badge.getAttribute('alt'))).toEqual(['Rapipago', 'Pago Fácil']);
+  });
+
+  it('are local pictures with their size reserved, loaded when the footer comes near', () => {
+    render(<PaymentBadges />);
+    for (const badge of screen.getAllByRole('img')) {
+      const src = badge.getAttribute('src') ?? '';
+      expect(src).toMatch(/^\/pagos\/[a-z]+\.svg$/);
+      expect(existsSync(publicFile(src)), src).toBe(true);
+      expect(badge.getAttribute('width')).toBe('64');
+      expect(badge.getAttribute('height')).toBe('40');
+      expect(badge.getAttribute('loading')).toBe('lazy');
+    }
+  });
+});
