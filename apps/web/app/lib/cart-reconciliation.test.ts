@@ -155,4 +155,21 @@ describe('reconcileSavedCart', () => {
       'Botines Nike Tiempo ahora tiene 1 unidades disponibles.',
     ]);
   });
+
+  it('runs one check at a time: a second page opened meanwhile shares it', async () => {
+    useShopStore.setState({ cartProducts: [boot] });
+    const fetcher = api({ '/api/products/boot': Response.json({ ...product, price: 95000 }) });
+    const [first, second] = await Promise.all([
+      reconcileSavedCart(fetcher),
+      reconcileSavedCart(fetcher),
+    ]);
+    expect([first, second]).toEqual([true, true]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toEqual([
+      'El precio de Botines Nike Tiempo ha cambiado a $95,000.00.',
+    ]);
+    // Once it is over, the next page checks again.
+    await reconcileSavedCart(fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
 });

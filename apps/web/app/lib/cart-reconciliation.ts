@@ -4,12 +4,22 @@ import { showToast } from '../components/toasts';
 import { useShopRestored, useShopStore } from '../store/shop-store';
 import type { Fetch } from './cart-reconciliation-data';
 
+let running: Promise<boolean> | null = null;
+
 /**
  * Checks the saved cart against today's products and promotions and shows each change as a 10 s
  * notice (SPEC.md sections 4 and 8). Returns false when the shop could not be asked; the cart
- * then stays as it was.
+ * then stays as it was. One check at a time: a page opened while another page's check is still
+ * waiting for the shop shares it, so no notice is shown twice.
  */
-export async function reconcileSavedCart(fetcher: Fetch = fetch): Promise<boolean> {
+export function reconcileSavedCart(fetcher: Fetch = fetch): Promise<boolean> {
+  running ??= checkSavedCart(fetcher).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function checkSavedCart(fetcher: Fetch): Promise<boolean> {
   const store = useShopStore.getState;
   const lines = store().cartProducts;
   if (lines.length === 0) return true;
@@ -24,7 +34,7 @@ export async function reconcileSavedCart(fetcher: Fetch = fetch): Promise<boolea
     return false;
   }
   // The shopper may have changed the cart meanwhile; check again with what it holds now.
-  if (store().cartProducts !== lines) return reconcileSavedCart(fetcher);
+  if (store().cartProducts !== lines) return checkSavedCart(fetcher);
   const { lines: reconciled, notices } = reconcileCart(lines, data);
   store().replaceCart(reconciled);
   for (const notice of notices) {

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentBadges } from './payment-badges';
 
 afterEach(cleanup);
 
-const publicFile = (src: string) => new URL(`../../../public${src}`, import.meta.url);
+const publicFile = (src: string) => join(import.meta.dirname, '../../../public', src);
 
 describe('the footer payment badges', () => {
   it('show the nine cards and the two cash networks of SPEC.md, named', () => {
