@@ -1,5 +1,6 @@
+import { scaledImage, scaledImageSet } from '../lib/images';
+
 /** Widths the image endpoint serves (apps/api uploads service). */
-import { isShopImage, scaledImage } from '../lib/images';
 const WIDTHS = [200, 300, 400, 600, 800];
 
 /**
@@ -22,8 +23,7 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
-  const isOwn = isShopImage(src);
-  const srcSet = isOwn ? WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ') : undefined;
+  const srcSet = scaledImageSet(src, WIDTHS);
   return (
     <img
       className={className}

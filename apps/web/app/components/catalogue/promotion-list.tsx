@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import type { PromotionSummary } from './load-catalogue';
 import styles from './catalogue.module.css';
-import { isShopImage, scaledImage } from '../../lib/images';
+import { scaledImage, scaledImageSet } from '../../lib/images';
 import { formatLongDate } from '../../lib/calendar';
 
 export const NO_PROMOTIONS_TEXT = 'No hay promociones disponibles actualmente!';
 
 /** A promotion banner (2:1) from /api/images, scaled by the server like product pictures. */
 function PromotionImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
-  const own = isShopImage(src);
+  const srcSet = scaledImageSet(src, [400, 800]);
   return (
     <img
       src={scaledImage(src, 800)}
-      srcSet={own ? `${src}?w=400 400w, ${src}?w=800 800w` : undefined}
-      sizes={own ? '(max-width: 767px) 100vw, 400px' : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? '(max-width: 767px) 100vw, 400px' : undefined}
       alt={alt}
       width={800}
       height={400}

@@ -5,7 +5,7 @@ import { YouTubeVideo } from '../product/youtube-video';
 import type { PromotionPageData } from './load-promotion';
 import { PromotionComposer } from './promotion-composer';
 import styles from './promotion.module.css';
-import { isShopImage, scaledImage } from '../../lib/images';
+import { scaledImage, scaledImageSet } from '../../lib/images';
 import { formatLongDate } from '../../lib/calendar';
 
 const HOW_IT_WORKS: Record<string, string> = {
@@ -15,12 +15,12 @@ const HOW_IT_WORKS: Record<string, string> = {
 };
 
 function PromotionPicture({ src, alt }: { src: string; alt: string }) {
-  const own = isShopImage(src);
+  const srcSet = scaledImageSet(src, [400, 800]);
   return (
     <img
       src={scaledImage(src, 800)}
-      srcSet={own ? `${src}?w=400 400w, ${src}?w=800 800w` : undefined}
-      sizes={own ? '(max-width: 767px) 100vw, 640px' : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? '(max-width: 767px) 100vw, 640px' : undefined}
       alt={alt}
       width={800}
       height={400}

@@ -61,8 +61,6 @@ const columns: Column<Product>[] = [
   },
 ];
 
-/** Our own images come scaled down for a thumbnail. */
-
 export default function ProductTable({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState('');
   const rows = useMemo(
