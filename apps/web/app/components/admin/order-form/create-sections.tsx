@@ -6,7 +6,7 @@ import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { Field } from '../field';
 import orderStyles from '../orders.module.css';
-import { StatusField, TrackingField } from './status-fields';
+import { RemoveLineButton, StatusField, TrackingField } from './shared-fields';
 import { EMPTY_LINE, type OrderFormValues } from './values';
 
 type Form = UseFormReturn<OrderFormValues>;
@@ -124,17 +124,7 @@ export function LinesPicker({
                   {...register(`items.${index}.quantity`)}
                 />
               </Field>
-              {lines.fields.length > 1 ? (
-                <button
-                  type="button"
-                  className={`${styles.buttonDanger} ${styles.small}`}
-                  onClick={() => lines.remove(index)}
-                >
-                  Quitar
-                </button>
-              ) : (
-                <span />
-              )}
+              <RemoveLineButton lines={lines} index={index} keepCell />
             </div>
           );
         })}

@@ -6,7 +6,7 @@ import styles from '../admin.module.css';
 import { Field } from '../field';
 import { itemCountLabel } from '../order-status';
 import orderStyles from '../orders.module.css';
-import { StatusField, TrackingField } from './status-fields';
+import { RemoveLineButton, StatusField, TrackingField } from './shared-fields';
 import type { OrderFormValues } from './values';
 
 function thumbnail(src: string | undefined): string | undefined {
@@ -108,15 +108,7 @@ export function OrderDetailSections({
                             {...register(`items.${index}.quantity`)}
                           />
                         </label>
-                        {lines.fields.length > 1 ? (
-                          <button
-                            type="button"
-                            className={`${styles.buttonDanger} ${styles.small}`}
-                            onClick={() => lines.remove(index)}
-                          >
-                            Quitar
-                          </button>
-                        ) : null}
+                        <RemoveLineButton lines={lines} index={index} />
                       </div>
                     ) : null}
                   </div>

@@ -46,7 +46,16 @@ export function ProductDetailsSection({ form, field, kind, creating, resetSizes 
   const [cat, brandChoice] = form.watch(['cat', 'brandChoice']);
   const subcategories = categoryByName(cat)?.subcategories ?? [];
   const productDetail = kind === 'product' && !creating;
-  const money = creating ? ({ inputMode: 'decimal' } as const) : {};
+  const moneyInput = (name: 'price' | 'compare_price') => (
+    <input
+      className={styles.input}
+      type="number"
+      inputMode={creating ? 'decimal' : undefined}
+      min={0}
+      step="0.01"
+      {...field(name)}
+    />
+  );
   return (
     <section className={styles.card} aria-labelledby="datos-producto">
       <h2 id="datos-producto" className={styles.cardTitle}>
@@ -61,14 +70,7 @@ export function ProductDetailsSection({ form, field, kind, creating, resetSizes 
           error={errors.price?.message}
           hint={creating ? 'En pesos, hasta 2 decimales.' : undefined}
         >
-          <input
-            className={styles.input}
-            type="number"
-            {...money}
-            min={0}
-            step="0.01"
-            {...field('price')}
-          />
+          {moneyInput('price')}
         </Field>
         <Field
           label="Precio de comparación"
@@ -81,14 +83,7 @@ export function ProductDetailsSection({ form, field, kind, creating, resetSizes 
               : undefined
           }
         >
-          <input
-            className={styles.input}
-            type="number"
-            {...money}
-            min={0}
-            step="0.01"
-            {...field('compare_price')}
-          />
+          {moneyInput('compare_price')}
         </Field>
         {productDetail ? (
           <Field label="Porcentaje de descuento">

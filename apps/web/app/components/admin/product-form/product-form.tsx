@@ -110,7 +110,11 @@ export function ProductForm<T extends EditableSource & { id: string }>({
   const sections = { form, field: entity.field, kind, creating, resetSizes };
 
   return (
-    <form onSubmit={entity.submit} noValidate className={formStyles.sections}>
+    <form
+      onSubmit={entity.submit}
+      noValidate
+      className={`${formStyles.sections} ${creating ? '' : formStyles.detail}`}
+    >
       {creating ? null : (
         <EditBar
           editing={entity.editing}

@@ -1,8 +1,10 @@
 import { ORDER_STATUSES, orderStatusLabel } from '@shop/domain';
-import type { UseFormRegister, UseFormReturn } from 'react-hook-form';
+import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import styles from '../admin.module.css';
 import { Field } from '../field';
 import type { OrderFormValues } from './values';
+
+/* The fields both the create page and the detail page of an order show. */
 
 interface Props {
   form: UseFormReturn<OrderFormValues>;
@@ -33,5 +35,28 @@ export function TrackingField({ form, field, wide, error }: Props & { error?: st
     <Field label="Código de seguimiento" wide={wide} error={error}>
       <input className={styles.input} {...field('track_id')} />
     </Field>
+  );
+}
+
+/** 'Quitar' on a line, while the order has more than one. */
+export function RemoveLineButton({
+  lines,
+  index,
+  keepCell = false,
+}: {
+  lines: UseFieldArrayReturn<OrderFormValues, 'items', 'fieldKey'>;
+  index: number;
+  /** In a grid row: an empty cell stands in for the button. */
+  keepCell?: boolean;
+}) {
+  if (lines.fields.length < 2) return keepCell ? <span /> : null;
+  return (
+    <button
+      type="button"
+      className={`${styles.buttonDanger} ${styles.small}`}
+      onClick={() => lines.remove(index)}
+    >
+      Quitar
+    </button>
   );
 }
