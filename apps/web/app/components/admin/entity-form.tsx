@@ -2,10 +2,11 @@
  * What every admin form shares, whether it creates (a new product, order, coupon or user) or
  * shows an existing one (a product's or order's detail page):
  *
- * - create: the fields are open, the domain schema's messages show under them, a server message
- *   naming a field shows under that field too;
+ * - create (and the always-open settings form): the fields are open, the domain schema's
+ *   messages show under them, a server message naming a field shows under that field too;
  * - detail: SPEC.md's edit mode. Read-only until 'Realizar Cambios'; 'Guardar' saves, the X puts
- *   everything back as it was; no schema check (SPEC.md section 5: edits are not validated).
+ *   everything back as it was; no schema check (SPEC.md section 5: product and
+ *   made-to-order edits are not validated; an order's save has only its tracking-code rule).
  *
  * Both warn before leaving with unsaved edits, show a failed save above the form and keep what
  * was typed. The entity's form renders its fields once, for both pages.
@@ -19,6 +20,9 @@ import { showToast } from '../toasts';
 import styles from './admin.module.css';
 import formStyles from './entity-form.module.css';
 
+/** SPEC.md section 8: the alert after an edit is saved. */
+export const SAVED_TEXT = 'Cambios guardados exitosamente';
+
 export function useEntityForm<V extends FieldValues, R>(
   form: UseFormReturn<V>,
   {
@@ -29,7 +33,10 @@ export function useEntityForm<V extends FieldValues, R>(
     fieldOf,
     check,
   }: {
-    /** A detail page (edit mode) rather than a create page. */
+    /**
+     * A detail page (read-only until 'Realizar Cambios') rather than an open form (create pages,
+     * settings).
+     */
     detail: boolean;
     send: (values: V) => Promise<R>;
     /** The toast after a successful save. */

@@ -5,8 +5,7 @@ import { adminJson, errorMessage } from '../../lib/admin/api';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import { showToast } from '../toasts';
 import styles from './admin.module.css';
-
-export const SAVED_TEXT = 'Cambios guardados exitosamente';
+import { SAVED_TEXT } from './entity-form';
 
 type Draft = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
-import { EditModeButtons } from '../../components/admin/entity-form';
+import { EditModeButtons, SAVED_TEXT } from '../../components/admin/entity-form';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
@@ -74,7 +74,7 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
       return;
     }
     setFlags(null);
-    showToast('Cambios guardados exitosamente', { durationMs: 4000 });
+    showToast(SAVED_TEXT, { durationMs: 4000 });
   }
 
   async function remove(user: AdminUser) {

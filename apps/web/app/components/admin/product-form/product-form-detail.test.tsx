@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../lib/admin/types';
 import { useToastStore } from '../../toasts';
 import { json, mockFetch, renderInRouter } from '../testing';
-import { ProductForm, SAVED_TEXT } from './product-form';
+import { SAVED_TEXT } from '../entity-form';
+import { ProductForm } from './product-form';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { adminJson } from '../../../lib/admin/api';
 import { domainResolver } from '../../../lib/admin/form-resolver';
 import styles from '../admin.module.css';
-import { CreateActions, EditBar, useEntityForm } from '../entity-form';
+import { CreateActions, EditBar, SAVED_TEXT, useEntityForm } from '../entity-form';
 import { FormAlert } from '../form-alert';
 import { PackageSection, ProductDetailsSection, type ProductKind } from './product-fields';
 import formStyles from './product-form.module.css';
@@ -24,8 +24,6 @@ import {
 import { VariantsEditor } from './variants-editor';
 
 export type { ProductKind } from './product-fields';
-
-export const SAVED_TEXT = 'Cambios guardados exitosamente';
 
 const KINDS = {
   product: {
