@@ -4,9 +4,11 @@
  * A new table is its columns and a few words:
  *
  *   export const meta: Route.MetaFunction = () => adminMeta('Cosas');
- *   // Loading: through the admin API client, so a 401 opens the session-expired sign-in;
- *   // while it loads the shell shows its fallback, and a failed load shows AdminRouteError.
- *   export const clientLoader = async () => ({ things: await adminJson<Thing[]>('/api/things') });
+ *   // Loading goes through the admin API client, so a 401 opens the session-expired sign-in.
+ *   // The shell's fallback shows while a first open loads; a failed load shows AdminRouteError.
+ *   export async function clientLoader() {
+ *     return { things: await adminJson<Thing[]>('/api/things') };
+ *   }
  *   export const ErrorBoundary = AdminRouteError;
  *   const columns: Column<Thing>[] = [{ header: 'Nombre', cell: (t) => t.name }];
  *   export default function Things({ loaderData }: Route.ComponentProps) {
@@ -24,7 +26,8 @@
  *
  * It owns the search box (every word typed must appear in one of `search.texts`), the optional
  * status filter (checkboxes above the toolbar), the count, the empty row and paging (10 a page,
- * two page buttons either side, back to page 1 on a new search or filter).
+ * two page buttons either side, back to page 1 on a new search or filter). Rows edited in place
+ * (coupons, promotions) add `useRowEditor` from inline-edit.tsx to their columns.
  */
 import { useState, type ReactNode } from 'react';
 import { matchesAll } from '../../lib/admin/search';
