@@ -1,15 +1,19 @@
 import { PROVINCES } from '@shop/domain';
 import type { InputHTMLAttributes } from 'react';
-import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import type { Product } from '../../../lib/admin/types';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { Field } from '../field';
 import orderStyles from '../orders.module.css';
-import { RemoveLineButton, StatusField, TrackingField } from './shared-fields';
+import {
+  RemoveLineButton,
+  StatusField,
+  TrackingField,
+  type Form,
+  type Lines,
+} from './shared-fields';
 import { EMPTY_LINE, type OrderFormValues } from './values';
 
-type Form = UseFormReturn<OrderFormValues>;
 type TopField = Exclude<keyof OrderFormValues, 'items'>;
 
 const PAYMENT_METHODS = [
@@ -47,7 +51,7 @@ export function LinesPicker({
   products,
 }: {
   form: Form;
-  lines: UseFieldArrayReturn<OrderFormValues, 'items', 'fieldKey'>;
+  lines: Lines;
   products: readonly Product[];
 }) {
   const { register, setValue } = form;

@@ -1,13 +1,15 @@
+/** The fields and types both the create page and the detail page of an order use. */
 import { ORDER_STATUSES, orderStatusLabel } from '@shop/domain';
 import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import styles from '../admin.module.css';
 import { Field } from '../field';
 import type { OrderFormValues } from './values';
 
-/* The fields both the create page and the detail page of an order show. */
+export type Form = UseFormReturn<OrderFormValues>;
+export type Lines = UseFieldArrayReturn<OrderFormValues, 'items', 'fieldKey'>;
 
 interface Props {
-  form: UseFormReturn<OrderFormValues>;
+  form: Form;
   /** `register`, locked on the detail page until 'Realizar Cambios'. */
   field: UseFormRegister<OrderFormValues>;
   wide?: boolean;
@@ -44,7 +46,7 @@ export function RemoveLineButton({
   index,
   keepCell = false,
 }: {
-  lines: UseFieldArrayReturn<OrderFormValues, 'items', 'fieldKey'>;
+  lines: Lines;
   index: number;
   /** In a grid row: an empty cell stands in for the button. */
   keepCell?: boolean;
