@@ -1,12 +1,10 @@
 import { COUPON_DEFAULTS, couponSchema } from '@shop/domain';
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { AdminApiError, adminJson, errorMessage } from '../../lib/admin/api';
+import { useForm } from 'react-hook-form';
+import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
-import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { Coupon } from '../../lib/admin/types';
-import { showToast } from '../toasts';
 import styles from './admin.module.css';
+import { CreateActions, useEntityForm } from './entity-form';
 import { Field } from './field';
 import { FormAlert } from './form-alert';
 
@@ -38,75 +36,51 @@ const toBody = (values: CouponFormValues) => ({
  * defaults (percentage 0, one use). Cleared after a successful save; kept as typed otherwise.
  */
 export function CouponForm({ onCreated }: { onCreated: (coupon: Coupon) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CouponFormValues>({
+  const form = useForm<CouponFormValues>({
     defaultValues: DEFAULTS,
     resolver: domainResolver(couponSchema, toBody),
   });
-  const allowLeaving = useUnsavedChangesWarning(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const coupon = await adminJson<Coupon>('/api/discounts', {
-        method: 'POST',
-        body: toBody(values),
-      });
-      allowLeaving();
-      reset(DEFAULTS);
-      showToast(COUPON_CREATED, { durationMs: 4000 });
+  const entity = useEntityForm(form, {
+    detail: false,
+    send: (values) => adminJson<Coupon>('/api/discounts', { method: 'POST', body: toBody(values) }),
+    saved: COUPON_CREATED,
+    onSaved: (coupon) => {
+      form.reset(DEFAULTS);
       onCreated(coupon);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      if (error instanceof AdminApiError && error.field && error.field in DEFAULTS) {
-        setError(error.field as Path<CouponFormValues>, { type: 'server', message: error.message });
-      }
-    }
+    },
+    fieldOf: (path) => (path in DEFAULTS ? path : undefined),
   });
+  const { errors } = form.formState;
+  const count = (name: 'percentage' | 'remainingUses', min: number) => (
+    <input
+      className={styles.input}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={name === 'percentage' ? 100 : undefined}
+      step={1}
+      {...form.register(name)}
+    />
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Agregar cupón">
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
+    <form onSubmit={entity.submit} noValidate aria-label="Agregar cupón">
+      <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
       <div className={styles.formGrid}>
         <Field label="Código" error={errors.code?.message} hint="Letras, números y guiones.">
-          <input className={styles.input} autoCapitalize="characters" {...register('code')} />
+          <input className={styles.input} autoCapitalize="characters" {...form.register('code')} />
         </Field>
         <Field label="Porcentaje de descuento" error={errors.percentage?.message}>
-          <input
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            {...register('percentage')}
-          />
+          {count('percentage', 0)}
         </Field>
         <Field label="Cantidad de usos" error={errors.remainingUses?.message}>
-          <input
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...register('remainingUses')}
-          />
+          {count('remainingUses', 1)}
         </Field>
         <Field label="Descripción" error={errors.description?.message} wide>
-          <input className={styles.input} {...register('description')} />
+          <input className={styles.input} {...form.register('description')} />
         </Field>
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : 'Agregar cupón'}
-        </button>
-      </div>
+      <CreateActions submit="Agregar cupón" saving={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { pageCount, pageOf, pageWindow } from '../../lib/admin/paging';
-import styles from './admin.module.css';
+import adminStyles from './admin.module.css';
+import styles from './list.module.css';
 
 export interface Column<T> {
   header: string;
@@ -150,7 +151,7 @@ export function SearchBox({
       <span className="visually-hidden">{label}</span>
       <input
         type="search"
-        className={styles.input}
+        className={adminStyles.input}
         value={value}
         placeholder={placeholder ?? label}
         onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './admin-layout.module.css';
+import styles from './login-screen.module.css';
 import { LoginForm } from './login-form';
 
 /** The sign-in card, alone on the page: /login, and any admin URL without a session. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './admin.module.css';
+import dialogStyles from './modal.module.css';
 
 /** A modal dialog (native <dialog>): Escape and the close button call onClose. */
 export function Modal({
@@ -25,16 +26,16 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();
       }}
     >
-      <div className={styles.dialogBody}>
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId} className={styles.dialogTitle}>
+      <div className={dialogStyles.dialogBody}>
+        <div className={dialogStyles.dialogHeader}>
+          <h2 id={titleId} className={dialogStyles.dialogTitle}>
             {title}
           </h2>
           {onClose ? (

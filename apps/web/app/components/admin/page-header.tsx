@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './admin.module.css';
+import headerStyles from './page-header.module.css';
 
 /** A back-office page's title, an optional line below it and its main actions. */
 export function PageHeader({
@@ -12,10 +13,10 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className={styles.pageHeader}>
+    <header className={headerStyles.pageHeader}>
       <div>
-        <h1 className={styles.pageTitle}>{title}</h1>
-        {subtitle ? <p className={styles.pageSubtitle}>{subtitle}</p> : null}
+        <h1 className={headerStyles.pageTitle}>{title}</h1>
+        {subtitle ? <p className={headerStyles.pageSubtitle}>{subtitle}</p> : null}
       </div>
       {children ? <div className={styles.actions}>{children}</div> : null}
     </header>

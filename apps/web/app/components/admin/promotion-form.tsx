@@ -1,12 +1,10 @@
 import { CATEGORY_NAMES, PROMOTION_TYPES, categoryByName, promotionSchema } from '@shop/domain';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { AdminApiError, adminJson, errorMessage } from '../../lib/admin/api';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { adminJson } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
-import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { Promotion } from '../../lib/admin/types';
-import { showToast } from '../toasts';
 import styles from './admin.module.css';
+import { CreateActions, useEntityForm } from './entity-form';
 import { Field, FieldMessage } from './field';
 import { FormAlert } from './form-alert';
 import { ImageUploader } from './product-form/image-uploader';
@@ -118,60 +116,27 @@ function CheckboxGroup({
  * fields cleared after 'Promoción agregada exitosamente'.
  */
 export function PromotionForm({ onCreated }: { onCreated: (promotion: Promotion) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PromotionFormValues>({
+  const form = useForm<PromotionFormValues>({
     defaultValues: EMPTY,
     resolver: domainResolver(promotionSchema, promotionBody),
   });
-  const allowLeaving = useUnsavedChangesWarning(isDirty);
-  const type = watch('type');
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const created = await adminJson<Promotion>('/api/promotion', {
-        method: 'POST',
-        body: promotionBody(values),
-      });
-      allowLeaving();
-      reset(EMPTY);
-      showToast(PROMOTION_CREATED, { durationMs: 4000 });
+  const entity = useEntityForm(form, {
+    detail: false,
+    send: (values) =>
+      adminJson<Promotion>('/api/promotion', { method: 'POST', body: promotionBody(values) }),
+    saved: PROMOTION_CREATED,
+    onSaved: (created) => {
+      form.reset(EMPTY);
       onCreated(created);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      if (error instanceof AdminApiError && error.field && error.field in EMPTY) {
-        setError(error.field as Path<PromotionFormValues>, {
-          type: 'server',
-          message: error.message,
-        });
-      }
-    }
+    },
+    fieldOf: (path) => (path in EMPTY ? path : undefined),
   });
-
-  const categoryOptions = CATEGORY_NAMES.map((c) => ({ key: c, value: c, label: c }));
-  /** A category change drops the subcategories that no longer belong to any chosen one. */
-  const pruneSubcategories = (
-    field: 'subcategories' | 'giftSubcategories',
-    categories: readonly string[],
-  ) => {
-    const current = getValues(field);
-    const kept = keepSubcategoriesOf(categories, current);
-    if (kept.length !== current.length) setValue(field, kept, { shouldDirty: true });
-  };
+  const { register, control, getValues } = form;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Agregar Promoción">
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
+    <form onSubmit={entity.submit} noValidate aria-label="Agregar Promoción">
+      <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
       <div className={styles.formGrid}>
         <Field label="Título" error={errors.title?.message} wide>
           <input className={styles.input} {...register('title')} />
@@ -211,75 +176,75 @@ export function PromotionForm({ onCreated }: { onCreated: (promotion: Promotion)
             ))}
           </select>
         </Field>
-        <Controller
-          control={control}
-          name="categories"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Categorías"
-              options={categoryOptions}
-              value={field.value}
-              error={errors.categories?.message}
-              onChange={(next) => {
-                field.onChange(next);
-                pruneSubcategories('subcategories', next);
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="subcategories"
-          render={({ field }) => (
-            <SubcategoryGroup
-              legend="Subcategorías"
-              categories={watch('categories')}
-              value={field.value}
-              error={errors.subcategories?.message}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        {type === 'Regalo' ? (
-          <>
-            <Controller
-              control={control}
-              name="giftCategories"
-              render={({ field }) => (
-                <CheckboxGroup
-                  legend="Categorías de regalo"
-                  options={categoryOptions}
-                  value={field.value}
-                  error={errors.giftCategories?.message}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    pruneSubcategories('giftSubcategories', next);
-                  }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="giftSubcategories"
-              render={({ field }) => (
-                <SubcategoryGroup
-                  legend="Subcategorías de regalo"
-                  categories={watch('giftCategories')}
-                  value={field.value}
-                  error={errors.giftSubcategories?.message}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </>
+        <CategoryChoices form={form} categories="categories" subcategories="subcategories" />
+        {form.watch('type') === 'Regalo' ? (
+          <CategoryChoices
+            form={form}
+            categories="giftCategories"
+            subcategories="giftSubcategories"
+            suffix=" de regalo"
+          />
         ) : null}
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : 'Agregar Promoción'}
-        </button>
-      </div>
+      <CreateActions submit="Agregar Promoción" saving={form.formState.isSubmitting} />
     </form>
+  );
+}
+
+const categoryOptions = CATEGORY_NAMES.map((c) => ({ key: c, value: c, label: c }));
+
+/**
+ * A category checkbox group and its subcategories. A category change drops the subcategories
+ * that no longer belong to any chosen one.
+ */
+function CategoryChoices({
+  form,
+  categories,
+  subcategories,
+  suffix = '',
+}: {
+  form: UseFormReturn<PromotionFormValues>;
+  categories: 'categories' | 'giftCategories';
+  subcategories: 'subcategories' | 'giftSubcategories';
+  suffix?: string;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={categories}
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={`Categorías${suffix}`}
+            options={categoryOptions}
+            value={field.value}
+            error={errors[categories]?.message}
+            onChange={(next) => {
+              field.onChange(next);
+              const current = form.getValues(subcategories);
+              const kept = keepSubcategoriesOf(next, current);
+              if (kept.length !== current.length) {
+                form.setValue(subcategories, kept, { shouldDirty: true });
+              }
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={subcategories}
+        render={({ field }) => (
+          <SubcategoryGroup
+            legend={`Subcategorías${suffix}`}
+            categories={form.watch(categories)}
+            value={field.value}
+            error={errors[subcategories]?.message}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import styles from './admin.module.css';
+import styles from './status-badge.module.css';
 
 export type BadgeTone = 'ok' | 'bad' | 'warn' | 'info' | 'neutral';
 

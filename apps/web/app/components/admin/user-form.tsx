@@ -1,12 +1,10 @@
 import { userCreateSchema } from '@shop/domain';
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { AdminApiError, adminJson, errorMessage } from '../../lib/admin/api';
+import { useForm } from 'react-hook-form';
+import { adminJson } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
-import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { AdminUser } from '../../lib/admin/types';
-import { showToast } from '../toasts';
 import styles from './admin.module.css';
+import { CreateActions, useEntityForm } from './entity-form';
 import { Field } from './field';
 import { FormAlert } from './form-alert';
 
@@ -34,80 +32,61 @@ const EMPTY: UserFormValues = {
   checked: false,
 };
 
+/** Each text box's own input attributes. */
+const TEXT_FIELDS = {
+  username: { autoComplete: 'off' },
+  email: { type: 'email', autoComplete: 'off' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  countryCode: {},
+  phone: { type: 'tel' },
+  country: {},
+} as const;
+
 /** A new admin user (POST /api/users) with the domain schema's messages. */
 export function UserForm({ onCreated }: { onCreated: (user: AdminUser) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<UserFormValues>({
+  const form = useForm<UserFormValues>({
     defaultValues: EMPTY,
     resolver: domainResolver(userCreateSchema, (values: UserFormValues) => values),
   });
-  const allowLeaving = useUnsavedChangesWarning(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await adminJson<AdminUser>('/api/users', { method: 'POST', body: values });
-      allowLeaving();
-      reset(EMPTY);
-      showToast(USER_CREATED, { durationMs: 4000 });
+  const entity = useEntityForm(form, {
+    detail: false,
+    send: (values) => adminJson<AdminUser>('/api/users', { method: 'POST', body: values }),
+    saved: USER_CREATED,
+    onSaved: (user) => {
+      form.reset(EMPTY);
       onCreated(user);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      if (error instanceof AdminApiError && error.field && error.field in EMPTY) {
-        setError(error.field as Path<UserFormValues>, { type: 'server', message: error.message });
-      }
-    }
+    },
+    fieldOf: (path) => (path in EMPTY ? path : undefined),
   });
+  const { errors } = form.formState;
+  const text = (name: keyof typeof TEXT_FIELDS, label: string, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
+      <input className={styles.input} {...TEXT_FIELDS[name]} {...form.register(name)} />
+    </Field>
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Agregar administrador">
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
+    <form onSubmit={entity.submit} noValidate aria-label="Agregar administrador">
+      <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
       <div className={styles.formGrid}>
-        <Field label="Usuario" error={errors.username?.message}>
-          <input className={styles.input} autoComplete="off" {...register('username')} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <input className={styles.input} type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field label="Contraseña" error={errors.password?.message} hint="Al menos 6 caracteres.">
-          <input
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </Field>
-        <Field label="Código de país" error={errors.countryCode?.message}>
-          <input className={styles.input} {...register('countryCode')} />
-        </Field>
-        <Field label="Teléfono" error={errors.phone?.message}>
-          <input className={styles.input} type="tel" {...register('phone')} />
-        </Field>
-        <Field label="País" error={errors.country?.message}>
-          <input className={styles.input} {...register('country')} />
-        </Field>
+        {text('username', 'Usuario')}
+        {text('email', 'Email')}
+        {text('password', 'Contraseña', 'Al menos 6 caracteres.')}
+        {text('countryCode', 'Código de país')}
+        {text('phone', 'Teléfono')}
+        {text('country', 'País')}
         <div className={`${styles.checkboxRow} ${styles.wide}`}>
           <label className={styles.checkbox}>
-            <input type="checkbox" {...register('owner')} />
+            <input type="checkbox" {...form.register('owner')} />
             Dueño
           </label>
           <label className={styles.checkbox}>
-            <input type="checkbox" {...register('checked')} />
+            <input type="checkbox" {...form.register('checked')} />
             Verificado
           </label>
         </div>
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : 'Agregar administrador'}
-        </button>
-      </div>
+      <CreateActions submit="Agregar administrador" saving={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { PageHeader } from '../../components/admin/page-header';
-import { ProductEditor } from '../../components/admin/product-form/product-editor';
+import { ProductForm } from '../../components/admin/product-form/product-form';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
@@ -40,7 +40,7 @@ export default function CommissionDetail({ loaderData }: Route.ComponentProps) {
           Volver a por encargo
         </Link>
       </PageHeader>
-      <ProductEditor
+      <ProductForm
         key={commission.id}
         kind="commission"
         item={commission}

@@ -1,19 +1,12 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  usePagedRows,
-  type Column,
-} from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
+import listStyles from '../../components/admin/list.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import { matchesAll } from '../../lib/admin/search';
 import type { Commission } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/commission-table';
@@ -33,7 +26,7 @@ const columns: Column<Commission>[] = [
     cell: (c) =>
       c.image ? (
         <img
-          className={styles.thumb}
+          className={listStyles.thumb}
           src={scaledImage(c.image, 100)}
           alt=""
           width={48}
@@ -66,15 +59,6 @@ const columns: Column<Commission>[] = [
 
 /** /commissionstable: made-to-order products, 10 a page, with a search that does filter. */
 export default function CommissionTable({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useState('');
-  const rows = useMemo(
-    () =>
-      loaderData.commissions.filter((c) =>
-        matchesAll([c.productName, c.brand, c.cat, c.sub_cat, c.status], query),
-      ),
-    [loaderData.commissions, query],
-  );
-  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
   return (
     <>
       <PageHeader title="Productos por encargo" subtitle="Se entregan entre 30 y 35 días hábiles.">
@@ -82,25 +66,19 @@ export default function CommissionTable({ loaderData }: Route.ComponentProps) {
           Agregar producto por encargo
         </Link>
       </PageHeader>
-      <div className={styles.toolbar}>
-        <SearchBox
-          label="Buscar productos por encargo"
-          placeholder="Buscar por nombre, marca o categoría"
-          value={query}
-          onChange={setQuery}
-        />
-        <span className={styles.count}>
-          {rows.length === 1 ? '1 producto' : `${rows.length} productos`}
-        </span>
-      </div>
-      <DataTable
-        caption="Productos por encargo"
+      <AdminList
+        rows={loaderData.commissions}
         columns={columns}
-        rows={pageRows}
         rowKey={(c) => c.id}
+        caption="Productos por encargo"
+        noun={['producto', 'productos']}
         empty="No se encontraron productos por encargo."
+        search={{
+          label: 'Buscar productos por encargo',
+          placeholder: 'Buscar por nombre, marca o categoría',
+          texts: (c) => [c.productName, c.brand, c.cat, c.sub_cat, c.status],
+        }}
       />
-      <Pager page={page} pages={pages} onChange={setPage} />
     </>
   );
 }

@@ -1,12 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styles from '../../components/admin/admin.module.css';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  usePagedRows,
-  type Column,
-} from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
 import emailStyles from '../../components/admin/emails.module.css';
 import { Modal } from '../../components/admin/modal';
 import { PageHeader } from '../../components/admin/page-header';
@@ -15,7 +9,6 @@ import { StatusBadge, type BadgeTone } from '../../components/admin/status-badge
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import { matchesAll } from '../../lib/admin/search';
 import type { OutboxEmail } from '../../lib/admin/types';
 import type { Route } from './+types/emails';
 
@@ -40,16 +33,7 @@ function EmailStatus({ status }: { status: string }) {
 
 /** /correos: the e-mail outbox, so the admin can see what each customer was told and when. */
 export default function Emails({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useState('');
   const [shown, setShown] = useState<OutboxEmail | null>(null);
-  const rows = useMemo(
-    () =>
-      loaderData.emails.filter((e) =>
-        matchesAll([e.to, e.subject, e.orderNumber, LABELS[e.status] ?? e.status], query),
-      ),
-    [loaderData.emails, query],
-  );
-  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
 
   const columns: Column<OutboxEmail>[] = [
     { header: 'Fecha', cell: (e) => formatDateTime(e.createdAt) },
@@ -79,25 +63,19 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
         title="Correos"
         subtitle="Bandeja de salida: confirmaciones, pagos y envíos avisados a los clientes."
       />
-      <div className={styles.toolbar}>
-        <SearchBox
-          label="Buscar correos"
-          placeholder="Buscar por destinatario, asunto u orden"
-          value={query}
-          onChange={setQuery}
-        />
-        <span className={styles.count}>
-          {rows.length === 1 ? '1 correo' : `${rows.length} correos`}
-        </span>
-      </div>
-      <DataTable
-        caption="Correos"
+      <AdminList
+        rows={loaderData.emails}
         columns={columns}
-        rows={pageRows}
         rowKey={(e) => e.id}
+        caption="Correos"
+        noun={['correo', 'correos']}
         empty="No hay correos en la bandeja de salida."
+        search={{
+          label: 'Buscar correos',
+          placeholder: 'Buscar por destinatario, asunto u orden',
+          texts: (e) => [e.to, e.subject, e.orderNumber, LABELS[e.status] ?? e.status],
+        }}
       />
-      <Pager page={page} pages={pages} onChange={setPage} />
       {shown ? (
         <Modal title={shown.subject} onClose={() => setShown(null)}>
           <dl className={styles.details}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import { OrderEditor } from '../../components/admin/order-editor';
+import { OrderForm } from '../../components/admin/order-form/order-form';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
@@ -30,7 +30,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           Volver a órdenes
         </Link>
       </PageHeader>
-      <OrderEditor key={order.id} order={order} />
+      <OrderForm key={order.id} order={order} />
     </>
   );
 }

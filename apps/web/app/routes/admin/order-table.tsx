@@ -2,13 +2,7 @@ import { ORDER_STATUSES, ORDER_STATUSES_SHOWN_BY_DEFAULT, orderStatusLabel } fro
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  usePagedRows,
-  type Column,
-} from '../../components/admin/data-table';
+import { AdminList, type Column, type StatusFilter } from '../../components/admin/admin-list';
 import { itemCountLabel, OrderStatusBadge } from '../../components/admin/order-status';
 import orderStyles from '../../components/admin/orders.module.css';
 import { PageHeader } from '../../components/admin/page-header';
@@ -16,7 +10,6 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import { matchesAll } from '../../lib/admin/search';
 import type { Order } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/order-table';
@@ -57,28 +50,27 @@ const columns: Column<Order>[] = [
   },
 ];
 
+const statusFilter: StatusFilter<Order> = {
+  legend: 'Mostrar estados',
+  statuses: ORDER_STATUSES,
+  initial: ORDER_STATUSES_SHOWN_BY_DEFAULT,
+  label: orderStatusLabel,
+  statusOf: (o) => o.status,
+};
+
 /**
  * /orderstable: SPEC.md's status filters (Cancelado and rejected off at first), search by number,
  * name or e-mail, ascending by number unless the admin asks for the newest first.
  */
 export default function OrderTable({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useState('');
-  const [statuses, setStatuses] = useState<readonly string[]>(ORDER_STATUSES_SHOWN_BY_DEFAULT);
   const [newestFirst, setNewestFirst] = useState(false);
-
-  const rows = useMemo(() => {
-    const shown = loaderData.orders.filter(
-      (o) => statuses.includes(o.status) && matchesAll([o.order_number, o.name, o.email], query),
-    );
-    return shown.sort((a, b) =>
-      newestFirst ? b.order_number - a.order_number : a.order_number - b.order_number,
-    );
-  }, [loaderData.orders, statuses, query, newestFirst]);
-  const { page, pages, pageRows, setPage } = usePagedRows(
-    rows,
-    `${query}|${statuses.join()}|${newestFirst}`,
+  const rows = useMemo(
+    () =>
+      [...loaderData.orders].sort((a, b) =>
+        newestFirst ? b.order_number - a.order_number : a.order_number - b.order_number,
+      ),
+    [loaderData.orders, newestFirst],
   );
-
   return (
     <>
       <PageHeader title="Órdenes" subtitle="Pedidos de la tienda y cargados a mano.">
@@ -86,54 +78,31 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
           Cargar orden
         </Link>
       </PageHeader>
-      <fieldset className={`${styles.fieldset} ${orderStyles.filters}`}>
-        <legend className={styles.legend}>Mostrar estados</legend>
-        <div className={styles.checkboxRow}>
-          {ORDER_STATUSES.map((status) => (
-            <label key={status} className={styles.checkbox}>
-              <input
-                type="checkbox"
-                checked={statuses.includes(status)}
-                onChange={(event) =>
-                  setStatuses((current) =>
-                    event.target.checked
-                      ? [...current, status]
-                      : current.filter((s) => s !== status),
-                  )
-                }
-              />
-              {orderStatusLabel(status)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.toolbar}>
-        <SearchBox
-          label="Buscar órdenes"
-          placeholder="Buscar por número, nombre o email"
-          value={query}
-          onChange={setQuery}
-        />
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={newestFirst}
-            onChange={(event) => setNewestFirst(event.target.checked)}
-          />
-          Más recientes primero
-        </label>
-        <span className={styles.count}>
-          {rows.length === 1 ? '1 orden' : `${rows.length} órdenes`}
-        </span>
-      </div>
-      <DataTable
-        caption="Órdenes"
+      <AdminList
+        rows={rows}
         columns={columns}
-        rows={pageRows}
         rowKey={(o) => o.id}
+        caption="Órdenes"
+        noun={['orden', 'órdenes']}
         empty="No se encontraron órdenes con estos filtros."
+        search={{
+          label: 'Buscar órdenes',
+          placeholder: 'Buscar por número, nombre o email',
+          texts: (o) => [o.order_number, o.name, o.email],
+        }}
+        statusFilter={statusFilter}
+        pageKey={String(newestFirst)}
+        toolbar={
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={newestFirst}
+              onChange={(event) => setNewestFirst(event.target.checked)}
+            />
+            Más recientes primero
+          </label>
+        }
       />
-      <Pager page={page} pages={pages} onChange={setPage} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { PageHeader } from '../../components/admin/page-header';
-import { ProductEditor } from '../../components/admin/product-form/product-editor';
+import { ProductForm } from '../../components/admin/product-form/product-form';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
@@ -49,7 +49,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </PageHeader>
-      <ProductEditor key={product.id} kind="product" item={product} onSaved={setProduct} />
+      <ProductForm key={product.id} kind="product" item={product} onSaved={setProduct} />
     </>
   );
 }

@@ -1,19 +1,12 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  usePagedRows,
-  type Column,
-} from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
+import listStyles from '../../components/admin/list.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import { matchesAll } from '../../lib/admin/search';
 import type { Product } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/product-table';
@@ -33,7 +26,13 @@ const columns: Column<Product>[] = [
     cell: (p) => {
       const src = p.variants[0]?.imgUrl[0];
       return src ? (
-        <img className={styles.thumb} src={scaledImage(src, 100)} alt="" width={48} height={48} />
+        <img
+          className={listStyles.thumb}
+          src={scaledImage(src, 100)}
+          alt=""
+          width={48}
+          height={48}
+        />
       ) : null;
     },
   },
@@ -62,18 +61,6 @@ const columns: Column<Product>[] = [
 ];
 
 export default function ProductTable({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useState('');
-  const rows = useMemo(
-    () =>
-      loaderData.products.filter((p) =>
-        matchesAll(
-          [p.productName, p.brand, p.cat, p.sub_cat, p.disabled ? 'Desactivado' : 'Activo'],
-          query,
-        ),
-      ),
-    [loaderData.products, query],
-  );
-  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
   return (
     <>
       <PageHeader title="Productos" subtitle="Catálogo de entrega inmediata">
@@ -81,25 +68,25 @@ export default function ProductTable({ loaderData }: Route.ComponentProps) {
           Agregar producto
         </Link>
       </PageHeader>
-      <div className={styles.toolbar}>
-        <SearchBox
-          label="Buscar productos"
-          placeholder="Buscar por nombre, marca o categoría"
-          value={query}
-          onChange={setQuery}
-        />
-        <span className={styles.count}>
-          {rows.length === 1 ? '1 producto' : `${rows.length} productos`}
-        </span>
-      </div>
-      <DataTable
-        caption="Productos"
+      <AdminList
+        rows={loaderData.products}
         columns={columns}
-        rows={pageRows}
         rowKey={(p) => p.id}
+        caption="Productos"
+        noun={['producto', 'productos']}
         empty="No se encontraron productos."
+        search={{
+          label: 'Buscar productos',
+          placeholder: 'Buscar por nombre, marca o categoría',
+          texts: (p) => [
+            p.productName,
+            p.brand,
+            p.cat,
+            p.sub_cat,
+            p.disabled ? 'Desactivado' : 'Activo',
+          ],
+        }}
       />
-      <Pager page={page} pages={pages} onChange={setPage} />
     </>
   );
 }

@@ -1,15 +1,10 @@
 import { promotionUpdateSchema } from '@shop/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  usePagedRows,
-  type Column,
-} from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
 import { FormAlert } from '../../components/admin/form-alert';
+import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
 import { Modal } from '../../components/admin/modal';
 import { PageHeader } from '../../components/admin/page-header';
 import { PromotionForm } from '../../components/admin/promotion-form';
@@ -20,8 +15,6 @@ import { showToast } from '../../components/toasts';
 import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { formatDay, promotionStatus } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import { matchesAll } from '../../lib/admin/search';
-import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { Promotion } from '../../lib/admin/types';
 import type { Route } from './+types/promotions';
 import { scaledImage } from '../../lib/images';
@@ -40,107 +33,59 @@ export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar esta promo
 export const DELETED = 'Promoción eliminada exitosamente.';
 export const DELETE_FAILED = 'Hubo un error al intentar eliminar la promoción.';
 
-interface Draft {
-  id: string;
-  title: string;
-  description: string;
-  endDate: string;
-}
+const draftOf = (p: Promotion) => ({
+  title: p.title,
+  description: p.description,
+  endDate: p.endDate.slice(0, 10),
+});
 
 /** /promociones: the list of SPEC.md section 2 with inline edit, detail, delete, and the form. */
 export default function Promotions({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const [query, setQuery] = useState('');
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [shown, setShown] = useState<Promotion | null>(null);
-
-  const original = draft && loaderData.promotions.find((p) => p.id === draft.id);
-  useUnsavedChangesWarning(
-    !!draft &&
-      !!original &&
-      (draft.title !== original.title ||
-        draft.description !== original.description ||
-        draft.endDate !== original.endDate.slice(0, 10)),
-  );
-
-  const rows = useMemo(
-    () =>
-      loaderData.promotions.filter((p) =>
-        matchesAll([p.title, p.description, p.type, ...p.categories], query),
-      ),
-    [loaderData.promotions, query],
-  );
-  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
-
-  async function save() {
-    if (!draft) return;
-    const body = { title: draft.title, description: draft.description, endDate: draft.endDate };
-    const parsed = promotionUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      setDraftErrors(errors);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await adminJson(`/api/promotion/${draft.id}`, { method: 'PUT', body });
-      setDraft(null);
-      setDraftErrors({});
-      showToast('Cambios guardados exitosamente', { durationMs: 4000 });
-      await revalidator.revalidate();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const rowEditor = useRowEditor(loaderData.promotions, {
+    rowId: (p) => p.id,
+    draftOf,
+    schema: promotionUpdateSchema,
+    toBody: (draft) => draft,
+    url: (id) => `/api/promotion/${id}`,
+  });
+  const busy = rowEditor.saving || deleting;
 
   async function remove(promotion: Promotion) {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    setBusy(true);
-    setFailure(null);
+    setDeleting(true);
+    rowEditor.setFailure(null);
     try {
       await adminSend(`/api/promotion/${promotion.id}`, { method: 'DELETE' });
       showToast(DELETED, { durationMs: 4000 });
       await revalidator.revalidate();
     } catch (error) {
-      setFailure(`${DELETE_FAILED} ${errorMessage(error)}`);
+      rowEditor.setFailure(`${DELETE_FAILED} ${errorMessage(error)}`);
     } finally {
-      setBusy(false);
+      setDeleting(false);
     }
   }
 
-  const editing = (p: Promotion) => draft?.id === p.id;
-  const cellInput = (key: 'title' | 'description' | 'endDate', label: string) => (
-    <span className={styles.field}>
-      <input
-        className={`${styles.input} ${promoStyles.cellInput}`}
-        aria-label={label}
-        type={key === 'endDate' ? 'date' : 'text'}
-        value={draft?.[key] ?? ''}
-        aria-invalid={draftErrors[key] ? true : undefined}
-        onChange={(event) => setDraft((d) => (d ? { ...d, [key]: event.target.value } : d))}
-      />
-      {draftErrors[key] ? <span className={styles.error}>{draftErrors[key]}</span> : null}
-    </span>
-  );
+  const cell = (p: Promotion, key: keyof ReturnType<typeof draftOf>, label: string) =>
+    rowEditor.cellInput(key, {
+      label: `${label} de ${p.title}`,
+      type: key === 'endDate' ? 'date' : 'text',
+      className: promoStyles.cellInput,
+    });
 
   const columns: Column<Promotion>[] = [
     {
       header: 'Titulo',
       cell: (p) =>
-        editing(p) ? cellInput('title', `Título de ${p.title}`) : <strong>{p.title}</strong>,
+        rowEditor.isEditing(p) ? cell(p, 'title', 'Título') : <strong>{p.title}</strong>,
     },
     {
       header: 'Descripción',
       cell: (p) =>
-        editing(p) ? (
-          cellInput('description', `Descripción de ${p.title}`)
+        rowEditor.isEditing(p) ? (
+          cell(p, 'description', 'Descripción')
         ) : (
           <span className={promoStyles.description}>{p.description || 'Sin descripción'}</span>
         ),
@@ -149,9 +94,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
     {
       header: 'Fecha de Expiración',
       cell: (p) =>
-        editing(p)
-          ? cellInput('endDate', `Fecha de expiración de ${p.title}`)
-          : formatDay(p.endDate),
+        rowEditor.isEditing(p) ? cell(p, 'endDate', 'Fecha de expiración') : formatDay(p.endDate),
     },
     {
       header: 'Status',
@@ -165,45 +108,15 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
       header: 'Acciones',
       cell: (p) => (
         <span className={styles.actions}>
-          {editing(p) ? (
-            <>
-              <button
-                type="button"
-                className={`${styles.buttonPrimary} ${styles.small}`}
-                disabled={busy}
-                onClick={() => void save()}
-              >
-                Guardar
-              </button>
-              <button
-                type="button"
-                className={`${styles.button} ${styles.small}`}
-                onClick={() => {
-                  setDraft(null);
-                  setDraftErrors({});
-                }}
-              >
-                Cancelar
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.small}`}
-              disabled={draft !== null}
-              onClick={() => {
-                setDraftErrors({});
-                setDraft({
-                  id: p.id,
-                  title: p.title,
-                  description: p.description,
-                  endDate: p.endDate.slice(0, 10),
-                });
-              }}
-            >
-              Editar
-            </button>
-          )}
+          <RowEditButtons
+            editing={rowEditor.isEditing(p)}
+            editLabel="Editar"
+            saving={busy}
+            locked={rowEditor.busyElsewhere}
+            onEdit={() => rowEditor.edit(p)}
+            onSave={rowEditor.save}
+            onCancel={rowEditor.cancel}
+          />
           <button
             type="button"
             className={`${styles.button} ${styles.small}`}
@@ -234,21 +147,19 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
           Agregar Promoción
         </a>
       </PageHeader>
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
-      <div className={styles.toolbar}>
-        <SearchBox label="Buscar promociones" value={query} onChange={setQuery} />
-        <span className={styles.count}>
-          {rows.length === 1 ? '1 promoción' : `${rows.length} promociones`}
-        </span>
-      </div>
-      <DataTable
-        caption="Promociones"
+      <FormAlert message={rowEditor.failure} onClose={() => rowEditor.setFailure(null)} />
+      <AdminList
+        rows={loaderData.promotions}
         columns={columns}
-        rows={pageRows}
         rowKey={(p) => p.id}
+        caption="Promociones"
+        noun={['promoción', 'promociones']}
         empty={EMPTY_PROMOTIONS}
+        search={{
+          label: 'Buscar promociones',
+          texts: (p) => [p.title, p.description, p.type, ...p.categories],
+        }}
       />
-      <Pager page={page} pages={pages} onChange={setPage} />
       <section
         id="agregar-promocion"
         className={`${styles.card} ${styles.sectionGap}`}

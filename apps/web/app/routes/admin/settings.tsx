@@ -1,16 +1,14 @@
 import { settingsSchema } from '@shop/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '../../components/admin/admin.module.css';
 import { Field } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
+import { SAVED_TEXT, useEntityForm } from '../../components/admin/entity-form';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { showToast } from '../../components/toasts';
-import { adminJson, errorMessage } from '../../lib/admin/api';
+import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
 import { adminMeta } from '../../lib/admin/meta';
-import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { Settings } from '../../lib/admin/types';
 import type { Route } from './+types/settings';
 
@@ -55,31 +53,19 @@ function settingsBody(values: SettingsFormValues) {
 
 /** /ajustes: the store settings the storefront and the checkout read (GET/PUT /api/settings). */
 export default function StoreSettings({ loaderData }: Route.ComponentProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<SettingsFormValues>({
+  const form = useForm<SettingsFormValues>({
     defaultValues: formValues(loaderData.settings),
     resolver: domainResolver(settingsSchema, settingsBody),
   });
-  useUnsavedChangesWarning(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await adminJson<Settings>('/api/settings', {
-        method: 'PUT',
-        body: settingsBody(values),
-      });
-      reset(formValues(saved));
-      showToast('Cambios guardados exitosamente', { durationMs: 4000 });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+  const entity = useEntityForm(form, {
+    detail: false,
+    send: (values) =>
+      adminJson<Settings>('/api/settings', { method: 'PUT', body: settingsBody(values) }),
+    saved: SAVED_TEXT,
+    onSaved: (saved) => form.reset(formValues(saved)),
   });
+  const { register } = form;
+  const { errors, isDirty, isSubmitting } = form.formState;
 
   return (
     <>
@@ -87,8 +73,8 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
         title="Ajustes de la tienda"
         subtitle="Se aplican a la tienda y al checkout apenas se guardan."
       />
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ajustes de la tienda">
-        <FormAlert message={failure} onClose={() => setFailure(null)} />
+      <form onSubmit={entity.submit} noValidate aria-label="Ajustes de la tienda">
+        <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
         <section className={styles.card} aria-labelledby="ajustes-precios">
           <h2 id="ajustes-precios" className={styles.cardTitle}>
             Precios y envíos
@@ -208,8 +194,8 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
             className={styles.button}
             disabled={!isDirty}
             onClick={() => {
-              reset();
-              setFailure(null);
+              form.reset();
+              entity.setFailure(null);
             }}
           >
             Descartar cambios

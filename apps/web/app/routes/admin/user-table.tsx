@@ -1,13 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  usePagedRows,
-  type Column,
-} from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
+import { EditModeButtons, SAVED_TEXT } from '../../components/admin/entity-form';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
@@ -18,7 +13,6 @@ import { useAdminContext } from '../../lib/admin/admin-context';
 import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { formatDay } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import { matchesAll } from '../../lib/admin/search';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { AdminUser } from '../../lib/admin/types';
 import type { Route } from './+types/user-table';
@@ -42,7 +36,6 @@ type Flags = Record<string, { owner: boolean; checked: boolean }>;
 export default function UserTable({ loaderData }: Route.ComponentProps) {
   const { admin } = useAdminContext();
   const revalidator = useRevalidator();
-  const [query, setQuery] = useState('');
   const [flags, setFlags] = useState<Flags | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,13 +48,6 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
       })
     : [];
   useUnsavedChangesWarning(changed.length > 0);
-
-  const rows = useMemo(
-    () =>
-      users.filter((u) => matchesAll([u.username, u.email, u.phone, u.country, u.status], query)),
-    [users, query],
-  );
-  const { page, pages, pageRows, setPage } = usePagedRows(rows, query);
 
   const startEditing = () => {
     setFailure(null);
@@ -88,7 +74,7 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
       return;
     }
     setFlags(null);
-    showToast('Cambios guardados exitosamente', { durationMs: 4000 });
+    showToast(SAVED_TEXT, { durationMs: 4000 });
   }
 
   async function remove(user: AdminUser) {
@@ -171,55 +157,31 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Usuarios" subtitle="Administradores con acceso a este panel.">
-        {flags ? (
-          <>
-            <button
-              type="button"
-              className={styles.buttonPrimary}
-              disabled={busy}
-              onClick={() => void save()}
-            >
-              {busy ? 'Guardando…' : 'Guardar'}
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label="Descartar cambios"
-              title="Descartar cambios"
-              onClick={() => {
-                setFlags(null);
-                setFailure(null);
-              }}
-            >
-              ×
-            </button>
-          </>
-        ) : (
-          <button type="button" className={styles.buttonPrimary} onClick={startEditing}>
-            Realizar Cambios
-          </button>
-        )}
+        <EditModeButtons
+          editing={flags !== null}
+          saving={busy}
+          onEdit={startEditing}
+          onSave={() => void save()}
+          onDiscard={() => {
+            setFlags(null);
+            setFailure(null);
+          }}
+        />
       </PageHeader>
       <FormAlert message={failure} onClose={() => setFailure(null)} />
-      <div className={styles.toolbar}>
-        <SearchBox
-          label="Buscar usuarios"
-          placeholder="Buscar por usuario, email o país"
-          value={query}
-          onChange={setQuery}
-        />
-        <span className={styles.count}>
-          {rows.length === 1 ? '1 usuario' : `${rows.length} usuarios`}
-        </span>
-      </div>
-      <DataTable
-        caption="Usuarios"
+      <AdminList
+        rows={users}
         columns={columns}
-        rows={pageRows}
         rowKey={(u) => u.id}
+        caption="Usuarios"
+        noun={['usuario', 'usuarios']}
         empty="No se encontraron usuarios."
+        search={{
+          label: 'Buscar usuarios',
+          placeholder: 'Buscar por usuario, email o país',
+          texts: (u) => [u.username, u.email, u.phone, u.country, u.status],
+        }}
       />
-      <Pager page={page} pages={pages} onChange={setPage} />
       <section className={`${styles.card} ${styles.sectionGap}`} aria-labelledby="nuevo-usuario">
         <h2 id="nuevo-usuario" className={styles.cardTitle}>
           Agregar administrador

@@ -1,7 +1,7 @@
 /** The product forms' values and how they become API bodies. */
 import { BRAND_CHOICES, SIZE_TABLES, defaultSizesFor } from '@shop/domain';
 import { numberValue } from '../../../lib/admin/form-resolver';
-import type { ProductVariant } from '../../../lib/admin/types';
+import type { Product, ProductVariant } from '../../../lib/admin/types';
 
 export interface SizeStockValue {
   size: string;
@@ -40,6 +40,14 @@ export interface ProductFormValues {
   tags: string[];
   variants: VariantValue[];
   dimensions: DimensionsValue;
+  /** Only the detail pages show the fields below (PUT /products/{id} and PUT /commissions/{id}). */
+  discount_percentage: string;
+  video_youtube: string;
+  best_sellers: boolean;
+  new_arrivals: boolean;
+  special_offers: boolean;
+  disabled: boolean;
+  status: string;
 }
 
 const EMPTY_DIMENSIONS: DimensionsValue = { weight: '', height: '', width: '', length: '' };
@@ -59,6 +67,13 @@ export function emptyProductForm(): ProductFormValues {
     tags: [],
     variants: [{ id: 1, variant: '', imgUrl: [], sizes: [] }],
     dimensions: { ...EMPTY_DIMENSIONS },
+    discount_percentage: '0',
+    video_youtube: '',
+    best_sellers: false,
+    new_arrivals: false,
+    special_offers: false,
+    disabled: false,
+    status: '',
   };
 }
 
@@ -166,43 +181,38 @@ export function productFieldOf(path: string, values: ProductFormValues): string 
   return path;
 }
 
-/** The edit pages' extra fields (SPEC.md section 7, PUT /products/{id} and PUT /commissions/{id}). */
-export interface ProductEditValues extends ProductFormValues {
-  discount_percentage: string;
-  video_youtube: string;
-  best_sellers: boolean;
-  new_arrivals: boolean;
-  special_offers: boolean;
-  disabled: boolean;
-  status: string;
-}
-
-interface EditableSource {
-  productName: string;
-  price: number;
-  compare_price: number | null;
-  brand: string;
-  cat: string;
-  sub_cat: string | null;
-  description: string;
-  variants: ProductVariant[];
-  color?: string;
-  tags?: string[];
-  dimensions?: { weight: number; height: number; width: number; length: number };
-  discount_percentage?: number;
-  video_youtube?: string | null;
-  best_sellers?: boolean;
-  new_arrivals?: boolean;
-  special_offers?: boolean;
-  disabled?: boolean;
-  status?: string;
-}
+/** A product or a made-to-order item: what they share, and the product's own fields if any. */
+export type EditableSource = Pick<
+  Product,
+  | 'productName'
+  | 'price'
+  | 'compare_price'
+  | 'brand'
+  | 'cat'
+  | 'sub_cat'
+  | 'description'
+  | 'variants'
+> &
+  Partial<
+    Pick<
+      Product,
+      | 'color'
+      | 'tags'
+      | 'dimensions'
+      | 'discount_percentage'
+      | 'video_youtube'
+      | 'best_sellers'
+      | 'new_arrivals'
+      | 'special_offers'
+      | 'disabled'
+    > & { status: string }
+  >;
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** A product or made-to-order item as the edit form holds it. */
-export function editValues(source: EditableSource): ProductEditValues {
+/** A product or made-to-order item as its detail form holds it. */
+export function editValues(source: EditableSource): ProductFormValues {
   return {
     productName: source.productName,
     price: text(source.price),
@@ -231,19 +241,9 @@ export function editValues(source: EditableSource): ProductEditValues {
 }
 
 /** PUT /api/products/:id: every editable field as the form holds it. */
-export function productUpdateBody(values: ProductEditValues) {
+export function productUpdateBody(values: ProductFormValues) {
   return {
-    productName: values.productName,
-    price: numberValue(values.price),
-    compare_price: optionalNumber(values.compare_price),
-    brand: brandOf(values),
-    cat: values.cat,
-    sub_cat: values.sub_cat,
-    description: values.description,
-    color: values.color,
-    tags: values.tags,
-    variants: variantsBody(values.variants),
-    dimensions: dimensionsBody(values.dimensions),
+    ...newProductBody(values),
     best_sellers: values.best_sellers,
     new_arrivals: values.new_arrivals,
     special_offers: values.special_offers,
@@ -254,16 +254,18 @@ export function productUpdateBody(values: ProductEditValues) {
 }
 
 /** PUT /api/commissions/:id. */
-export function commissionUpdateBody(values: ProductEditValues) {
+export function commissionUpdateBody(values: ProductFormValues) {
+  const { productName, price, compare_price, brand, cat, sub_cat, description, variants } =
+    newProductBody(values);
   return {
-    productName: values.productName,
-    price: numberValue(values.price),
-    compare_price: optionalNumber(values.compare_price),
-    brand: brandOf(values),
-    cat: values.cat,
-    sub_cat: values.sub_cat,
-    description: values.description,
+    productName,
+    price,
+    compare_price,
+    brand,
+    cat,
+    sub_cat,
+    description,
     status: values.status,
-    variants: variantsBody(values.variants),
+    variants,
   };
 }

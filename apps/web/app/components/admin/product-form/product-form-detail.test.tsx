@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../lib/admin/types';
 import { useToastStore } from '../../toasts';
 import { json, mockFetch, renderInRouter } from '../testing';
-import { ProductEditor, SAVED_TEXT } from './product-editor';
+import { SAVED_TEXT } from '../entity-form';
+import { ProductForm } from './product-form';
 
 afterEach(() => {
   cleanup();
@@ -58,7 +59,7 @@ const click = async (name: string) => {
 
 describe('product detail edit mode (/productdetailbdd/{id})', () => {
   it("is read-only until 'Realizar Cambios'", async () => {
-    renderInRouter(<ProductEditor kind="product" item={product} />);
+    renderInRouter(<ProductForm kind="product" item={product} />);
     expect(nameBox().disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     await click('Realizar Cambios');
@@ -68,7 +69,7 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
   });
 
   it('X discards every edit and restores the original', async () => {
-    renderInRouter(<ProductEditor kind="product" item={product} />);
+    renderInRouter(<ProductForm kind="product" item={product} />);
     await click('Realizar Cambios');
     fireEvent.change(nameBox(), { target: { value: 'Otro nombre' } });
     fireEvent.click(screen.getByLabelText('Desactivado (no se muestra en la tienda)'));
@@ -85,7 +86,7 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
     const calls = mockFetch(({ body }) =>
       json({ ...product, ...(body as object), productName: 'Botín Editado', disabled: true }),
     );
-    renderInRouter(<ProductEditor kind="product" item={product} />);
+    renderInRouter(<ProductForm kind="product" item={product} />);
     await click('Realizar Cambios');
     fireEvent.change(nameBox(), { target: { value: 'Botín Editado' } });
     fireEvent.change(screen.getByLabelText('Porcentaje de descuento'), { target: { value: '10' } });
@@ -120,7 +121,7 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
     mockFetch(() =>
       json({ error: 'validation_error', message: 'El precio debe ser mayor que 0' }, 400),
     );
-    renderInRouter(<ProductEditor kind="product" item={product} />);
+    renderInRouter(<ProductForm kind="product" item={product} />);
     await click('Realizar Cambios');
     fireEvent.change(screen.getByLabelText('Precio'), { target: { value: '-5' } });
     await click('Guardar');
@@ -134,7 +135,7 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
   it("warns 'Tienes cambios sin guardar...' before leaving with unsaved edits", async () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const { router } = renderInRouter(<ProductEditor kind="product" item={product} />);
+    const { router } = renderInRouter(<ProductForm kind="product" item={product} />);
     await act(async () => {
       await router.navigate('/otra');
     });
@@ -159,7 +160,7 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
   });
 
   it('resets the subcategory and the sizes when the category changes', async () => {
-    renderInRouter(<ProductEditor kind="product" item={product} />);
+    renderInRouter(<ProductForm kind="product" item={product} />);
     await click('Realizar Cambios');
     fireEvent.change(screen.getByLabelText('Categoría'), { target: { value: 'Camisetas' } });
     expect((screen.getByLabelText('Subcategoría') as HTMLSelectElement).value).toBe('');
@@ -185,7 +186,7 @@ describe('made-to-order detail (/commissionsdetail/{id})', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
     };
     const calls = mockFetch(({ body }) => json({ ...commission, ...(body as object) }));
-    renderInRouter(<ProductEditor kind="commission" item={commission} />);
+    renderInRouter(<ProductForm kind="commission" item={commission} />);
     expect(screen.queryByLabelText('Porcentaje de descuento')).toBeNull();
     await click('Realizar Cambios');
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'Inactivo' } });

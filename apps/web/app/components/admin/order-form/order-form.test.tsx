@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../lib/admin/types';
-import { useToastStore } from '../toasts';
+import type { Product } from '../../../lib/admin/types';
+import { useToastStore } from '../../toasts';
 import { ORDER_CREATED, OrderForm } from './order-form';
-import { json, mockFetch, renderInRouter } from './testing';
+import { json, mockFetch, renderInRouter } from '../testing';
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,10 @@
 import { TRACKING_CODE_REQUIRED } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../lib/admin/types';
-import { useToastStore } from '../toasts';
-import { ORDER_SAVED, OrderEditor } from './order-editor';
-import { json, mockFetch, renderInRouter } from './testing';
+import type { Order } from '../../../lib/admin/types';
+import { useToastStore } from '../../toasts';
+import { ORDER_SAVED, OrderForm } from './order-form';
+import { json, mockFetch, renderInRouter } from '../testing';
 
 afterEach(() => {
   cleanup();
@@ -76,7 +76,7 @@ const statusBox = () => screen.getByLabelText('Estado de la orden') as HTMLSelec
 
 describe('order detail (/orderdetailbdd/{id})', () => {
   it('shows the item count in singular or plural and every status with its label', () => {
-    const { unmount } = renderInRouter(<OrderEditor order={order} />);
+    const { unmount } = renderInRouter(<OrderForm order={order} />);
     expect(screen.getAllByText('1 producto').length).toBeGreaterThan(0);
     const options = [...statusBox().options].map((o) => o.textContent);
     expect(options).toEqual([
@@ -90,13 +90,13 @@ describe('order detail (/orderdetailbdd/{id})', () => {
     ]);
     expect(statusBox().disabled).toBe(true);
     unmount();
-    renderInRouter(<OrderEditor order={{ ...order, items: [{ ...line, quantity: 3 }] }} />);
+    renderInRouter(<OrderForm order={{ ...order, items: [{ ...line, quantity: 3 }] }} />);
     expect(screen.getAllByText('3 productos').length).toBeGreaterThan(0);
   });
 
   it('Enviado reveals the tracking code and refuses to save without it', async () => {
     const calls = mockFetch(() => json(order));
-    renderInRouter(<OrderEditor order={order} />);
+    renderInRouter(<OrderForm order={order} />);
     expect(screen.queryByLabelText('Código de seguimiento')).toBeNull();
     await click('Realizar Cambios');
     fireEvent.change(statusBox(), { target: { value: 'Enviado' } });
@@ -108,7 +108,7 @@ describe('order detail (/orderdetailbdd/{id})', () => {
 
   it("saves status and tracking code, then says 'Cambios guardados con éxito'", async () => {
     const calls = mockFetch(({ body }) => json({ ...order, ...(body as object), items: [line] }));
-    renderInRouter(<OrderEditor order={order} />);
+    renderInRouter(<OrderForm order={order} />);
     await click('Realizar Cambios');
     fireEvent.change(statusBox(), { target: { value: 'Enviado' } });
     fireEvent.change(screen.getByLabelText('Código de seguimiento'), {
@@ -138,7 +138,7 @@ describe('order detail (/orderdetailbdd/{id})', () => {
   it('X restores the order as it was; leaving with unsaved changes warns first', async () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const { router } = renderInRouter(<OrderEditor order={order} />);
+    const { router } = renderInRouter(<OrderForm order={order} />);
     await click('Realizar Cambios');
     fireEvent.change(statusBox(), { target: { value: 'Cancelado' } });
     await act(async () => {
@@ -155,7 +155,7 @@ describe('order detail (/orderdetailbdd/{id})', () => {
     mockFetch(() =>
       json({ error: 'conflict', message: 'Botín Prueba no tiene el talle 50.' }, 409),
     );
-    renderInRouter(<OrderEditor order={order} />);
+    renderInRouter(<OrderForm order={order} />);
     await click('Realizar Cambios');
     fireEvent.change(screen.getByLabelText('Talle de Botín Prueba'), { target: { value: '50' } });
     await click('Guardar');

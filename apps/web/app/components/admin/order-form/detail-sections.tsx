@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import type { Order } from '../../../lib/admin/types';
+import styles from '../admin.module.css';
+import { Field } from '../field';
+import orderStyles from '../orders.module.css';
+import { LinesCard, shippingCost } from './detail-lines';
+import { StatusField, TrackingField, type Form, type Lines } from './shared-fields';
+import type { OrderFormValues } from './values';
+
+function paymentLabel(method: string): string {
+  if (method === 'transfer' || method === 'transferencia') return 'Transferencia bancaria';
+  if (method === 'mercadopago') return 'Mercado Pago';
+  return method || '—';
+}
+
+/** One term of a card's definition list. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * An existing order's every field (SPEC.md section 2, Order detail): its priced lines (size and
+ * quantity editable), shipment, status with tracking code and comment, and the customer (e-mail
+ * editable).
+ */
+export function OrderDetailSections({
+  order,
+  form,
+  field,
+  lines,
+  editing,
+  trackingError,
+}: {
+  order: Order;
+  form: Form;
+  /** `register`, locked until 'Realizar Cambios'. */
+  field: UseFormRegister<OrderFormValues>;
+  lines: Lines;
+  editing: boolean;
+  trackingError?: string;
+}) {
+  return (
+    <div className={orderStyles.layout}>
+      <div className={orderStyles.stack}>
+        <LinesCard order={order} form={form} lines={lines} editing={editing} />
+        <ShipmentCard order={order} />
+      </div>
+      <div className={orderStyles.stack}>
+        <section className={styles.card} aria-labelledby="orden-estado">
+          <h2 id="orden-estado" className={styles.cardTitle}>
+            Estado
+          </h2>
+          <div className={styles.formGrid}>
+            <StatusField form={form} field={field} label="Estado de la orden" wide />
+            <TrackingField form={form} field={field} wide error={trackingError} />
+            <Field label="Comentario del administrador" wide>
+              <textarea className={styles.textarea} {...field('admin_comment')} />
+            </Field>
+          </div>
+          <div className={orderStyles.statusDetails}>
+            <dl className={styles.details}>
+              <Detail term="Detalle">{order.status_detail || '—'}</Detail>
+              <Detail term="Medio de pago">{paymentLabel(order.payment_method)}</Detail>
+              {order.status !== 'Enviado' && order.track_id ? (
+                <Detail term="Código de seguimiento">{order.track_id}</Detail>
+              ) : null}
+            </dl>
+          </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby="orden-cliente">
+          <h2 id="orden-cliente" className={styles.cardTitle}>
+            Cliente
+          </h2>
+          <dl className={styles.details}>
+            <Detail term="Nombre">{order.name}</Detail>
+            <Detail term="Email">
+              {editing ? (
+                <input
+                  className={styles.input}
+                  aria-label="Email"
+                  type="email"
+                  {...form.register('email')}
+                />
+              ) : (
+                order.email
+              )}
+            </Detail>
+            <Detail term="Teléfono">{order.phone || '—'}</Detail>
+            <Detail term="DNI, Cuil o Cuit">{order.client_id || '—'}</Detail>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ShipmentCard({ order }: { order: Order }) {
+  const { shipment } = order;
+  const { rate } = shipment;
+  const address = [
+    [shipment.street_name, shipment.street_number].filter(Boolean).join(' '),
+    [shipment.floor, shipment.apartment].filter(Boolean).join(' '),
+    shipment.aclaration,
+    [shipment.city_name, shipment.state_name].filter(Boolean).join(', '),
+    shipment.zipCode ? `CP ${shipment.zipCode}` : '',
+  ].filter(Boolean);
+  return (
+    <section className={styles.card} aria-labelledby="orden-envio">
+      <h2 id="orden-envio" className={styles.cardTitle}>
+        Envío
+      </h2>
+      <dl className={styles.details}>
+        <Detail term="Dirección">
+          {address.length > 0
+            ? address.map((line) => (
+                <span key={line} className={styles.block}>
+                  {line}
+                </span>
+              ))
+            : '—'}
+        </Detail>
+        <Detail term="Tarifa">
+          {rate.productName || '—'}
+          <span className={`${styles.muted} ${styles.block}`}>
+            {rate.deliveredType === 'D' ? 'Envío a domicilio' : 'Retiro en sucursal'}
+          </span>
+        </Detail>
+        {rate.deliveredType !== 'D' && rate.agencyAddress ? (
+          <Detail term="Sucursal">{rate.agencyAddress}</Detail>
+        ) : null}
+        <Detail term="Costo de envío">{shippingCost(order)}</Detail>
+      </dl>
+    </section>
+  );
+}

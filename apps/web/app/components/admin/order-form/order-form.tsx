@@ -1,0 +1,106 @@
+import { TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { adminJson } from '../../../lib/admin/api';
+import { domainResolver } from '../../../lib/admin/form-resolver';
+import type { Order, Product } from '../../../lib/admin/types';
+import styles from '../admin.module.css';
+import { CreateActions, EditBar, useEntityForm } from '../entity-form';
+import { FormAlert } from '../form-alert';
+import { itemCountLabel, OrderStatusBadge } from '../order-status';
+import { CustomerAndShipping, LinesPicker } from './create-sections';
+import { OrderDetailSections } from './detail-sections';
+import {
+  EMPTY_ORDER,
+  orderBody,
+  orderFieldOf,
+  orderUpdateBody,
+  orderValues,
+  type OrderFormValues,
+} from './values';
+
+/** SPEC.md section 7: the alert after the admin draft order is saved. */
+export const ORDER_CREATED = 'Producto Agregado Exitosamente';
+/** SPEC.md section 7: the alert after PUT /order/{id} succeeds. */
+export const ORDER_SAVED = 'Cambios guardados con éxito';
+
+/**
+ * An order: the create page (/uploadorder, an order typed in for a phone or shop sale, priced
+ * by the server) when given the products to pick from; the detail page (/orderdetailbdd/{id},
+ * SPEC.md's edit mode: status, tracking code, e-mail, comment, each line's size and quantity)
+ * when given the order.
+ */
+export function OrderForm(props: { products: readonly Product[] } | { order: Order }) {
+  const loaded = 'order' in props ? props.order : null;
+  const [order, setOrder] = useState(loaded);
+  const navigate = useNavigate();
+  const form = useForm<OrderFormValues>({
+    defaultValues: loaded ? orderValues(loaded) : EMPTY_ORDER,
+    resolver: loaded ? undefined : domainResolver(adminOrderSchema, orderBody, orderFieldOf),
+  });
+  const lines = useFieldArray({ control: form.control, name: 'items', keyName: 'fieldKey' });
+  const entity = useEntityForm(form, {
+    detail: order !== null,
+    send: (values) =>
+      order
+        ? adminJson<Order>(`/api/order/${order.id}`, {
+            method: 'PUT',
+            body: orderUpdateBody(values),
+          })
+        : adminJson<Order>('/api/order', { method: 'POST', body: orderBody(values) }),
+    saved: order ? ORDER_SAVED : ORDER_CREATED,
+    onSaved: async (saved) => {
+      if (!order) {
+        await navigate(`/orderdetailbdd/${saved.id}`);
+        return;
+      }
+      setOrder(saved);
+      form.reset(orderValues(saved));
+    },
+    fieldOf: order ? undefined : orderFieldOf,
+    // SPEC.md section 5: Enviado cannot be saved without a tracking code.
+    check: (values) =>
+      order && values.status === 'Enviado' && !values.track_id.trim()
+        ? TRACKING_CODE_REQUIRED
+        : null,
+  });
+  const saving = form.formState.isSubmitting;
+  const alert = <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />;
+
+  if (!order) {
+    const products = 'products' in props ? props.products : [];
+    return (
+      <form onSubmit={entity.submit} noValidate aria-label="Cargar orden">
+        {alert}
+        <LinesPicker form={form} lines={lines} products={products} />
+        <CustomerAndShipping form={form} />
+        <CreateActions cancelTo="/orderstable" submit="Cargar orden" saving={saving} />
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={entity.submit} noValidate aria-label={`Orden ${order.order_number}`}>
+      <EditBar
+        editing={entity.editing}
+        saving={saving}
+        onEdit={entity.startEditing}
+        onDiscard={entity.discard}
+      >
+        <span className={styles.actions}>
+          <OrderStatusBadge status={order.status} />
+          <span className={styles.muted}>{itemCountLabel(order.items)}</span>
+        </span>
+      </EditBar>
+      {alert}
+      <OrderDetailSections
+        order={order}
+        form={form}
+        field={entity.field}
+        lines={lines}
+        editing={entity.editing}
+        trackingError={entity.failure === TRACKING_CODE_REQUIRED ? entity.failure : undefined}
+      />
+    </form>
+  );
+}

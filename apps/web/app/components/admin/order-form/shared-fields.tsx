@@ -1,0 +1,64 @@
+/** The fields and types both the create page and the detail page of an order use. */
+import { ORDER_STATUSES, orderStatusLabel } from '@shop/domain';
+import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import styles from '../admin.module.css';
+import { Field } from '../field';
+import type { OrderFormValues } from './values';
+
+export type Form = UseFormReturn<OrderFormValues>;
+export type Lines = UseFieldArrayReturn<OrderFormValues, 'items', 'fieldKey'>;
+
+interface Props {
+  form: Form;
+  /** `register`, locked on the detail page until 'Realizar Cambios'. */
+  field: UseFormRegister<OrderFormValues>;
+  wide?: boolean;
+}
+
+/** Every status, with SPEC.md's labels ('Pago pendiente', 'Tarjeta Rechazada'). */
+export function StatusField({ form, field, label, wide }: Props & { label: string }) {
+  return (
+    <Field label={label} error={form.formState.errors.status?.message} wide={wide}>
+      <select className={styles.select} {...field('status')}>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {orderStatusLabel(s)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** SPEC.md section 4: Enviado reveals the tracking code, which it requires. */
+export function TrackingField({ form, field, wide, error }: Props & { error?: string }) {
+  if (form.watch('status') !== 'Enviado') return null;
+  return (
+    <Field label="Código de seguimiento" wide={wide} error={error}>
+      <input className={styles.input} {...field('track_id')} />
+    </Field>
+  );
+}
+
+/** 'Quitar' on a line, while the order has more than one. */
+export function RemoveLineButton({
+  lines,
+  index,
+  keepCell = false,
+}: {
+  lines: Lines;
+  index: number;
+  /** In a grid row: an empty cell stands in for the button. */
+  keepCell?: boolean;
+}) {
+  if (lines.fields.length < 2) return keepCell ? <span /> : null;
+  return (
+    <button
+      type="button"
+      className={`${styles.buttonDanger} ${styles.small}`}
+      onClick={() => lines.remove(index)}
+    >
+      Quitar
+    </button>
+  );
+}
