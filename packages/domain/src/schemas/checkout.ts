@@ -6,6 +6,12 @@ import {
   normalizeClientId,
   normalizePostalCode,
 } from '../identity.js';
+import {
+  INVALID_PHONE_TEXT,
+  isValidArgentinePhone,
+  POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
+  postalCodeMatchesProvince,
+} from '../address-rules.js';
 import { EMAIL_PATTERN, optionalText, requiredText } from './common.js';
 
 const INVALID_EMAIL = 'El email ingresado no es válido';
@@ -19,7 +25,9 @@ export const checkoutAddressSchema = z.object(
   {
     payerName: requiredText('Completar con su nombre'),
     email: requiredText('Debes ingresar un email').pipe(emailAddress),
-    phone: requiredText('Debe ingresar su número de celular'),
+    phone: requiredText('Debe ingresar su número de celular').pipe(
+      z.string().refine(isValidArgentinePhone, INVALID_PHONE_TEXT),
+    ),
     zipCode: requiredText('Debe ingresar su código postal').pipe(
       z
         .string()
@@ -40,7 +48,15 @@ export const checkoutAddressSchema = z.object(
     ),
   },
   { error: 'Los datos de envío no son válidos' },
-);
+).superRefine((address, context) => {
+  if (!postalCodeMatchesProvince(address.zipCode, address.state)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['zipCode'],
+      message: POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
+    });
+  }
+});
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 /** Payer info as the server keeps it: postal code upper-case, client_id digits only. */
 export type PayerInfo = z.output<typeof checkoutAddressSchema>;
