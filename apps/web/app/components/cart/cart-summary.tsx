@@ -1,4 +1,12 @@
-import { cartItemCount, cartTotals, formatARS, toCents, type CartLine } from '@shop/domain';
+import {
+  cartItemCount,
+  cartTotals,
+  formatARS,
+  freeShippingMissingText,
+  freeShippingReachedText,
+  toCents,
+  type CartLine,
+} from '@shop/domain';
 import styles from './cart.module.css';
 
 const units = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
@@ -8,14 +16,17 @@ export function CartSummary({
   lines,
   transferDiscountPercent,
   freeShippingThreshold,
+  homeDeliverySurcharge,
   onCheckout,
 }: {
   lines: readonly CartLine[];
   transferDiscountPercent: number;
   freeShippingThreshold: number;
+  homeDeliverySurcharge: number;
   onCheckout: () => void;
 }) {
   const totals = cartTotals(lines, transferDiscountPercent);
+  const terms = { freeShippingThreshold, homeDeliverySurcharge };
   const thresholdCents = toCents(freeShippingThreshold);
   const missingCents = Math.max(0, thresholdCents - totals.subtotalCents);
   const progress = thresholdCents > 0 ? Math.min(1, totals.subtotalCents / thresholdCents) : 1;
@@ -47,8 +58,8 @@ export function CartSummary({
       <div className={styles.shipping}>
         <p className={styles.note}>
           {missingCents === 0
-            ? '¡Tu compra tiene envío gratis!'
-            : `Te faltan ${formatARS(missingCents)} para el envío gratis.`}
+            ? freeShippingReachedText(terms)
+            : freeShippingMissingText(formatARS(missingCents), terms)}
         </p>
         <div className={styles.progress} aria-hidden="true">
           <span style={{ width: `${Math.round(progress * 100)}%` }} />

@@ -19,9 +19,11 @@ export const LOADING_CART_TEXT = 'Buscando los productos de tu carrito…';
 export function CartView({
   transferDiscountPercent,
   freeShippingThreshold,
+  homeDeliverySurcharge,
 }: {
   transferDiscountPercent: number;
   freeShippingThreshold: number;
+  homeDeliverySurcharge: number;
 }) {
   const restored = useShopRestored();
   const lines = useShopStore((state) => state.cartProducts);
@@ -98,6 +100,7 @@ export function CartView({
             lines={lines}
             transferDiscountPercent={transferDiscountPercent}
             freeShippingThreshold={freeShippingThreshold}
+            homeDeliverySurcharge={homeDeliverySurcharge}
             onCheckout={() =>
               // SPEC.md section 2: the checkout receives the items and the shipping charge, which
               // is none until the shopper chooses a delivery there.

@@ -3,11 +3,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_TERMS } from '../../lib/shop-terms';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
   const router = createMemoryRouter(
-    [{ path: '/', element: <SiteHeader freeShippingThreshold={45000} /> }],
+    [{ path: '/', element: <SiteHeader terms={DEFAULT_SHOP_TERMS} /> }],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
@@ -19,7 +20,7 @@ describe('the header mega-menus', () => {
   it('are not in the page the server sends', () => {
     const html = renderToString(
       <MemoryRouter>
-        <SiteHeader freeShippingThreshold={45000} />
+        <SiteHeader terms={DEFAULT_SHOP_TERMS} />
       </MemoryRouter>,
     );
     expect(html).toContain('Opciones de Botines');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatPesosShort } from '../../lib/shop-settings';
+import { freeShippingPromise } from '@shop/domain';
+import type { ShopTerms } from '../../lib/shop-terms';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
 import { Logo } from './logo';
 import { MegaMenuPanel } from './mega-menu-panel';
@@ -29,10 +30,9 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Ayuda', to: '/ayuda' },
 ];
 
-export const TOP_BANNER_TEXT = '15% de descuento pagando de contado';
-
-export function freeShippingText(thresholdPesos: number): string {
-  return `Envío gratis en compras desde ${formatPesosShort(thresholdPesos)}`;
+/** SPEC.md section 1's black banner, with the discount the checkout gives ('15% de descuento…'). */
+export function topBannerText(transferDiscountPercent: number): string {
+  return `${transferDiscountPercent}% de descuento pagando de contado`;
 }
 
 /**
@@ -40,10 +40,10 @@ export function freeShippingText(thresholdPesos: number): string {
  * header: no banners, navigation or search.
  */
 export function SiteHeader({
-  freeShippingThreshold,
+  terms,
   reduced = false,
 }: {
-  freeShippingThreshold: number;
+  terms: ShopTerms;
   reduced?: boolean;
 }) {
   const location = useLocation();
@@ -58,10 +58,10 @@ export function SiteHeader({
     <header className={styles.header}>
       {!reduced && (
         <div className={styles.banners}>
-          <p className={styles.blackBanner}>{TOP_BANNER_TEXT}</p>
+          <p className={styles.blackBanner}>{topBannerText(terms.transferDiscountPercent)}</p>
           <p className={styles.shippingBanner}>
             <TruckIcon className={styles.truck} />
-            {freeShippingText(freeShippingThreshold)}
+            {freeShippingPromise(terms)}
           </p>
         </div>
       )}
