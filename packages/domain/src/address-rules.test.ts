@@ -17,7 +17,13 @@ describe('isValidArgentinePhone', () => {
   });
 
   it('refuses what cannot be dialled', () => {
-    for (const phone of ['12', '4444-5555', '+1 212 555 1234', 'once cincuenta', '351444556677889']) {
+    for (const phone of [
+      '12',
+      '4444-5555',
+      '+1 212 555 1234',
+      'once cincuenta',
+      '351444556677889',
+    ]) {
       expect(isValidArgentinePhone(phone), phone).toBe(false);
     }
   });

@@ -20,3 +20,4 @@ export * from './shipping.js';
 export * from './newsletter.js';
 export * from './address-rules.js';
 export * from './shipping-promise.js';
+export * from './transfer-setup.js';

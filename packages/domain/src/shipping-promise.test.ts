@@ -21,9 +21,7 @@ describe('free-shipping promise (issue 21, item 7)', () => {
 
   it('promises both ways when home delivery adds nothing', () => {
     const terms = { freeShippingThreshold: 60000, homeDeliverySurcharge: 0 };
-    expect(freeShippingPromise(terms)).toBe(
-      'Envío gratis desde $60.000, a sucursal o a domicilio',
-    );
+    expect(freeShippingPromise(terms)).toBe('Envío gratis desde $60.000, a sucursal o a domicilio');
     expect(freeShippingReachedText(terms)).toBe('¡Tu compra tiene envío gratis!');
   });
 });

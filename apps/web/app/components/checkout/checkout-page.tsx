@@ -32,6 +32,8 @@ export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
 
 export interface CheckoutSettings extends ShippingRules {
   transferDiscountPercent: number;
+  /** False until the owner has set the bank account and the WhatsApp number receipts go to. */
+  transferOffered: boolean;
 }
 
 function orderBody(
@@ -247,6 +249,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
           <PaymentStep
             payment={state.payment}
             transferDiscountPercent={settings.transferDiscountPercent}
+            transferOffered={settings.transferOffered}
             transferTotalCents={transferAmounts.totalCents}
             busy={busy}
             error={orderError}

@@ -5,6 +5,7 @@ import styles from '../../components/admin/admin.module.css';
 import { Field } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
+import { TransferSetupNotice } from '../../components/admin/transfer-setup-notice';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { showToast } from '../../components/toasts';
 import { adminJson, errorMessage } from '../../lib/admin/api';
@@ -56,6 +57,7 @@ function settingsBody(values: SettingsFormValues) {
 /** /ajustes: the store settings the storefront and the checkout read (GET/PUT /api/settings). */
 export default function StoreSettings({ loaderData }: Route.ComponentProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [savedSettings, setSavedSettings] = useState(loaderData.settings);
   const {
     register,
     handleSubmit,
@@ -75,6 +77,7 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
         body: settingsBody(values),
       });
       reset(formValues(saved));
+      setSavedSettings(saved);
       showToast('Cambios guardados exitosamente', { durationMs: 4000 });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -89,6 +92,7 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
       />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ajustes de la tienda">
         <FormAlert message={failure} onClose={() => setFailure(null)} />
+        <TransferSetupNotice settings={savedSettings} />
         <section className={styles.card} aria-labelledby="ajustes-precios">
           <h2 id="ajustes-precios" className={styles.cardTitle}>
             Precios y envíos
