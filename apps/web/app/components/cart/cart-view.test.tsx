@@ -137,10 +137,10 @@ describe('/carrito', () => {
     const html = renderToString(
       <MemoryRouter>
         <CartView
-              transferDiscountPercent={15}
-              freeShippingThreshold={45000}
-              homeDeliverySurcharge={2350}
-            />
+          transferDiscountPercent={15}
+          freeShippingThreshold={45000}
+          homeDeliverySurcharge={2350}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain(LOADING_CART_TEXT);
@@ -212,9 +212,15 @@ describe('/carrito', () => {
     expect(screen.getByText(EMPTY_CART_TEXT)).toBeTruthy();
   });
 
-  it('Resetear empties the cart', async () => {
+  it('Resetear asks first, then empties the cart (issue 21, item 13)', async () => {
     await openCart([boot, bundle]);
     fireEvent.click(screen.getByRole('button', { name: 'Resetear' }));
+    expect(useShopStore.getState().cartProducts).toHaveLength(2);
+    const ask = screen.getByRole('group', { name: '¿Vaciar el carrito?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(useShopStore.getState().cartProducts).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Resetear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, vaciar' }));
     expect(useShopStore.getState().cartProducts).toEqual([]);
     expect(screen.getByText(EMPTY_CART_TEXT)).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { cartItemCount, isPromotionLine } from '@shop/domain';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartReconciliation } from '../../lib/cart-reconciliation';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
@@ -33,6 +34,9 @@ export function CartView({
   const removed = () => showToast(REMOVED_TEXT, { type: 'error' });
   const { increaseQuantity, decreaseQuantity, removeFromCart, removePromotionFromCart, resetCart } =
     useShopStore.getState();
+
+  // Resetear sits next to 'Seguir comprando': one tap only asks, the second empties the cart.
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const count = cartItemCount(lines);
   return (
@@ -91,9 +95,29 @@ export function CartView({
               <Link to="/catalogo" className={styles.keepShopping}>
                 Seguir comprando
               </Link>
-              <button type="button" className={styles.reset} onClick={resetCart}>
-                Resetear
-              </button>
+              {confirmingReset ? (
+                <div className={styles.resetConfirm} role="group" aria-label="¿Vaciar el carrito?">
+                  <p>¿Vaciar el carrito?</p>
+                  <button type="button" className={styles.reset} onClick={resetCart}>
+                    Sí, vaciar
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.resetCancel}
+                    onClick={() => setConfirmingReset(false)}
+                  >
+                    Cancelar
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.reset}
+                  onClick={() => setConfirmingReset(true)}
+                >
+                  Resetear
+                </button>
+              )}
             </div>
           </section>
           <CartSummary
