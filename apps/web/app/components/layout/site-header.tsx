@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { megaMenuFor } from './mega-menus';
 import { SearchBox } from './search-box';
+import { useHoverIntent } from './use-hover-intent';
 import { useCartCount } from './use-cart-count';
 import styles from './site-header.module.css';
 
@@ -39,20 +40,17 @@ export function topBannerText(transferDiscountPercent: number): string {
  * Banners, logo, navigation with hover menus, search and cart. `reduced` is the checkout's
  * header: no banners, navigation or search.
  */
-export function SiteHeader({
-  terms,
-  reduced = false,
-}: {
-  terms: ShopTerms;
-  reduced?: boolean;
-}) {
+export function SiteHeader({ terms, reduced = false }: { terms: ShopTerms; reduced?: boolean }) {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
+  const menus = useHoverIntent();
+  const closeMenus = menus.close;
 
   useEffect(() => {
     setMobileOpen(false);
-  }, [location.key]);
+    closeMenus();
+  }, [location.key, closeMenus]);
 
   return (
     <header className={styles.header}>
@@ -90,7 +88,13 @@ export function SiteHeader({
             <ul className={styles.navList}>
               {NAV_ITEMS.filter((item) => !item.mobileOnly).map((item) =>
                 item.menu ? (
-                  <MegaMenuItem key={item.label} item={item} category={item.menu} />
+                  <MegaMenuItem
+                    key={item.label}
+                    item={item}
+                    category={item.menu}
+                    open={menus.open === item.menu}
+                    menus={menus}
+                  />
                 ) : (
                   <li key={item.label} className={styles.navItem}>
                     <TopLink item={item} />
@@ -141,25 +145,30 @@ function TopLink({ item }: { item: NavItem }) {
 }
 
 /**
- * A nav item with a hover menu. The pointer opens it by hovering; the keyboard through the
- * arrow button beside the link (disclosure pattern), Escape closes it and focus leaving closes it.
+ * A nav item with a hover menu. The pointer opens it by hovering (with hover intent, see
+ * useHoverIntent); the keyboard through the arrow button beside the link (disclosure pattern),
+ * Escape closes it and focus leaving closes it.
  */
-function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
+function MegaMenuItem({
+  item,
+  category,
+  open,
+  menus,
+}: {
+  item: NavItem;
+  category: string;
+  open: boolean;
+  menus: ReturnType<typeof useHoverIntent>;
+}) {
   const menu = megaMenuFor(category);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key]);
 
   if (!menu) return null;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
-      setOpen(false);
+      menus.close();
       toggleRef.current?.focus();
     }
   }
@@ -167,11 +176,13 @@ function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
   return (
     <li
       className={`${styles.navItem} ${open ? styles.navItemOpen : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => menus.enter(category)}
+      onMouseLeave={menus.leave}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          menus.close();
+        }
       }}
     >
       <TopLink item={item} />
@@ -182,13 +193,13 @@ function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Opciones de ${item.label}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => menus.toggle(category)}
       >
         <ChevronDownIcon />
       </button>
       {/* Drawn on first open: every page would otherwise carry three hidden menus. */}
       <div id={panelId} className={styles.megaMenu} hidden={!open}>
-        {open && <MegaMenuPanel menu={menu} onChoose={() => setOpen(false)} />}
+        {open && <MegaMenuPanel menu={menu} onChoose={menus.close} />}
       </div>
     </li>
   );
