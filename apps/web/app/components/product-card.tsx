@@ -42,7 +42,8 @@ export function ProductCard({
           )}
         </p>
         <p className={styles.transfer}>
-          {formatTransferPrice(product.price, transferDiscountPercent)} <span>con transferencia</span>
+          {formatTransferPrice(product.price, transferDiscountPercent)}{' '}
+          <span>con transferencia</span>
         </p>
       </Link>
     </article>

@@ -8,6 +8,7 @@ import {
   type CartLine,
 } from '@shop/domain';
 import styles from './cart.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 const units = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
 
@@ -31,7 +32,7 @@ export function CartSummary({
   const missingCents = Math.max(0, thresholdCents - totals.subtotalCents);
   const progress = thresholdCents > 0 ? Math.min(1, totals.subtotalCents / thresholdCents) : 1;
   return (
-    <aside className={styles.summary} aria-labelledby="cart-summary">
+    <aside className={styles.summary} aria-labelledby="cart-summary" {...KEEP_CLEAR}>
       <h2 id="cart-summary" className={styles.summaryTitle}>
         Resumen Del Pedido
       </h2>

@@ -28,6 +28,7 @@ import {
 } from '../../lib/shipping';
 import { isDeliveryComplete, type CheckoutAction, type DeliveryChoice } from './checkout-state';
 import styles from './checkout.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 /** The shipping-rate message of the order schema (chosenRateSchema). */
 export const CHOOSE_DELIVERY_TEXT = 'Debe elegir un método de envío';
@@ -65,7 +66,7 @@ function RateOptions({
   onChoose: (rate: ShippingRate) => void;
 }) {
   return (
-    <fieldset className={styles.choices}>
+    <fieldset className={styles.choices} {...KEEP_CLEAR}>
       <legend className={styles.legend}>Servicio del correo</legend>
       {rates.map((rate) => {
         const cents = rateCharge(rate, deliveredType, subtotalCents, rules);
@@ -216,7 +217,7 @@ export function DeliveryStep({
 
       {rates.status === 'ready' && (home.length > 0 || pickup.length > 0) && (
         <>
-          <fieldset className={styles.choices}>
+          <fieldset className={styles.choices} {...KEEP_CLEAR}>
             <legend className={styles.legend}>¿Cómo querés recibir tu compra?</legend>
             <label className={styles.choice}>
               <input
@@ -296,7 +297,7 @@ export function DeliveryStep({
                 </p>
               )}
               {branches?.status === 'ready' && branches.value.length > 0 && (
-                <fieldset className={styles.choices}>
+                <fieldset className={styles.choices} {...KEEP_CLEAR}>
                   <legend className={styles.legend}>Sucursal</legend>
                   {branches.value.map((agency) => (
                     <label key={agency.code} className={styles.choice}>

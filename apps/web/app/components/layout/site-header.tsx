@@ -4,7 +4,7 @@ import { freeShippingPromise } from '@shop/domain';
 import type { ShopTerms } from '../../lib/shop-terms';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
 import { Logo } from './logo';
-import { MegaMenuPanel } from './mega-menu-panel';
+import { MegaMenuPanel, SizeFinder } from './mega-menu-panel';
 import { megaMenuFor } from './mega-menus';
 import { SearchBox } from './search-box';
 import { useHoverIntent } from './use-hover-intent';
@@ -122,6 +122,13 @@ export function SiteHeader({ terms, reduced = false }: { terms: ShopTerms; reduc
                   >
                     {item.label}
                   </Link>
+                  {item.menu && (
+                    <MobileSizeFinder
+                      item={item}
+                      category={item.menu}
+                      onSearch={() => setMobileOpen(false)}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -202,6 +209,27 @@ function MegaMenuItem({
         {open && <MegaMenuPanel menu={menu} onChoose={menus.close} />}
       </div>
     </li>
+  );
+}
+
+/** The phone's way to the size search of the desktop mega-menus, drawn when opened. */
+function MobileSizeFinder({
+  item,
+  category,
+  onSearch,
+}: {
+  item: NavItem;
+  category: string;
+  onSearch: () => void;
+}) {
+  const menu = megaMenuFor(category);
+  const [open, setOpen] = useState(false);
+  if (!menu) return null;
+  return (
+    <details className={styles.mobileSizes} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{item.label}: busca según tu talle</summary>
+      {open && <SizeFinder menu={menu} onSearch={onSearch} />}
+    </details>
   );
 }
 

@@ -57,7 +57,8 @@ export function ProductDetail({
           {discount && <span className={styles.discount}>{discount}</span>}
         </div>
         <p className={styles.transfer}>
-          <strong>{formatTransferPrice(product.price, transferDiscountPercent)}</strong> pagando con transferencia
+          <strong>{formatTransferPrice(product.price, transferDiscountPercent)}</strong> pagando con
+          transferencia
         </p>
 
         {variant && (

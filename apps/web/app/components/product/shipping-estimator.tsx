@@ -13,6 +13,7 @@ import {
 } from '../../lib/shipping';
 import { useShopStore } from '../../store/shop-store';
 import styles from './shipping-estimator.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 export const INVALID_POSTAL_CODE_TEXT = 'El código postal ingresado no es válido';
 
@@ -118,7 +119,7 @@ export function ShippingEstimator({ product, rules }: { product: Product; rules:
           </p>
         )}
         {estimate.state === 'done' && options.length > 0 && (
-          <ul className={styles.options} aria-label="Opciones de envío">
+          <ul className={styles.options} aria-label="Opciones de envío" {...KEEP_CLEAR}>
             {options.map(({ label, rate, cents }) => (
               <li key={`${label}-${rate.productName}`} className={styles.option}>
                 <span className={styles.optionName}>
