@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { freeShippingPromise } from '@shop/domain';
+import { freeShippingHeadline, freeShippingPromise } from '@shop/domain';
 import type { ShopTerms } from '../../lib/shop-terms';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
 import { Logo } from './logo';
@@ -59,7 +59,13 @@ export function SiteHeader({ terms, reduced = false }: { terms: ShopTerms; reduc
           <p className={styles.blackBanner}>{topBannerText(terms.transferDiscountPercent)}</p>
           <p className={styles.shippingBanner}>
             <TruckIcon className={styles.truck} />
-            {freeShippingPromise(terms)}
+            <span>
+              {freeShippingHeadline(terms)}
+              {/* The rest of the promise ('; a domicilio +$2.350'), left out where it cannot fit. */}
+              <span className={styles.bannerDetail}>
+                {freeShippingPromise(terms).slice(freeShippingHeadline(terms).length)}
+              </span>
+            </span>
           </p>
         </div>
       )}

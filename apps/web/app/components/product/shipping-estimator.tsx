@@ -82,7 +82,7 @@ export function ShippingEstimator({ product, rules }: { product: Product; rules:
       : [];
 
   return (
-    <section className={styles.estimator} aria-labelledby={`${inputId}-title`}>
+    <section className={styles.estimator} aria-labelledby={`${inputId}-title`} {...KEEP_CLEAR}>
       <h2 className={styles.title} id={`${inputId}-title`}>
         Calculá el costo de envío
       </h2>
@@ -119,7 +119,7 @@ export function ShippingEstimator({ product, rules }: { product: Product; rules:
           </p>
         )}
         {estimate.state === 'done' && options.length > 0 && (
-          <ul className={styles.options} aria-label="Opciones de envío" {...KEEP_CLEAR}>
+          <ul className={styles.options} aria-label="Opciones de envío">
             {options.map(({ label, rate, cents }) => (
               <li key={`${label}-${rate.productName}`} className={styles.option}>
                 <span className={styles.optionName}>
