@@ -321,6 +321,13 @@ describe("a shopper's day", () => {
     const checkoutSummary = page.getByRole('complementary', { name: 'Resumen del pedido' });
     await checkoutSummary.waitFor();
     await expectClearOfFloatingButtons(page, checkoutSummary, 'the checkout summary');
+    await page
+      .getByRole('region', { name: /Contacto/ })
+      .getByLabel('Email')
+      .fill('clara@example.com');
+    const province = page.getByRole('region', { name: 'Datos de envío' }).getByLabel('Provincia');
+    await province.waitFor();
+    await expectClearOfFloatingButtons(page, province, 'the province box');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -25,6 +25,7 @@ import {
   placeTransferOrder,
   transferResultPath,
 } from './place-order';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 import styles from './checkout.module.css';
 
 export const LOADING_TEXT = 'Cargando detalles de la compra...';
@@ -200,7 +201,8 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
         coupon={coupon}
         onCouponChange={setCoupon}
       />
-      <div className={styles.steps}>
+      {/* Every field and choice of the steps is to be tapped: no floating button over them. */}
+      <div className={styles.steps} {...KEEP_CLEAR}>
         <ContactStep
           email={contactEmail}
           onEmailChange={setContactEmail}

@@ -28,7 +28,6 @@ import {
 } from '../../lib/shipping';
 import { isDeliveryComplete, type CheckoutAction, type DeliveryChoice } from './checkout-state';
 import styles from './checkout.module.css';
-import { KEEP_CLEAR } from '../layout/keep-clear';
 
 /** The shipping-rate message of the order schema (chosenRateSchema). */
 export const CHOOSE_DELIVERY_TEXT = 'Debe elegir un método de envío';
@@ -66,7 +65,7 @@ function RateOptions({
   onChoose: (rate: ShippingRate) => void;
 }) {
   return (
-    <fieldset className={styles.choices} {...KEEP_CLEAR}>
+    <fieldset className={styles.choices}>
       <legend className={styles.legend}>Servicio del correo</legend>
       {rates.map((rate) => {
         const cents = rateCharge(rate, deliveredType, subtotalCents, rules);
@@ -217,7 +216,7 @@ export function DeliveryStep({
 
       {rates.status === 'ready' && (home.length > 0 || pickup.length > 0) && (
         <>
-          <fieldset className={styles.choices} {...KEEP_CLEAR}>
+          <fieldset className={styles.choices}>
             <legend className={styles.legend}>¿Cómo querés recibir tu compra?</legend>
             <label className={styles.choice}>
               <input
@@ -297,7 +296,7 @@ export function DeliveryStep({
                 </p>
               )}
               {branches?.status === 'ready' && branches.value.length > 0 && (
-                <fieldset className={styles.choices} {...KEEP_CLEAR}>
+                <fieldset className={styles.choices}>
                   <legend className={styles.legend}>Sucursal</legend>
                   {branches.value.map((agency) => (
                     <label key={agency.code} className={styles.choice}>

@@ -1,7 +1,6 @@
 import { formatARS, type Cents, type PaymentChoice } from '@shop/domain';
 import { useId } from 'react';
 import styles from './checkout.module.css';
-import { KEEP_CLEAR } from '../layout/keep-clear';
 
 /** SPEC.md section 4: the pay button names the chosen way to pay, or asks for one. */
 export function payButtonText(payment: PaymentChoice | null): string {
@@ -39,7 +38,7 @@ export function PaymentStep({
         </span>
         Pago
       </h2>
-      <fieldset className={styles.choices} {...KEEP_CLEAR}>
+      <fieldset className={styles.choices}>
         <legend className={styles.legend}>Medio de pago</legend>
         {transferOffered && (
           <label className={styles.choice}>
@@ -82,7 +81,7 @@ export function PaymentStep({
       )}
       <button
         type="button"
-        {...KEEP_CLEAR}
+
         className={styles.payButton}
         disabled={payment === null || busy}
         onClick={onPay}
