@@ -92,7 +92,17 @@ async function expectClearOfFloatingButtons(page: Page, target: Locator, what: s
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  const box = await target.boundingBox();
+  // A drawer may still be sliding in: measure once the box stands still.
+  let box = await target.boundingBox();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(50);
+    const again = await target.boundingBox();
+    if (JSON.stringify(again) === JSON.stringify(box)) break;
+    box = again;
+  }
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(box, what).not.toBeNull();
   for (const button of await visibleFloatingBoxes(page)) {
     const overlaps =

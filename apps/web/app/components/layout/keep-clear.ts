@@ -14,7 +14,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 
 /**
  * Whether the floating buttons in `stack` sit on a KEEP_CLEAR element right now, checked once per
- * frame after a scroll, a resize or a change of the page.
+ * frame after a scroll, a resize, a change of the page or the end of a transition.
  */
 export function useCoversKeepClear(stack: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
@@ -37,12 +37,17 @@ export function useCoversKeepClear(stack: RefObject<HTMLElement | null>): boolea
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A drawer sliding in moves boxes without a scroll or a change of the page.
+    document.addEventListener('transitionend', schedule, true);
+    document.addEventListener('animationend', schedule, true);
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true, attributes: true });
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('transitionend', schedule, true);
+      document.removeEventListener('animationend', schedule, true);
       changes.disconnect();
     };
   }, [stack]);
