@@ -66,6 +66,15 @@ async function adminGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+async function adminPut(path: string, body: unknown) {
+  const response = await fetch(`${shop}${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+}
+
 /** A boot in stock costing more than the free-shipping threshold, and one of its sizes. */
 async function bootInStock(): Promise<{ product: Product; size: string }> {
   const { items } = (await (
@@ -116,10 +125,28 @@ async function confirmContact(page: Page, email: string) {
 describe('checkout', () => {
   let browser: Browser;
 
+  let settingsBefore: unknown;
+
   beforeAll(async () => {
+    // Transfer is offered only once the owner has set an account and a WhatsApp number.
+    settingsBefore = await adminGet('/api/settings');
+    await adminPut('/api/settings', {
+      ...(settingsBefore as object),
+      bankAccount: {
+        bank: 'Banco Nación',
+        holder: 'Tienda Deportiva SRL',
+        cbu: '',
+        alias: 'tienda.pagos',
+        cuit: '',
+      },
+      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+    });
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await adminPut('/api/settings', settingsBefore);
+  });
 
   it('a transfer order from an empty cart: address errors, branch pickup, coupon, transfer page', async () => {
     const { product, size } = await bootInStock();

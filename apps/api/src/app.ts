@@ -240,7 +240,7 @@ export async function buildApp(
   commissionRoutes(app, services.commissions);
   discountRoutes(app, services.discounts);
   uploadRoutes(app, services.uploads);
-  settingsRoutes(app, services.settings);
+  settingsRoutes(app, services.settings, services.users.isOwner);
   shippingRoutes(app, services.shipping);
   orderRoutes(app, services.orders);
   paymentRoutes(app, services.payments, services.paymentSimulator);

@@ -174,9 +174,15 @@ describe('reconcileCart, product lines', () => {
     expect(run([line()], [other]).notices).toEqual([cartNotices.outOfStock('Botines Nike Tiempo')]);
   });
 
-  it('removes a line whose product was deleted or switched off, as out of stock', () => {
-    expect(run([line()], []).notices).toEqual([cartNotices.outOfStock('Botines Nike Tiempo')]);
-    expect(run([line()], [current({ disabled: true })]).lines).toEqual([]);
+  it('removes a line whose product was deleted or switched off, saying so (issue 21, item 11)', () => {
+    expect(run([line()], [])).toEqual({
+      lines: [],
+      notices: ['Botines Nike Tiempo ha sido eliminado y se quitó del carrito.'],
+    });
+    expect(run([line()], [current({ disabled: true })])).toEqual({
+      lines: [],
+      notices: ['Botines Nike Tiempo ha sido deshabilitado y se quitó del carrito.'],
+    });
   });
 
   it('gives both notices when price and stock moved', () => {

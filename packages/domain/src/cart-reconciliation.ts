@@ -32,6 +32,9 @@ export const cartNotices = {
     `El precio de ${name} en la promoción "${title}" ha cambiado a ${pesos(price)}.`,
   promotionTotal: (title: string, total: number) =>
     `El precio total de la promoción "${title}" ha sido actualizado a ${pesos(total)}.`,
+  /** Not in SPEC: a product taken off the shop, worded like its promotion notice. */
+  productRemoved: (name: string, reason: 'deshabilitado' | 'eliminado') =>
+    `${name} ha sido ${reason} y se quitó del carrito.`,
 } as const;
 
 /** A product as the shop has it now (the fields of GET /api/products/:id the cart checks). */
@@ -76,9 +79,10 @@ function checkItem(
   data: CartReconciliationData,
 ): ItemCheck {
   const product = data.products.get(item.id);
-  // A product taken off the shop (deleted or switched off) can no longer be sold: no stock.
+  // A product taken off the shop is not a matter of stock: the notice says what happened.
   if (!product || product.disabled) {
-    return { kind: 'removed', notice: cartNotices.outOfStock(item.name) };
+    const reason = product ? 'deshabilitado' : 'eliminado';
+    return { kind: 'removed', notice: cartNotices.productRemoved(item.name, reason) };
   }
   if (!hasCompleteDimensions(product.dimensions)) {
     return { kind: 'removed', notice: cartNotices.noDimensions(item.name) };

@@ -18,3 +18,6 @@ export * from './cart-reconciliation.js';
 export * from './media.js';
 export * from './shipping.js';
 export * from './newsletter.js';
+export * from './address-rules.js';
+export * from './shipping-promise.js';
+export * from './transfer-setup.js';

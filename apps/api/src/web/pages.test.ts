@@ -105,6 +105,18 @@ describe('storefront pages kept rendered', () => {
     expect(renderOf(after.body)).toBe(2);
   });
 
+  it('renders afresh for a shopper who asks after a write, not the render begun before it (issue 21, item 2)', async () => {
+    const built = await pageShop(60_000);
+    app = built.app;
+    const during = app.inject('/');
+    await wait(built.shop.delayMs / 2);
+    built.cache.clear();
+    const after = await app.inject('/');
+    expect(renderOf(after.body)).toBe(2);
+    expect(renderOf((await during).body)).toBe(1);
+    expect(renderOf((await app.inject('/')).body)).toBe(2);
+  });
+
   it('drops a kept page whose fresh render is no longer shared (a product taken down)', async () => {
     const built = await pageShop(100);
     app = built.app;

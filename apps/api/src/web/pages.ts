@@ -44,7 +44,16 @@ export function createPageServer(options: {
   log: FastifyBaseLogger;
 }) {
   const { cache } = options;
-  const rendering = new Map<string, Promise<CachedAnswer | undefined>>();
+  /** Renders under way by URL, with the cache generation they began in. */
+  const rendering = new Map<
+    string,
+    { readSince: number; kept: Promise<CachedAnswer | undefined> }
+  >();
+  /** A render a shopper may wait for: one begun after the last write (a settings change, say). */
+  const currentRender = (url: string) => {
+    const inFlight = rendering.get(url);
+    return inFlight && inFlight.readSince === cache.generation() ? inFlight : undefined;
+  };
 
   function renderAndKeep(request: FastifyRequest): Promise<Rendering> {
     const url = request.url;
@@ -62,13 +71,18 @@ export function createPageServer(options: {
       const kept = await cache.store(url, { body, contentType, headers, scriptHashes }, readSince);
       return { page, kept };
     });
-    if (request.method === 'GET' && cache.enabled && !rendering.has(url)) {
-      const kept = done.then(
-        (result) => result.kept,
-        () => undefined,
-      );
-      rendering.set(url, kept);
-      void kept.finally(() => rendering.delete(url));
+    if (request.method === 'GET' && cache.enabled && !currentRender(url)) {
+      const inFlight = {
+        readSince,
+        kept: done.then(
+          (result) => result.kept,
+          () => undefined,
+        ),
+      };
+      rendering.set(url, inFlight);
+      void inFlight.kept.finally(() => {
+        if (rendering.get(url) === inFlight) rendering.delete(url);
+      });
     }
     return done;
   }
@@ -92,7 +106,7 @@ export function createPageServer(options: {
     if (request.method === 'GET' && cache.enabled) {
       const kept = cache.lookup(request.url);
       if (kept) {
-        if (kept.stale && !rendering.has(request.url)) {
+        if (kept.stale && !currentRender(request.url)) {
           renderAndKeep(request).catch((error: unknown) =>
             options.log.warn({ err: error, url: request.url }, 'page refresh failed'),
           );
@@ -100,8 +114,8 @@ export function createPageServer(options: {
         return sendKept(request, reply, kept.entry);
       }
       // Looked up and joined in the same tick as a render is registered, so none is started twice.
-      const inFlight = rendering.get(request.url);
-      const beingRendered = inFlight && (await inFlight);
+      const inFlight = currentRender(request.url);
+      const beingRendered = inFlight && (await inFlight.kept);
       if (beingRendered) return sendKept(request, reply, beingRendered);
     }
     return sendRendered(request, reply, await renderAndKeep(request));

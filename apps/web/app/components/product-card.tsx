@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { discountLabel, formatPrice, formatTransferPrice } from '../lib/format';
 import type { ProductCardData } from '../lib/products';
+import { useShopTerms } from '../lib/shop-terms';
 import { ProductImage } from './product-image';
 import styles from './product-card.module.css';
 
@@ -12,6 +13,7 @@ export function ProductCard({
   product: ProductCardData;
   priority?: boolean;
 }) {
+  const { transferDiscountPercent } = useShopTerms();
   const image = product.variants[0]?.imgUrl[0];
   const discount = discountLabel(product.price, product.compare_price);
   const soldOut = product.stock === 0;
@@ -40,7 +42,8 @@ export function ProductCard({
           )}
         </p>
         <p className={styles.transfer}>
-          {formatTransferPrice(product.price)} <span>con transferencia</span>
+          {formatTransferPrice(product.price, transferDiscountPercent)}{' '}
+          <span>con transferencia</span>
         </p>
       </Link>
     </article>

@@ -7,9 +7,10 @@ describe('price formatting', () => {
     expect(formatPrice(38249.15)).toBe('$38,249.15');
   });
 
-  it('shows the transfer price at 85%, rounded up to the cent', () => {
-    expect(formatTransferPrice(89999)).toBe('$76,499.15');
-    expect(formatTransferPrice(0.01)).toBe('$0.01');
+  it("shows the transfer price with the settings' discount, rounded up to the cent", () => {
+    expect(formatTransferPrice(89999, 15)).toBe('$76,499.15');
+    expect(formatTransferPrice(0.01, 15)).toBe('$0.01');
+    expect(formatTransferPrice(89999, 10)).toBe('$80,999.10');
   });
 
   it('labels the discount from the compare price and hides it at 0', () => {

@@ -5,9 +5,9 @@ export function formatPrice(pesos: number): string {
   return formatARS(toCents(pesos));
 }
 
-/** What the product costs paying by bank transfer (85%, rounded up to the cent). */
-export function formatTransferPrice(pesos: number): string {
-  return formatARS(transferPrice(toCents(pesos)));
+/** What the product costs paying by bank transfer (the settings' discount off, rounded up to the cent). */
+export function formatTransferPrice(pesos: number, transferDiscountPercent: number): string {
+  return formatARS(transferPrice(toCents(pesos), transferDiscountPercent));
 }
 
 /** "-18%" badge from the compare price; null when there is no discount to show. */

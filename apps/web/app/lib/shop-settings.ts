@@ -51,13 +51,7 @@ export function contactLinks(settings: Settings, whatsappText?: string): Contact
   };
 }
 
-/**
- * "$45.000" as the shop writes thresholds in running text (Argentine thousands). Grouped by hand
- * so the server and every browser print exactly the same text.
- */
-export function formatPesosShort(pesos: number): string {
-  return `$${String(Math.round(pesos)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
+export { formatPesosShort } from '@shop/domain';
 
 /** Absolute canonical URL of a path. */
 export function canonicalUrl(publicUrl: string, pathname: string): string {

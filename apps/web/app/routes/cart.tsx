@@ -11,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     transferDiscountPercent: settings.transferDiscountPercent,
     freeShippingThreshold: settings.freeShippingThreshold,
+    homeDeliverySurcharge: settings.homeDeliverySurcharge,
     canonical: canonicalUrl(context.publicUrl, '/carrito'),
   };
 }
@@ -33,6 +34,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     <CartView
       transferDiscountPercent={loaderData.transferDiscountPercent}
       freeShippingThreshold={loaderData.freeShippingThreshold}
+      homeDeliverySurcharge={loaderData.homeDeliverySurcharge}
     />
   );
 }

@@ -4,12 +4,17 @@ import { CatalogueView } from '../components/catalogue/catalogue-view';
 import { catalogueMeta } from '../components/catalogue/catalogue-meta';
 import { loadCatalogue } from '../components/catalogue/load-catalogue';
 import { sharedPageHeaders } from '../lib/shared-page';
+import { shopTermsFromMatches } from '../lib/shop-terms';
 import type { Route } from './+types/category';
 
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  catalogueMeta(loaderData, loaderData?.category);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  catalogueMeta(
+    loaderData,
+    shopTermsFromMatches(matches).transferDiscountPercent,
+    loaderData?.category,
+  );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const category = categoryBySlug(params.category);

@@ -1,3 +1,4 @@
+import { isTransferOffered } from '@shop/domain';
 import { CheckoutPage } from '../components/checkout/checkout-page';
 import { loadShopSettings } from '../lib/shop-settings';
 import { pageTitle } from '../lib/shop';
@@ -10,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       transferDiscountPercent: settings.transferDiscountPercent,
       freeShippingThreshold: settings.freeShippingThreshold,
       homeDeliverySurcharge: settings.homeDeliverySurcharge,
+      transferOffered: isTransferOffered(settings),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { youTubeId } from '@shop/domain';
+import { freeShippingPromise, youTubeId } from '@shop/domain';
 import { Link } from 'react-router';
 import { Benefits } from '../components/home/benefits';
 import { Hero } from '../components/home/hero';
@@ -13,13 +13,15 @@ import { SavedCartCheck } from '../lib/cart-reconciliation';
 import { cardData, loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
+import { shopTermsOf, type ShopTerms } from '../lib/shop-terms';
 import type { Route } from './+types/home';
 
 export const headers = sharedPageHeaders;
 
 const TITLE = `${shopName} | Botines, camisetas y zapatillas`;
-const DESCRIPTION =
-  'Botines, camisetas, indumentaria y zapatillas Adidas, Nike y Puma. 15% off pagando con transferencia, hasta 12 cuotas y envío gratis desde $45.000 a todo el país.';
+function homeDescription(terms: ShopTerms): string {
+  return `Botines, camisetas, indumentaria y zapatillas Adidas, Nike y Puma. ${terms.transferDiscountPercent}% off pagando con transferencia, hasta 12 cuotas y envíos a todo el país. ${freeShippingPromise(terms)}.`;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [newest, popular, twoForOne, settings] = await Promise.all([
@@ -39,15 +41,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     recommendations: pickRecommendations(popular.items, newest.items).map(cardData),
     twoForOne,
     brandVideoId: youTubeId(settings.brandVideoYoutube),
+    description: homeDescription(shopTermsOf(settings)),
     canonical: canonicalUrl(context.publicUrl, '/'),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: TITLE },
-  { name: 'description', content: DESCRIPTION },
+  ...(loaderData
+    ? [
+        { name: 'description', content: loaderData.description },
+        { property: 'og:description', content: loaderData.description },
+      ]
+    : []),
   { property: 'og:title', content: TITLE },
-  { property: 'og:description', content: DESCRIPTION },
   { property: 'og:type', content: 'website' },
   ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
 ];

@@ -11,7 +11,7 @@ import { formatPrice } from '../lib/format';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/order-result';
 
-type OrderResult = 'transfer' | 'approved' | 'rejected' | 'pending';
+type OrderResult = 'transfer' | 'approved' | 'rejected' | 'pending' | 'unconfirmed';
 
 /** First path segment -> which result page (routes.ts: order-transfer, order-mp-*). */
 const RESULTS: Record<string, { kind: OrderResult; title: string }> = {
@@ -20,6 +20,9 @@ const RESULTS: Record<string, { kind: OrderResult; title: string }> = {
   'orden-mp-rechazada': { kind: 'rejected', title: 'Pago rechazado' },
   'orden-mp-pendiente': { kind: 'pending', title: 'Pago pendiente' },
 };
+
+/** Any result page whose order the server does not confirm (a made-up or mistyped address). */
+const UNCONFIRMED = { kind: 'unconfirmed', title: 'Tu pedido' } as const;
 
 const BANK_FIELDS = [
   ['bank', 'Banco'],
@@ -53,36 +56,31 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const result = RESULTS[url.pathname.split('/')[1] ?? ''];
   if (!result) throw data(null, { status: 404 });
   const order = params.orden;
+  // Only what the server confirms of the order is shown: SPEC's `monto` may stay in the link,
+  // but an amount typed into the address is never displayed.
   const details = await loadOrderStatus(context.api, order, url.searchParams);
-  const monto = Number(url.searchParams.get('monto'));
-  const amountPesos =
-    details?.transaction_amount ??
-    (url.searchParams.has('monto') && Number.isFinite(monto) && monto > 0 ? monto : null);
+  if (!details) {
+    return { ...UNCONFIRMED, order, details, amount: null, bankAccount: [], whatsapp: null };
+  }
   if (result.kind !== 'transfer') {
-    return {
-      ...result,
-      order,
-      details,
-      amountPesos,
-      amount: null,
-      bankAccount: [],
-      whatsapp: null,
-    };
+    return { ...result, order, details, amount: null, bankAccount: [], whatsapp: null };
   }
   const settings = await loadShopSettings(context.api);
   return {
     ...result,
     order,
     details,
-    amountPesos,
-    amount: amountPesos === null ? null : formatPrice(amountPesos),
+    amount: formatPrice(details.transaction_amount),
     bankAccount: BANK_FIELDS.filter(([field]) => settings.bankAccount[field].trim() !== '').map(
       ([field, label]) => ({ label, value: settings.bankAccount[field] }),
     ),
-    whatsapp: contactLinks(
-      settings,
-      `Hola! Les envío el comprobante de la transferencia del pedido #${order}.`,
-    ).whatsapp,
+    // Never the demo number: a receipt sent there would reach nobody.
+    whatsapp: settings.contact.whatsapp.trim()
+      ? contactLinks(
+          settings,
+          `Hola! Les envío el comprobante de la transferencia del pedido #${order}.`,
+        ).whatsapp
+      : null,
   };
 }
 
@@ -117,24 +115,26 @@ function StatusIcon({ kind }: { kind: OrderResult }) {
 }
 
 export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, order, amount, bankAccount, whatsapp, details, amountPesos } = loaderData;
-  usePurchaseEvent({
-    orderNumber: Number(order),
-    order: details,
-    amount: amountPesos,
-    resetsCart: kind === 'approved' || kind === 'pending',
-  });
+  const { kind, order, amount, bankAccount, whatsapp, details } = loaderData;
+  usePurchaseEvent({ order: details, resetsCart: kind === 'approved' || kind === 'pending' });
   return (
     <div className={styles.page}>
-      <StatusIcon kind={kind} />
+      {kind !== 'unconfirmed' && <StatusIcon kind={kind} />}
       {kind === 'transfer' && (
         <>
           <p className={styles.eyebrow}>Pago por transferencia</p>
           <h1 className={styles.title}>Tu pedido #{order} está reservado</h1>
-          <p className={styles.lead}>
-            Transferí el total a la cuenta de abajo y envianos el comprobante. Apenas lo recibimos
-            confirmamos tu pedido y lo preparamos para el envío.
-          </p>
+          {bankAccount.length > 0 ? (
+            <p className={styles.lead}>
+              Transferí el total a la cuenta de abajo y envianos el comprobante. Apenas lo recibimos
+              confirmamos tu pedido y lo preparamos para el envío.
+            </p>
+          ) : (
+            <p className={styles.lead}>
+              Te vamos a escribir por e-mail con los datos de la cuenta para transferir. Apenas
+              recibimos el comprobante confirmamos tu pedido y lo preparamos para el envío.
+            </p>
+          )}
           {amount && (
             <>
               <p>Total a transferir</p>
@@ -216,6 +216,23 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
           <div className={styles.actions}>
             <Link className={styles.button} to="/catalogo">
               Seguir comprando
+            </Link>
+          </div>
+        </>
+      )}
+      {kind === 'unconfirmed' && (
+        <>
+          <h1 className={styles.title}>No encontramos este pedido</h1>
+          <p className={styles.lead}>
+            No pudimos confirmar los datos del pedido #{order} desde este enlace. Si hiciste una
+            compra, buscá el e-mail que te enviamos: tiene el detalle y el estado de tu pedido.
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.button} to="/catalogo">
+              Seguir comprando
+            </Link>
+            <Link className={styles.buttonGhost} to="/ayuda">
+              Necesito ayuda
             </Link>
           </div>
         </>

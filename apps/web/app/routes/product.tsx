@@ -3,6 +3,7 @@ import { productMeta } from '../components/product/product-seo';
 import { loadProductBySlug } from '../lib/products';
 import { loadShopSettings } from '../lib/shop-settings';
 import { sharedPageHeaders } from '../lib/shared-page';
+import { shopTermsFromMatches } from '../lib/shop-terms';
 import type { Route } from './+types/product';
 
 export const headers = sharedPageHeaders;
@@ -20,8 +21,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? productMeta(loaderData.product, loaderData.publicUrl) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? productMeta(
+        loaderData.product,
+        loaderData.publicUrl,
+        shopTermsFromMatches(matches).transferDiscountPercent,
+      )
+    : [];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (

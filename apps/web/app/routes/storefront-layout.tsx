@@ -5,6 +5,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import layoutStyles from '../components/layout/storefront-layout.module.css';
 import { Toaster } from '../components/toasts';
 import { contactLinks, loadShopSettings } from '../lib/shop-settings';
+import { ShopTermsContext, shopTermsOf } from '../lib/shop-terms';
 import type { Route } from './+types/storefront-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     whatsappUrl: links.whatsapp,
     serviceHours: settings.serviceHours,
   };
-  return { freeShippingThreshold: settings.freeShippingThreshold, contact };
+  return { terms: shopTermsOf(settings), contact };
 }
 
 /** The store settings hardly change: moving between pages does not ask for them again. */
@@ -32,11 +33,11 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const reduced = pathname.startsWith('/paymentgateway');
   return (
-    <>
+    <ShopTermsContext.Provider value={loaderData.terms}>
       <a href="#contenido" className={layoutStyles.skipLink}>
         Saltar al contenido
       </a>
-      <SiteHeader freeShippingThreshold={loaderData.freeShippingThreshold} reduced={reduced} />
+      <SiteHeader terms={loaderData.terms} reduced={reduced} />
       <main id="contenido" className={layoutStyles.main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -46,6 +47,6 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         showCart={!reduced && pathname !== '/carrito'}
       />
       <Toaster />
-    </>
+    </ShopTermsContext.Provider>
   );
 }

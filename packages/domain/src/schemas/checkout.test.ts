@@ -91,6 +91,26 @@ describe('checkoutAddressSchema', () => {
     }
   });
 
+  it('rejects a phone number too short to dial (issue 21, item 17)', () => {
+    for (const phone of ['12', '4444-555', '11 5555 12345 678 9', 'llamame']) {
+      expect(errorsOf(checkoutAddressSchema, { ...address, phone })).toEqual({
+        phone: 'El número de celular ingresado no es válido',
+      });
+    }
+  });
+
+  it('rejects a postal code of another province (issue 21, item 17)', () => {
+    for (const [zipCode, state] of [
+      ['1425', 'Córdoba'],
+      ['X5000ABC', 'Ciudad Autónoma de Buenos Aires'],
+      ['5000', 'Tierra del Fuego'],
+    ]) {
+      expect(errorsOf(checkoutAddressSchema, { ...address, zipCode, state })).toEqual({
+        zipCode: 'El código postal ingresado no corresponde a la provincia elegida',
+      });
+    }
+  });
+
   it('has the placeholders of SPEC section 5', () => {
     expect(CHECKOUT_PLACEHOLDERS).toEqual({
       payerName: 'Completar con su nombre',

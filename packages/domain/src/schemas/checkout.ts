@@ -6,6 +6,12 @@ import {
   normalizeClientId,
   normalizePostalCode,
 } from '../identity.js';
+import {
+  INVALID_PHONE_TEXT,
+  isValidArgentinePhone,
+  POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
+  postalCodeMatchesProvince,
+} from '../address-rules.js';
 import { EMAIL_PATTERN, optionalText, requiredText } from './common.js';
 
 const INVALID_EMAIL = 'El email ingresado no es válido';
@@ -15,32 +21,44 @@ const emailAddress = z.string().regex(EMAIL_PATTERN, INVALID_EMAIL);
 /** Contact e-mail step: a single value (not an object), confirmed as soon as it passes. */
 export const contactEmailSchema = requiredText('Debes ingresar un email.').pipe(emailAddress);
 
-export const checkoutAddressSchema = z.object(
-  {
-    payerName: requiredText('Completar con su nombre'),
-    email: requiredText('Debes ingresar un email').pipe(emailAddress),
-    phone: requiredText('Debe ingresar su número de celular'),
-    zipCode: requiredText('Debe ingresar su código postal').pipe(
-      z
-        .string()
-        .refine(isValidPostalCode, 'El código postal ingresado no es válido')
-        .transform(normalizePostalCode),
-    ),
-    state: requiredText('Debe completar con su provincia'),
-    city: requiredText('Debe completar con su ciudad'),
-    street: requiredText('Debe ingresar su calle'),
-    streetNumber: requiredText('Debe ingresar su número de calle'),
-    floor: optionalText('El piso'),
-    aclaration: optionalText('La aclaración'),
-    client_id: requiredText('Debe ingresar su DNI, Cuil o Cuit').pipe(
-      z
-        .string()
-        .refine(isValidClientId, 'El DNI, Cuil o Cuit ingresado no es válido')
-        .transform(normalizeClientId),
-    ),
-  },
-  { error: 'Los datos de envío no son válidos' },
-);
+export const checkoutAddressSchema = z
+  .object(
+    {
+      payerName: requiredText('Completar con su nombre'),
+      email: requiredText('Debes ingresar un email').pipe(emailAddress),
+      phone: requiredText('Debe ingresar su número de celular').pipe(
+        z.string().refine(isValidArgentinePhone, INVALID_PHONE_TEXT),
+      ),
+      zipCode: requiredText('Debe ingresar su código postal').pipe(
+        z
+          .string()
+          .refine(isValidPostalCode, 'El código postal ingresado no es válido')
+          .transform(normalizePostalCode),
+      ),
+      state: requiredText('Debe completar con su provincia'),
+      city: requiredText('Debe completar con su ciudad'),
+      street: requiredText('Debe ingresar su calle'),
+      streetNumber: requiredText('Debe ingresar su número de calle'),
+      floor: optionalText('El piso'),
+      aclaration: optionalText('La aclaración'),
+      client_id: requiredText('Debe ingresar su DNI, Cuil o Cuit').pipe(
+        z
+          .string()
+          .refine(isValidClientId, 'El DNI, Cuil o Cuit ingresado no es válido')
+          .transform(normalizeClientId),
+      ),
+    },
+    { error: 'Los datos de envío no son válidos' },
+  )
+  .superRefine((address, context) => {
+    if (!postalCodeMatchesProvince(address.zipCode, address.state)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['zipCode'],
+        message: POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
+      });
+    }
+  });
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 /** Payer info as the server keeps it: postal code upper-case, client_id digits only. */
 export type PayerInfo = z.output<typeof checkoutAddressSchema>;

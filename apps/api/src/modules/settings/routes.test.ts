@@ -81,6 +81,34 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
     expect(await read()).toEqual(CHANGED);
   });
 
+  it("refuses a staff admin who is not Dueño: the bank account is the owner's (issue 21, item 6)", async () => {
+    expect((await write(CHANGED)).statusCode).toBe(200);
+    const staff = await shop.services.users.create({
+      username: 'vendedor-ajustes',
+      password: 'clave-segura-123',
+      email: 'vendedor@tienda.test',
+      countryCode: '+54',
+      phone: '',
+      country: 'Argentina',
+      status: 'Activo',
+      owner: false,
+      checked: true,
+    });
+    const token = await shop.services.tokens.sign({ userId: staff.id, username: staff.username });
+    const stolen = { ...CHANGED.bankAccount, cbu: '2850590940090418135201' };
+    const res = await write(
+      { ...CHANGED, bankAccount: stolen },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: 'forbidden',
+      message:
+        'Solo un usuario Dueño puede cambiar los ajustes de la tienda y administrar usuarios.',
+    });
+    expect(await read()).toEqual(CHANGED);
+  });
+
   it.each([
     [
       { transferDiscountPercent: 150 },

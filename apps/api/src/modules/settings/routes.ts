@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema } from '@shop/domain';
+import { ownerOnly } from '../auth/owner-only.js';
 import type { SettingsService } from './service.js';
 
-export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
+export function settingsRoutes(
+  app: FastifyInstance,
+  service: SettingsService,
+  isOwner: (userId: string) => Promise<boolean>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/settings',
@@ -19,7 +24,11 @@ export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
   );
   r.put(
     '/api/settings',
-    { config: { admin: true }, schema: { tags: ['settings'], body: settingsSchema } },
+    {
+      config: { admin: true },
+      preHandler: ownerOnly(isOwner),
+      schema: { tags: ['settings'], body: settingsSchema },
+    },
     (request) => service.update(request.body),
   );
 }

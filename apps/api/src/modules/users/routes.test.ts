@@ -283,6 +283,39 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
     });
   });
 
+  it('leaves user management to Dueño: a staff admin gets 403 and changes nothing (issue 21, item 6)', async () => {
+    const staff = (
+      await create(userBody({ username: 'staff-sin-dueno', password: 'clave-staff', owner: false }))
+    ).json() as UserAnswer;
+    const token = await shop.services.tokens.sign({ userId: staff.id, username: staff.username });
+    const headers = { authorization: `Bearer ${token}` };
+    const forbidden = {
+      error: 'forbidden',
+      message:
+        'Solo un usuario Dueño puede cambiar los ajustes de la tienda y administrar usuarios.',
+    };
+    const answers = [
+      await shop.app.inject({ url: '/api/users', headers }),
+      await create(
+        userBody({ username: 'colado', password: 'clave-colado', owner: true }),
+        headers,
+      ),
+      await update(staff.id, { owner: true }, headers),
+      await remove(shop.adminId, headers),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual(forbidden);
+    }
+    const after = await listUsers();
+    expect(after.users.map((u) => u.username)).not.toContain('colado');
+    expect(after.users.find((u) => u.id === staff.id)?.owner).toBe(false);
+    expect(after.users.some((u) => u.id === shop.adminId)).toBe(true);
+    // Everything else stays open to every admin.
+    const orders = await shop.app.inject({ url: '/api/orders', headers });
+    expect(orders.statusCode).toBe(200);
+  });
+
   describe('DELETE /api/user/:id', () => {
     it('deletes a user (204): gone from the list and unable to sign in', async () => {
       const doomed = (

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userCreateSchema, userUpdateSchema } from '@shop/domain';
 import { assertAdmin } from '../auth/guard.js';
+import { ownerOnly } from '../auth/owner-only.js';
 import type { UserService } from './service.js';
 
 const idParams = z.object({ id: z.uuid('El id de usuario no es válido.') });
@@ -10,11 +11,13 @@ const idParams = z.object({ id: z.uuid('El id de usuario no es válido.') });
 export function userRoutes(app: FastifyInstance, service: UserService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { admin: true } as const;
+  const preHandler = ownerOnly(service.isOwner);
 
   r.get(
     '/api/users',
     {
       config: admin,
+      preHandler,
       schema: {
         tags: ['users'],
         querystring: z.object({ search: z.string().max(100).optional() }),
@@ -24,17 +27,21 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
   );
   r.post(
     '/api/users',
-    { config: admin, schema: { tags: ['users'], body: userCreateSchema } },
+    { config: admin, preHandler, schema: { tags: ['users'], body: userCreateSchema } },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
     '/api/users/:id',
-    { config: admin, schema: { tags: ['users'], params: idParams, body: userUpdateSchema } },
+    {
+      config: admin,
+      preHandler,
+      schema: { tags: ['users'], params: idParams, body: userUpdateSchema },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
   r.delete(
     '/api/user/:id',
-    { config: admin, schema: { tags: ['users'], params: idParams } },
+    { config: admin, preHandler, schema: { tags: ['users'], params: idParams } },
     async (request, reply) => {
       await service.remove(request.params.id, assertAdmin(request).userId);
       return reply.status(204).send();

@@ -30,6 +30,10 @@ export function createUserService(repo: UserRepo) {
       return (await repo.findById(userId))?.status === 'Activo';
     },
 
+    async isOwner(userId: string): Promise<boolean> {
+      return (await repo.findById(userId))?.owner === true;
+    },
+
     async list(search?: string) {
       const users = (await repo.list(search)).map(toUserDto);
       return { users, count: users.length };

@@ -1,5 +1,14 @@
-import { cartItemCount, cartTotals, formatARS, toCents, type CartLine } from '@shop/domain';
+import {
+  cartItemCount,
+  cartTotals,
+  formatARS,
+  freeShippingMissingText,
+  freeShippingReachedText,
+  toCents,
+  type CartLine,
+} from '@shop/domain';
 import styles from './cart.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 const units = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
 
@@ -8,19 +17,22 @@ export function CartSummary({
   lines,
   transferDiscountPercent,
   freeShippingThreshold,
+  homeDeliverySurcharge,
   onCheckout,
 }: {
   lines: readonly CartLine[];
   transferDiscountPercent: number;
   freeShippingThreshold: number;
+  homeDeliverySurcharge: number;
   onCheckout: () => void;
 }) {
   const totals = cartTotals(lines, transferDiscountPercent);
+  const terms = { freeShippingThreshold, homeDeliverySurcharge };
   const thresholdCents = toCents(freeShippingThreshold);
   const missingCents = Math.max(0, thresholdCents - totals.subtotalCents);
   const progress = thresholdCents > 0 ? Math.min(1, totals.subtotalCents / thresholdCents) : 1;
   return (
-    <aside className={styles.summary} aria-labelledby="cart-summary">
+    <aside className={styles.summary} aria-labelledby="cart-summary" {...KEEP_CLEAR}>
       <h2 id="cart-summary" className={styles.summaryTitle}>
         Resumen Del Pedido
       </h2>
@@ -47,8 +59,8 @@ export function CartSummary({
       <div className={styles.shipping}>
         <p className={styles.note}>
           {missingCents === 0
-            ? '¡Tu compra tiene envío gratis!'
-            : `Te faltan ${formatARS(missingCents)} para el envío gratis.`}
+            ? freeShippingReachedText(terms)
+            : freeShippingMissingText(formatARS(missingCents), terms)}
         </p>
         <div className={styles.progress} aria-hidden="true">
           <span style={{ width: `${Math.round(progress * 100)}%` }} />

@@ -102,7 +102,11 @@ async function openCart(lines: CartLine[]) {
         path: '/carrito',
         element: (
           <>
-            <CartView transferDiscountPercent={15} freeShippingThreshold={45000} />
+            <CartView
+              transferDiscountPercent={15}
+              freeShippingThreshold={45000}
+              homeDeliverySurcharge={2350}
+            />
             <Toaster />
           </>
         ),
@@ -132,7 +136,11 @@ describe('/carrito', () => {
   it('is rendered by the server as a cart being read, not as an empty one', () => {
     const html = renderToString(
       <MemoryRouter>
-        <CartView transferDiscountPercent={15} freeShippingThreshold={45000} />
+        <CartView
+          transferDiscountPercent={15}
+          freeShippingThreshold={45000}
+          homeDeliverySurcharge={2350}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain(LOADING_CART_TEXT);
@@ -173,7 +181,9 @@ describe('/carrito', () => {
     expect(summary.textContent).toContain('Subtotal$225,000.00');
     expect(summary.textContent).toContain('Total$225,000.00');
     expect(summary.textContent).toContain('$191,250.00 pagando con transferencia');
-    expect(summary.textContent).toContain('¡Tu compra tiene envío gratis!');
+    expect(summary.textContent).toContain(
+      '¡Tu compra tiene envío gratis a sucursal! A domicilio: +$2.350.',
+    );
   });
 
   it('steps the quantity between 1 and the stock', async () => {
@@ -202,9 +212,15 @@ describe('/carrito', () => {
     expect(screen.getByText(EMPTY_CART_TEXT)).toBeTruthy();
   });
 
-  it('Resetear empties the cart', async () => {
+  it('Resetear asks first, then empties the cart (issue 21, item 13)', async () => {
     await openCart([boot, bundle]);
     fireEvent.click(screen.getByRole('button', { name: 'Resetear' }));
+    expect(useShopStore.getState().cartProducts).toHaveLength(2);
+    const ask = screen.getByRole('group', { name: '¿Vaciar el carrito?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(useShopStore.getState().cartProducts).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Resetear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, vaciar' }));
     expect(useShopStore.getState().cartProducts).toEqual([]);
     expect(screen.getByText(EMPTY_CART_TEXT)).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { cartItemCount, isPromotionLine } from '@shop/domain';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartReconciliation } from '../../lib/cart-reconciliation';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
@@ -19,9 +20,11 @@ export const LOADING_CART_TEXT = 'Buscando los productos de tu carrito…';
 export function CartView({
   transferDiscountPercent,
   freeShippingThreshold,
+  homeDeliverySurcharge,
 }: {
   transferDiscountPercent: number;
   freeShippingThreshold: number;
+  homeDeliverySurcharge: number;
 }) {
   const restored = useShopRestored();
   const lines = useShopStore((state) => state.cartProducts);
@@ -31,6 +34,9 @@ export function CartView({
   const removed = () => showToast(REMOVED_TEXT, { type: 'error' });
   const { increaseQuantity, decreaseQuantity, removeFromCart, removePromotionFromCart, resetCart } =
     useShopStore.getState();
+
+  // Resetear sits next to 'Seguir comprando': one tap only asks, the second empties the cart.
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const count = cartItemCount(lines);
   return (
@@ -89,15 +95,36 @@ export function CartView({
               <Link to="/catalogo" className={styles.keepShopping}>
                 Seguir comprando
               </Link>
-              <button type="button" className={styles.reset} onClick={resetCart}>
-                Resetear
-              </button>
+              {confirmingReset ? (
+                <div className={styles.resetConfirm} role="group" aria-label="¿Vaciar el carrito?">
+                  <p>¿Vaciar el carrito?</p>
+                  <button type="button" className={styles.reset} onClick={resetCart}>
+                    Sí, vaciar
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.resetCancel}
+                    onClick={() => setConfirmingReset(false)}
+                  >
+                    Cancelar
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.reset}
+                  onClick={() => setConfirmingReset(true)}
+                >
+                  Resetear
+                </button>
+              )}
             </div>
           </section>
           <CartSummary
             lines={lines}
             transferDiscountPercent={transferDiscountPercent}
             freeShippingThreshold={freeShippingThreshold}
+            homeDeliverySurcharge={homeDeliverySurcharge}
             onCheckout={() =>
               // SPEC.md section 2: the checkout receives the items and the shipping charge, which
               // is none until the shopper chooses a delivery there.

@@ -4,6 +4,7 @@ import { catalogueHeading, type CatalogueQuery } from './catalogue-query';
 /** `meta` of a catalogue view: title, description and canonical link. */
 export function catalogueMeta(
   data: { query: CatalogueQuery; canonical: string; total: number } | undefined,
+  transferDiscountPercent: number,
   fixedCategory?: string,
 ) {
   if (!data) return [{ title: pageTitle('Catálogo') }];
@@ -16,8 +17,8 @@ export function catalogueMeta(
     : query.search
       ? `${data.total} productos para "${query.search}" en la Tienda deportiva: botines, camisetas, zapatillas e indumentaria Nike, Adidas y Puma.`
       : singleCategory
-        ? `${singleCategory} Nike, Adidas y Puma en la Tienda deportiva. 15% de descuento pagando con transferencia y envíos a todo el país.`
-        : 'Catálogo de botines, camisetas, zapatillas, indumentaria, medias y accesorios Nike, Adidas y Puma. 15% de descuento pagando con transferencia.';
+        ? `${singleCategory} Nike, Adidas y Puma en la Tienda deportiva. ${transferDiscountPercent}% de descuento pagando con transferencia y envíos a todo el país.`
+        : `Catálogo de botines, camisetas, zapatillas, indumentaria, medias y accesorios Nike, Adidas y Puma. ${transferDiscountPercent}% de descuento pagando con transferencia.`;
   return [
     { title: pageTitle(title) },
     { name: 'description', content: description },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isCatalogueSort } from '@shop/domain';
-import { useShopStore } from '../../store/shop-store';
+import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { ProductCard } from '../product-card';
 import {
   SORT_OPTIONS,
@@ -54,9 +54,11 @@ export function CatalogueView({
         : data.query;
 
   const selectionKey = JSON.stringify(storeSelections(data.query));
+  // Only once the saved store is back: a write before would save an empty cart over the shopper's.
+  const restored = useShopRestored();
   useEffect(() => {
-    useShopStore.getState().setFilters(JSON.parse(selectionKey));
-  }, [selectionKey]);
+    if (restored) useShopStore.getState().setFilters(JSON.parse(selectionKey));
+  }, [restored, selectionKey]);
 
   const go = (next: CatalogueQuery) => {
     setChosen({ on: data.query, query: next });

@@ -6,6 +6,7 @@ import {
   type FilterParam,
 } from './catalogue-query';
 import styles from './catalogue.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 /**
  * The filter side panel; below 768 px a drawer opened by 'Filtrar' (SPEC.md section 2).
@@ -76,7 +77,7 @@ export function FilterPanel({
             </ul>
           </fieldset>
         ))}
-        <div className={styles.drawerActions}>
+        <div className={styles.drawerActions} {...KEEP_CLEAR}>
           <button
             type="button"
             className={styles.secondaryButton}

@@ -6,7 +6,7 @@ import {
   type CheckoutAddressInput,
   type PayerInfo,
 } from '@shop/domain';
-import { useEffect, useId, type ReactElement } from 'react';
+import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import styles from './checkout.module.css';
 
@@ -76,7 +76,7 @@ export function AddressForm({
   onConfirm,
 }: {
   initial: AddressDraft;
-  /** The confirmed contact e-mail fills an empty e-mail box. */
+  /** The confirmed contact e-mail fills the e-mail box and keeps it up to date. */
   contactEmail: string | null;
   onConfirm: (payer: PayerInfo, draft: AddressDraft) => void;
 }) {
@@ -93,8 +93,14 @@ export function AddressForm({
     defaultValues: initial,
   });
 
+  // The box follows the contact e-mail while the shopper types it key by key (it is valid at
+  // '…@gmail.co' already), until they write a different one here.
+  const followedEmail = useRef(initial.email);
   useEffect(() => {
-    if (contactEmail && !getValues('email')) setValue('email', contactEmail);
+    if (!contactEmail) return;
+    const current = getValues('email');
+    if (current === '' || current === followedEmail.current) setValue('email', contactEmail);
+    followedEmail.current = contactEmail;
   }, [contactEmail, getValues, setValue]);
 
   const submit = handleSubmit((payer) => {

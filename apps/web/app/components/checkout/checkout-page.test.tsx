@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { CartProductLine } from '@shop/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPage, type CheckoutSettings } from './checkout-page';
 
 const boots: CartProductLine = {
   id: 'p-botin',
@@ -26,6 +26,7 @@ const settings = {
   transferDiscountPercent: 15,
   freeShippingThreshold: 45000,
   homeDeliverySurcharge: 2350,
+  transferOffered: true,
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -70,9 +71,9 @@ function stubApi() {
 
 const dataLayer = () => (window as Window & { dataLayer?: { event: string }[] }).dataLayer ?? [];
 
-function renderCheckout() {
+function renderCheckout(shopSettings: CheckoutSettings = settings) {
   const Stub = createRoutesStub([
-    { path: '/paymentgateway', Component: () => <CheckoutPage settings={settings} /> },
+    { path: '/paymentgateway', Component: () => <CheckoutPage settings={shopSettings} /> },
     {
       path: '/orden-transferencia-confirmada/:orden',
       Component: () => <p>Página de transferencia</p>,
@@ -89,8 +90,8 @@ const click = (name: RegExp | string, role: 'button' | 'radio' = 'button') =>
     fireEvent.click(screen.getByRole(role, { name }));
   });
 
-async function reachPayment() {
-  renderCheckout();
+async function reachPayment(shopSettings: CheckoutSettings = settings) {
+  renderCheckout(shopSettings);
   await screen.findByText('Resumen del pedido');
   type('Email', 'lionel@example.com.ar');
   await screen.findByLabelText('Nombre y apellido');
@@ -107,7 +108,7 @@ async function reachPayment() {
   await click(/Envío a domicilio/, 'radio');
   await click(/Correo Argentino Clasico/, 'radio');
   await click('Continuar');
-  await screen.findByRole('radio', { name: /Transferencia bancaria/ });
+  await screen.findByRole('radio', { name: /Mercado Pago/ });
 }
 
 beforeEach(async () => {
@@ -201,6 +202,31 @@ describe('CheckoutPage', () => {
       .map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps the address e-mail up to date while the contact e-mail is typed (issue 21, item 1)', async () => {
+    renderCheckout();
+    await screen.findByText('Resumen del pedido');
+    const contact = screen.getByRole('region', { name: /Contacto/ });
+    const typeContact = (value: string) =>
+      fireEvent.change(within(contact).getByLabelText('Email'), { target: { value } });
+    // At a person's pace the address is valid, and confirmed, before it is finished.
+    typeContact('martina@gmail.co');
+    const address = await screen.findByRole('region', { name: 'Datos de envío' });
+    const addressEmail = within(address).getByLabelText('Email') as HTMLInputElement;
+    expect(addressEmail.value).toBe('martina@gmail.co');
+    typeContact('martina@gmail.com');
+    await waitFor(() => expect(addressEmail.value).toBe('martina@gmail.com'));
+    // An e-mail written in the address box by the shopper is theirs to keep.
+    fireEvent.change(addressEmail, { target: { value: 'envios@martina.com.ar' } });
+    typeContact('martina@gmail.com.ar');
+    await waitFor(() => expect(addressEmail.value).toBe('envios@martina.com.ar'));
+  });
+
+  it('does not offer transfer until the shop has an account and a WhatsApp number (issue 21, item 4)', async () => {
+    await reachPayment({ ...settings, transferOffered: false });
+    expect(screen.getByRole('radio', { name: /Mercado Pago/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Transferencia bancaria/ })).toBeNull();
   });
 
   it('editing the address clears the shipping and hides the payment, keeping what was typed', async () => {

@@ -25,6 +25,7 @@ import {
   placeTransferOrder,
   transferResultPath,
 } from './place-order';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 import styles from './checkout.module.css';
 
 export const LOADING_TEXT = 'Cargando detalles de la compra...';
@@ -32,6 +33,8 @@ export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
 
 export interface CheckoutSettings extends ShippingRules {
   transferDiscountPercent: number;
+  /** False until the owner has set the bank account and the WhatsApp number receipts go to. */
+  transferOffered: boolean;
 }
 
 function orderBody(
@@ -198,7 +201,8 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
         coupon={coupon}
         onCouponChange={setCoupon}
       />
-      <div className={styles.steps}>
+      {/* Every field and choice of the steps is to be tapped: no floating button over them. */}
+      <div className={styles.steps} {...KEEP_CLEAR}>
         <ContactStep
           email={contactEmail}
           onEmailChange={setContactEmail}
@@ -247,6 +251,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
           <PaymentStep
             payment={state.payment}
             transferDiscountPercent={settings.transferDiscountPercent}
+            transferOffered={settings.transferOffered}
             transferTotalCents={transferAmounts.totalCents}
             busy={busy}
             error={orderError}

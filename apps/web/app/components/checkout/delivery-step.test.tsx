@@ -147,7 +147,48 @@ describe('DeliveryStep', () => {
     await pick(/Correo Argentino Clasico/);
     expect(state.delivery.rate?.productName).toBe('Correo Argentino Clasico');
     await pick(/Nueva Córdoba/);
-    expect(state.delivery).toMatchObject({ agency: { code: 'X0250' }, rate: null });
+    // The new branch resets the rate, and its sole Clasico rate is chosen again.
+    expect(state.delivery).toMatchObject({
+      agency: { code: 'X0250' },
+      rate: { productName: 'Correo Argentino Clasico' },
+    });
+  });
+
+  it('preselects a sole branch and a sole rate (issue 21, item 8)', async () => {
+    stubApi({ agencies: () => json(200, { agencies: [AGENCIES[0]] }) });
+    render(<Harness />);
+    await screen.findByRole('radio', { name: /Retiro en sucursal/ });
+    await pick(/Retiro en sucursal/);
+    const branch = (await screen.findByRole('radio', {
+      name: /Sucursal Córdoba/,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(branch.checked).toBe(true));
+    const service = (await screen.findByRole('radio', {
+      name: /Correo Argentino Clasico/,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(service.checked).toBe(true));
+    expect(state.delivery).toMatchObject({
+      deliveredType: 'S',
+      agency: { code: 'X0150' },
+      rate: { productName: 'Correo Argentino Clasico' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    });
+    expect(state.deliveryConfirmed).toBe(true);
+  });
+
+  it('chooses home delivery when it is the only way, and its sole rate', async () => {
+    stubApi({ rates: () => json(200, { ...RATES, sucursal: [] }) });
+    render(<Harness />);
+    const service = (await screen.findByRole('radio', {
+      name: /Correo Argentino Clasico/,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(service.checked).toBe(true));
+    expect(state.delivery).toMatchObject({
+      deliveredType: 'D',
+      rate: { productName: 'Correo Argentino Clasico' },
+    });
   });
 
   it('asks for a choice on Continuar, then confirms a complete one', async () => {

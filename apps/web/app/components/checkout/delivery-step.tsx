@@ -150,6 +150,29 @@ export function DeliveryStep({
     if (delivery.deliveredType === 'S' && branches === null) loadBranches();
   }, [delivery.deliveredType, branches, loadBranches]);
 
+  // A sole option is chosen for the shopper: the only way of delivery, branch or rate.
+  useEffect(() => {
+    if (rates.status !== 'ready') return;
+    const homeRates = clasicoRates(rates.value.domicilio);
+    const pickupRates = clasicoRates(rates.value.sucursal);
+    const { deliveredType, agency, rate } = delivery;
+    if (!deliveredType) {
+      if (homeRates.length > 0 && pickupRates.length === 0) {
+        dispatch({ type: 'chooseDeliveredType', deliveredType: 'D' });
+      } else if (pickupRates.length > 0 && homeRates.length === 0) {
+        dispatch({ type: 'chooseDeliveredType', deliveredType: 'S' });
+      }
+      return;
+    }
+    if (deliveredType === 'S' && !agency) {
+      const only = branches?.status === 'ready' && branches.value.length === 1;
+      if (only) dispatch({ type: 'chooseAgency', agency: branches.value[0]! });
+      return;
+    }
+    const offered = deliveredType === 'D' ? homeRates : pickupRates;
+    if (!rate && offered.length === 1) dispatch({ type: 'chooseRate', rate: offered[0]! });
+  }, [rates, branches, delivery, dispatch]);
+
   const home = rates.status === 'ready' ? clasicoRates(rates.value.domicilio) : [];
   const pickup = rates.status === 'ready' ? clasicoRates(rates.value.sucursal) : [];
   const now = rates.status === 'ready' ? rates.value.now : new Date();

@@ -48,10 +48,10 @@ afterEach(cleanup);
 
 describe('result pages', () => {
   it('push Purchase once per order, with amount, currency and customer', () => {
-    const view = render(<Page orderNumber={1042} order={order} amount={null} resetsCart={false} />);
-    view.rerender(<Page orderNumber={1042} order={order} amount={null} resetsCart={false} />);
+    const view = render(<Page order={order} resetsCart={false} />);
+    view.rerender(<Page order={order} resetsCart={false} />);
     cleanup();
-    render(<Page orderNumber={1042} order={order} amount={null} resetsCart={false} />);
+    render(<Page order={order} resetsCart={false} />);
     expect(events()).toEqual([
       {
         event: 'Purchase',
@@ -67,11 +67,12 @@ describe('result pages', () => {
 
   it('empty the cart of a paid order and keep the one of a rejected payment', () => {
     useShopStore.setState({ cartProducts: [{ id: 'x' } as never] });
-    render(<Page orderNumber={7} order={null} amount={5000} resetsCart={false} />);
+    render(<Page order={null} resetsCart={false} />);
     expect(useShopStore.getState().cartProducts).toHaveLength(1);
-    render(<Page orderNumber={8} order={null} amount={null} resetsCart />);
+    render(<Page order={null} resetsCart />);
     expect(useShopStore.getState().cartProducts).toEqual([]);
-    expect(events().map((e) => e.value)).toEqual([5000, null]);
+    // An order the server did not confirm sends no Purchase (issue 21, item 5).
+    expect(events()).toEqual([]);
   });
 
   it('show the state, the lines and the amounts charged', () => {

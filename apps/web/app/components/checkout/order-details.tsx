@@ -50,19 +50,15 @@ function markSent(orderNumber: number) {
 
 /**
  * SPEC.md section 7: the Purchase event of a result page (order number, amount, currency ARS,
- * customer details), pushed once per order even if the page is reloaded. A paid or pending
+ * customer details), pushed once per order the server confirmed, even if the page is reloaded;
+ * an order it does not confirm sends nothing (amounts never come from the address). A paid or pending
  * Mercado Pago order also empties the cart it came from; a rejected one keeps it for a retry.
  */
 export function usePurchaseEvent({
-  orderNumber,
   order,
-  amount,
   resetsCart,
 }: {
-  orderNumber: number;
   order: OrderStatus | null;
-  /** Pesos, when known without the order (the transfer page's monto). */
-  amount: number | null;
   resetsCart: boolean;
 }) {
   useEffect(() => {
@@ -77,22 +73,18 @@ export function usePurchaseEvent({
   }, [resetsCart]);
 
   useEffect(() => {
-    if (!Number.isSafeInteger(orderNumber) || alreadySent(orderNumber)) return;
-    markSent(orderNumber);
+    if (!order || alreadySent(order.order_number)) return;
+    markSent(order.order_number);
     pushDataLayer({
       event: 'Purchase',
-      order_number: orderNumber,
-      value: order?.transaction_amount ?? amount,
+      order_number: order.order_number,
+      value: order.transaction_amount,
       currency: 'ARS',
-      ...(order
-        ? {
-            status: order.status,
-            payment_method: order.payment_method,
-            customer: { name: order.name, email: order.email, phone: order.phone },
-          }
-        : {}),
+      status: order.status,
+      payment_method: order.payment_method,
+      customer: { name: order.name, email: order.email, phone: order.phone },
     });
-  }, [orderNumber, order, amount]);
+  }, [order]);
 }
 
 const pesos = (value: number) => formatARS(toCents(value));

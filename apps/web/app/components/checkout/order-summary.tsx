@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { ProductImage } from '../product-image';
 import { CouponBox, type CouponState } from './coupon-box';
 import styles from './checkout.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 function LineItem({ line }: { line: CartLine }) {
   if (isPromotionLine(line)) {
@@ -71,7 +72,7 @@ export function OrderSummary({
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
-    <aside className={styles.summary} aria-label="Resumen del pedido">
+    <aside className={styles.summary} aria-label="Resumen del pedido" {...KEEP_CLEAR}>
       <button
         type="button"
         className={styles.summaryToggle}

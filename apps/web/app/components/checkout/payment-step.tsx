@@ -12,6 +12,7 @@ export function payButtonText(payment: PaymentChoice | null): string {
 export function PaymentStep({
   payment,
   transferDiscountPercent,
+  transferOffered,
   transferTotalCents,
   busy,
   error,
@@ -20,6 +21,7 @@ export function PaymentStep({
 }: {
   payment: PaymentChoice | null;
   transferDiscountPercent: number;
+  transferOffered: boolean;
   /** What the shopper pays by transfer, shown on that option. */
   transferTotalCents: Cents;
   busy: boolean;
@@ -38,22 +40,24 @@ export function PaymentStep({
       </h2>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Medio de pago</legend>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={`${id}-payment`}
-            checked={payment === 'transfer'}
-            onChange={() => onChoose('transfer')}
-          />
-          <span className={styles.choiceText}>
-            <span className={styles.choiceTitle}>Transferencia bancaria</span>
-            <span className={styles.choiceHint}>
-              {transferDiscountPercent}% de descuento. Te mostramos los datos de la cuenta al
-              confirmar el pedido.
+        {transferOffered && (
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-payment`}
+              checked={payment === 'transfer'}
+              onChange={() => onChoose('transfer')}
+            />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceTitle}>Transferencia bancaria</span>
+              <span className={styles.choiceHint}>
+                {transferDiscountPercent}% de descuento. Te mostramos los datos de la cuenta al
+                confirmar el pedido.
+              </span>
             </span>
-          </span>
-          <span className={styles.choicePrice}>{formatARS(transferTotalCents)}</span>
-        </label>
+            <span className={styles.choicePrice}>{formatARS(transferTotalCents)}</span>
+          </label>
+        )}
         <label className={styles.choice}>
           <input
             type="radio"
@@ -77,6 +81,7 @@ export function PaymentStep({
       )}
       <button
         type="button"
+
         className={styles.payButton}
         disabled={payment === null || busy}
         onClick={onPay}

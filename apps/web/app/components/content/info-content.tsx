@@ -1,3 +1,4 @@
+import { freeShippingPromise } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from './content.module.css';
 import type { InfoPath } from './info-pages';
@@ -10,16 +11,16 @@ export interface InfoContext {
   homeDeliverySurcharge: number;
 }
 
-function Shipping({ freeShippingThreshold }: InfoContext) {
+function Shipping(terms: InfoContext) {
+  const { freeShippingThreshold } = terms;
   return (
     <>
       <p className={styles.lead}>
-        Enviamos a todo el país con Correo Argentino. El envío es gratis en compras desde{' '}
-        {formatPesosShort(freeShippingThreshold)}.
+        Enviamos a todo el país con Correo Argentino. {freeShippingPromise(terms)}.
       </p>
       <ul className={styles.facts}>
         <li className={styles.fact}>
-          <strong>Gratis</strong>
+          <strong>{terms.homeDeliverySurcharge > 0 ? 'Gratis a sucursal' : 'Gratis'}</strong>
           <span>desde {formatPesosShort(freeShippingThreshold)} de compra</span>
         </li>
         <li className={styles.fact}>

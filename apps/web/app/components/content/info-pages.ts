@@ -8,7 +8,7 @@ export const INFO_PAGES = [
   {
     path: '/metodos-de-pago',
     title: 'Métodos de pago',
-    summary: 'Transferencia con 15% off, tarjetas en hasta 12 cuotas y efectivo.',
+    summary: 'Transferencia con descuento, tarjetas en hasta 12 cuotas y efectivo.',
   },
   {
     path: '/seguimiento-de-ordenes',

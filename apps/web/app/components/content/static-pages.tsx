@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import styles from './content.module.css';
 import type { ContactLinks } from '../../lib/shop-settings';
+import { freeShippingPromise } from '@shop/domain';
+import { useShopTerms } from '../../lib/shop-terms';
 import { VideoBlock } from './video-block';
 
 export interface StaticPageProps {
@@ -18,6 +20,7 @@ export interface StaticPage {
 }
 
 function AboutBody({ brandVideoId }: StaticPageProps) {
+  const terms = useShopTerms();
   return (
     <>
       <p className={styles.lead}>
@@ -44,7 +47,7 @@ function AboutBody({ brandVideoId }: StaticPageProps) {
       <ul>
         <li>Productos originales, con garantía de 4 semanas.</li>
         <li>Atención real, por personas que juegan: escribinos y te asesoramos con el talle.</li>
-        <li>Envíos a todo el país con Correo Argentino y envío gratis desde $45.000.</li>
+        <li>Envíos a todo el país con Correo Argentino. {freeShippingPromise(terms)}.</li>
       </ul>
       <p>
         ¿Querés saber dónde estuvimos antes? Leé <Link to="/journal">nuestro journal</Link>.
@@ -124,6 +127,7 @@ function ContactBody({ contact, serviceHours }: StaticPageProps) {
 }
 
 function TermsBody() {
+  const { transferDiscountPercent } = useShopTerms();
   return (
     <>
       <p className={styles.lead}>
@@ -139,9 +143,9 @@ function TermsBody() {
       <h2>2. Precios y medios de pago</h2>
       <p>
         Los precios están expresados en pesos argentinos (ARS) e incluyen IVA. Pagando por
-        transferencia bancaria se aplica un 15% de descuento sobre el subtotal. Con Mercado Pago
-        podés pagar con tarjeta en hasta 12 cuotas o en efectivo. Los precios y la disponibilidad
-        pueden cambiar sin aviso hasta que confirmás el pedido.
+        transferencia bancaria se aplica un {transferDiscountPercent}% de descuento sobre el
+        subtotal. Con Mercado Pago podés pagar con tarjeta en hasta 12 cuotas o en efectivo. Los
+        precios y la disponibilidad pueden cambiar sin aviso hasta que confirmás el pedido.
       </p>
       <h2>3. Confirmación de la compra</h2>
       <p>

@@ -1,16 +1,19 @@
+import { freeShippingHeadline, homeDeliveryNote } from '@shop/domain';
 import type { ReactNode } from 'react';
+import { useShopTerms, type ShopTerms } from '../../lib/shop-terms';
 import styles from './home.module.css';
 
-const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
+/** The four promises, worded from the settings the checkout charges with. */
+const benefitsOf = (terms: ShopTerms): { title: string; text: string; icon: ReactNode }[] => [
   {
-    title: 'Envío gratis desde $45.000',
-    text: 'A sucursal o a domicilio con Correo Argentino',
+    title: freeShippingHeadline(terms),
+    text: `${homeDeliveryNote(terms).replace(/^a/, 'A')} con Correo Argentino`,
     icon: (
       <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />
     ),
   },
   {
-    title: '15% off con transferencia',
+    title: `${terms.transferDiscountPercent}% off con transferencia`,
     text: 'Descuento directo al pagar de contado',
     icon: (
       <path d="M5 19L19 5M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM16.5 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />
@@ -30,9 +33,10 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
 
 /** The four promises under the banner. */
 export function Benefits() {
+  const terms = useShopTerms();
   return (
     <ul className={styles.benefits} aria-label="Beneficios">
-      {BENEFITS.map((benefit) => (
+      {benefitsOf(terms).map((benefit) => (
         <li key={benefit.title} className={styles.benefit}>
           <svg
             className={styles.benefitIcon}

@@ -1,3 +1,4 @@
+import { useShopTerms } from '../../lib/shop-terms';
 import type { ReactNode } from 'react';
 
 /**
@@ -191,6 +192,7 @@ export function ShirtsArt() {
 }
 
 export function TransferArt() {
+  const { transferDiscountPercent } = useShopTerms();
   return (
     <Art>
       <defs>
@@ -212,7 +214,7 @@ export function TransferArt() {
         fill="#ffffff"
         letterSpacing="-6"
       >
-        15%
+        {transferDiscountPercent}%
       </text>
       <text
         x="1555"

@@ -2,7 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hero, HERO_AUTOPLAY_MS, HERO_SLIDES } from './hero';
+import { DEFAULT_SHOP_TERMS } from '../../lib/shop-terms';
+import { Hero, HERO_AUTOPLAY_MS, heroSlides } from './hero';
+
+const HERO_SLIDES = heroSlides(DEFAULT_SHOP_TERMS);
 
 function renderHero() {
   const router = createMemoryRouter([{ path: '/', element: <Hero /> }]);

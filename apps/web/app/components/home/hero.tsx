@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType, type FocusEvent } from 'react';
+import { freeShippingPromise } from '@shop/domain';
 import { Link } from 'react-router';
+import { useShopTerms, type ShopTerms } from '../../lib/shop-terms';
 import { BootsArt, ShippingArt, ShirtsArt, TransferArt } from './hero-art';
 import styles from './hero.module.css';
 
@@ -15,7 +17,8 @@ export interface HeroSlide {
   tone: 'dark' | 'light';
 }
 
-export const HERO_SLIDES: HeroSlide[] = [
+/** The slides, their promises worded from the settings the checkout charges with. */
+export const heroSlides = (terms: ShopTerms): HeroSlide[] => [
   {
     eyebrow: 'Nueva temporada',
     title: 'Botines que marcan la diferencia',
@@ -34,7 +37,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     eyebrow: 'Pagá de contado',
-    title: '15% off pagando con transferencia',
+    title: `${terms.transferDiscountPercent}% off pagando con transferencia`,
     text: 'El descuento se aplica solo al elegir transferencia bancaria en el checkout.',
     cta: { label: 'Ir al catálogo', to: '/catalogo' },
     Art: TransferArt,
@@ -43,7 +46,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   {
     eyebrow: 'Correo Argentino',
     title: 'Envíos a todo el país',
-    text: 'Envío gratis desde $45.000. Retirá en sucursal o recibilo en tu casa.',
+    text: `${freeShippingPromise(terms)}. Retirá en sucursal o recibilo en tu casa.`,
     cta: { label: 'Cómo enviamos', to: '/envios' },
     Art: ShippingArt,
     tone: 'dark',
@@ -64,7 +67,9 @@ function prefersReducedMotion(): boolean {
  * Autoplay stops while the pointer or the keyboard focus is inside, and never starts for
  * shoppers who asked for reduced motion.
  */
-export function Hero({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
+export function Hero({ slides: givenSlides }: { slides?: HeroSlide[] }) {
+  const terms = useShopTerms();
+  const slides = givenSlides ?? heroSlides(terms);
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowUpIcon, BagIcon, ChatIcon } from './icons';
+import { useCoversKeepClear } from './keep-clear';
 import { useCartCount } from './use-cart-count';
 import styles from './floating-actions.module.css';
 
 const SCROLL_TOP_AFTER_PX = 400;
 
-/** Floating buttons, bottom-right: go to the cart, back to the top, write on WhatsApp. */
+/**
+ * Floating buttons, bottom-right: go to the cart, back to the top, write on WhatsApp. They step
+ * aside (hidden, not tappable) while they would sit on a price, a total or a button the shopper
+ * needs (KEEP_CLEAR), as happens on a phone.
+ */
 export function FloatingActions({
   whatsappUrl,
   showCart = true,
@@ -16,6 +21,8 @@ export function FloatingActions({
 }) {
   const count = useCartCount();
   const [scrolled, setScrolled] = useState(false);
+  const stack = useRef<HTMLElement>(null);
+  const covers = useCoversKeepClear(stack);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_TOP_AFTER_PX);
@@ -30,7 +37,11 @@ export function FloatingActions({
   }
 
   return (
-    <aside className={styles.stack} aria-label="Accesos rápidos">
+    <aside
+      ref={stack}
+      className={`${styles.stack} ${covers ? styles.aside : ''}`}
+      aria-label="Accesos rápidos"
+    >
       {showCart && count > 0 && (
         <Link to="/carrito" className={styles.cart}>
           <BagIcon className={styles.icon} />

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatPesosShort } from '../../lib/shop-settings';
+import { freeShippingHeadline, freeShippingPromise } from '@shop/domain';
+import type { ShopTerms } from '../../lib/shop-terms';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
 import { Logo } from './logo';
-import { MegaMenuPanel } from './mega-menu-panel';
+import { MegaMenuPanel, SizeFinder } from './mega-menu-panel';
 import { megaMenuFor } from './mega-menus';
 import { SearchBox } from './search-box';
+import { useHoverIntent } from './use-hover-intent';
 import { useCartCount } from './use-cart-count';
 import styles from './site-header.module.css';
 
@@ -29,39 +31,41 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Ayuda', to: '/ayuda' },
 ];
 
-export const TOP_BANNER_TEXT = '15% de descuento pagando de contado';
-
-export function freeShippingText(thresholdPesos: number): string {
-  return `Envío gratis en compras desde ${formatPesosShort(thresholdPesos)}`;
+/** SPEC.md section 1's black banner, with the discount the checkout gives ('15% de descuento…'). */
+export function topBannerText(transferDiscountPercent: number): string {
+  return `${transferDiscountPercent}% de descuento pagando de contado`;
 }
 
 /**
  * Banners, logo, navigation with hover menus, search and cart. `reduced` is the checkout's
  * header: no banners, navigation or search.
  */
-export function SiteHeader({
-  freeShippingThreshold,
-  reduced = false,
-}: {
-  freeShippingThreshold: number;
-  reduced?: boolean;
-}) {
+export function SiteHeader({ terms, reduced = false }: { terms: ShopTerms; reduced?: boolean }) {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
+  const menus = useHoverIntent();
+  const closeMenus = menus.close;
 
   useEffect(() => {
     setMobileOpen(false);
-  }, [location.key]);
+    closeMenus();
+  }, [location.key, closeMenus]);
 
   return (
     <header className={styles.header}>
       {!reduced && (
         <div className={styles.banners}>
-          <p className={styles.blackBanner}>{TOP_BANNER_TEXT}</p>
+          <p className={styles.blackBanner}>{topBannerText(terms.transferDiscountPercent)}</p>
           <p className={styles.shippingBanner}>
             <TruckIcon className={styles.truck} />
-            {freeShippingText(freeShippingThreshold)}
+            <span>
+              {freeShippingHeadline(terms)}
+              {/* The rest of the promise ('; a domicilio +$2.350'), left out where it cannot fit. */}
+              <span className={styles.bannerDetail}>
+                {freeShippingPromise(terms).slice(freeShippingHeadline(terms).length)}
+              </span>
+            </span>
           </p>
         </div>
       )}
@@ -90,7 +94,13 @@ export function SiteHeader({
             <ul className={styles.navList}>
               {NAV_ITEMS.filter((item) => !item.mobileOnly).map((item) =>
                 item.menu ? (
-                  <MegaMenuItem key={item.label} item={item} category={item.menu} />
+                  <MegaMenuItem
+                    key={item.label}
+                    item={item}
+                    category={item.menu}
+                    open={menus.open === item.menu}
+                    menus={menus}
+                  />
                 ) : (
                   <li key={item.label} className={styles.navItem}>
                     <TopLink item={item} />
@@ -118,6 +128,13 @@ export function SiteHeader({
                   >
                     {item.label}
                   </Link>
+                  {item.menu && (
+                    <MobileSizeFinder
+                      item={item}
+                      category={item.menu}
+                      onSearch={() => setMobileOpen(false)}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -141,25 +158,30 @@ function TopLink({ item }: { item: NavItem }) {
 }
 
 /**
- * A nav item with a hover menu. The pointer opens it by hovering; the keyboard through the
- * arrow button beside the link (disclosure pattern), Escape closes it and focus leaving closes it.
+ * A nav item with a hover menu. The pointer opens it by hovering (with hover intent, see
+ * useHoverIntent); the keyboard through the arrow button beside the link (disclosure pattern),
+ * Escape closes it and focus leaving closes it.
  */
-function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
+function MegaMenuItem({
+  item,
+  category,
+  open,
+  menus,
+}: {
+  item: NavItem;
+  category: string;
+  open: boolean;
+  menus: ReturnType<typeof useHoverIntent>;
+}) {
   const menu = megaMenuFor(category);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key]);
 
   if (!menu) return null;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
-      setOpen(false);
+      menus.close();
       toggleRef.current?.focus();
     }
   }
@@ -167,11 +189,13 @@ function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
   return (
     <li
       className={`${styles.navItem} ${open ? styles.navItemOpen : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => menus.enter(category)}
+      onMouseLeave={menus.leave}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          menus.close();
+        }
       }}
     >
       <TopLink item={item} />
@@ -182,15 +206,36 @@ function MegaMenuItem({ item, category }: { item: NavItem; category: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Opciones de ${item.label}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => menus.toggle(category)}
       >
         <ChevronDownIcon />
       </button>
       {/* Drawn on first open: every page would otherwise carry three hidden menus. */}
       <div id={panelId} className={styles.megaMenu} hidden={!open}>
-        {open && <MegaMenuPanel menu={menu} onChoose={() => setOpen(false)} />}
+        {open && <MegaMenuPanel menu={menu} onChoose={menus.close} />}
       </div>
     </li>
+  );
+}
+
+/** The phone's way to the size search of the desktop mega-menus, drawn when opened. */
+function MobileSizeFinder({
+  item,
+  category,
+  onSearch,
+}: {
+  item: NavItem;
+  category: string;
+  onSearch: () => void;
+}) {
+  const menu = megaMenuFor(category);
+  const [open, setOpen] = useState(false);
+  if (!menu) return null;
+  return (
+    <details className={styles.mobileSizes} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{item.label}: busca según tu talle</summary>
+      {open && <SizeFinder menu={menu} onSearch={onSearch} />}
+    </details>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { discountLabel, formatPrice, formatTransferPrice } from '../../lib/format';
 import type { Product } from '../../lib/products';
+import { useShopTerms } from '../../lib/shop-terms';
 import type { ShippingRules } from '../../lib/shipping';
 import { pushDataLayer } from './data-layer';
 import { DeliveryInfo } from './delivery-info';
@@ -19,6 +20,7 @@ export function ProductDetail({
   product: Product;
   shippingRules: ShippingRules;
 }) {
+  const { transferDiscountPercent } = useShopTerms();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? 0);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const poster = variant?.imgUrl[0];
@@ -55,7 +57,8 @@ export function ProductDetail({
           {discount && <span className={styles.discount}>{discount}</span>}
         </div>
         <p className={styles.transfer}>
-          <strong>{formatTransferPrice(product.price)}</strong> pagando con transferencia
+          <strong>{formatTransferPrice(product.price, transferDiscountPercent)}</strong> pagando con
+          transferencia
         </p>
 
         {variant && (

@@ -31,7 +31,7 @@ describe('metaDescription', () => {
 });
 
 describe('productMeta', () => {
-  const meta = productMeta(product, 'https://tienda.example');
+  const meta = productMeta(product, 'https://tienda.example', 15);
 
   it('has title, canonical and Open Graph with an absolute image', () => {
     expect(meta).toContainEqual({ title: 'Botín Prueba | Tienda deportiva' });

@@ -20,11 +20,11 @@ function absolute(publicUrl: string, src: string): string {
 }
 
 /** `meta` of the product page: title, description, canonical, Open Graph and JSON-LD Product. */
-export function productMeta(product: Product, publicUrl: string) {
+export function productMeta(product: Product, publicUrl: string, transferDiscountPercent: number) {
   const url = `${publicUrl}/producto/${product.slug}`;
   const description = metaDescription(
     product.description ||
-      `${product.productName} ${product.brand} en la Tienda deportiva. 15% de descuento pagando con transferencia.`,
+      `${product.productName} ${product.brand} en la Tienda deportiva. ${transferDiscountPercent}% de descuento pagando con transferencia.`,
   );
   const images = product.variants.flatMap((v) => v.imgUrl).map((src) => absolute(publicUrl, src));
   const inStock = product.variants.some((v) => v.sizes.some((s) => s.stock > 0));

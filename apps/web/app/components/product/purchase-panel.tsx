@@ -9,6 +9,7 @@ import { SizeGrid } from './size-grid';
 import { SizeGuide } from './size-guide';
 import { VariantPicker } from './variant-picker';
 import styles from './product.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 export const SIZE_REQUIRED_TEXT = 'Por favor, selecciona un talle.';
 export const SIZE_REQUIRED_MS = 3000;
@@ -94,7 +95,7 @@ export function PurchasePanel({
         </div>
         <SizeGrid sizes={variant.sizes} selected={size} onSelect={chooseSize} />
       </div>
-      <div className={styles.buyRow}>
+      <div className={styles.buyRow} {...KEEP_CLEAR}>
         <QuantityStepper value={quantity} max={size ? stock : 1} onChange={setQuantity} />
         <button type="button" className={styles.addButton} onClick={addToCart} disabled={soldOut}>
           {soldOut ? 'Sin stock' : 'Agregar al carrito'}

@@ -13,6 +13,7 @@ import {
 } from '../../lib/shipping';
 import { useShopStore } from '../../store/shop-store';
 import styles from './shipping-estimator.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 export const INVALID_POSTAL_CODE_TEXT = 'El código postal ingresado no es válido';
 
@@ -81,7 +82,7 @@ export function ShippingEstimator({ product, rules }: { product: Product; rules:
       : [];
 
   return (
-    <section className={styles.estimator} aria-labelledby={`${inputId}-title`}>
+    <section className={styles.estimator} aria-labelledby={`${inputId}-title`} {...KEEP_CLEAR}>
       <h2 className={styles.title} id={`${inputId}-title`}>
         Calculá el costo de envío
       </h2>

@@ -17,6 +17,7 @@ import { showToast } from '../toasts';
 import { PromotionSearch } from './promotion-search';
 import { SelectedProduct } from './selected-product';
 import styles from './promotion.module.css';
+import { KEEP_CLEAR } from '../layout/keep-clear';
 
 export const ADDED_TEXT = 'Añadiste al carrito un producto';
 
@@ -123,7 +124,7 @@ export function PromotionComposer({
         </ul>
       )}
       {selection.length > 0 && (
-        <dl className={styles.bundleTotals}>
+        <dl className={styles.bundleTotals} {...KEEP_CLEAR}>
           <dt>Total de la promoción</dt>
           <dd>{formatARS(priceCents)}</dd>
           {discountCents > 0 && (
@@ -137,7 +138,7 @@ export function PromotionComposer({
       <p className={styles.alert} role="alert">
         {alert ?? ''}
       </p>
-      <button type="button" className={styles.addButton} onClick={addToCart}>
+      <button type="button" className={styles.addButton} onClick={addToCart} {...KEEP_CLEAR}>
         Agregar al Carrito
       </button>
     </div>

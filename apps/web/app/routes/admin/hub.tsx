@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
 import styles from '../../components/admin/hub.module.css';
 import { PageHeader } from '../../components/admin/page-header';
+import { TransferSetupNotice } from '../../components/admin/transfer-setup-notice';
 import { useAdminContext } from '../../lib/admin/admin-context';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/hub';
@@ -17,6 +18,7 @@ export default function AdminHub() {
         title="Panel de administración"
         subtitle={`Hola, ${admin}. ¿Qué querés gestionar hoy?`}
       />
+      <TransferSetupNotice />
       <ul className={styles.tiles}>
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>

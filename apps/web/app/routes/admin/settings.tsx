@@ -1,10 +1,12 @@
 import { settingsSchema } from '@shop/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '../../components/admin/admin.module.css';
 import { Field } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
 import { SAVED_TEXT, useEntityForm } from '../../components/admin/entity-form';
+import { TransferSetupNotice } from '../../components/admin/transfer-setup-notice';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
@@ -53,6 +55,7 @@ function settingsBody(values: SettingsFormValues) {
 
 /** /ajustes: the store settings the storefront and the checkout read (GET/PUT /api/settings). */
 export default function StoreSettings({ loaderData }: Route.ComponentProps) {
+  const [savedSettings, setSavedSettings] = useState(loaderData.settings);
   const form = useForm<SettingsFormValues>({
     defaultValues: formValues(loaderData.settings),
     resolver: domainResolver(settingsSchema, settingsBody),
@@ -62,7 +65,10 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
     send: (values) =>
       adminJson<Settings>('/api/settings', { method: 'PUT', body: settingsBody(values) }),
     saved: SAVED_TEXT,
-    onSaved: (saved) => form.reset(formValues(saved)),
+    onSaved: (saved) => {
+      form.reset(formValues(saved));
+      setSavedSettings(saved);
+    },
   });
   const { register } = form;
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -75,6 +81,7 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
       />
       <form onSubmit={entity.submit} noValidate aria-label="Ajustes de la tienda">
         <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
+        <TransferSetupNotice settings={savedSettings} />
         <section className={styles.card} aria-labelledby="ajustes-precios">
           <h2 id="ajustes-precios" className={styles.cardTitle}>
             Precios y envíos
