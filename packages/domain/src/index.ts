@@ -18,3 +18,4 @@ export * from './cart-reconciliation.js';
 export * from './media.js';
 export * from './shipping.js';
 export * from './newsletter.js';
+export * from './search.js';

@@ -1,0 +1,85 @@
+CREATE TABLE "search_misses" (
+	"query" text NOT NULL,
+	"day" date NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "search_misses_query_day_pk" PRIMARY KEY("query","day")
+);
+--> statement-breakpoint
+CREATE TABLE "search_synonyms" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"terms" text[] NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_vocabulary" (
+	"word" text PRIMARY KEY NOT NULL,
+	"products" integer NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "products_search_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_terms" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_words" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(search_terms)) STORED;--> statement-breakpoint
+CREATE INDEX "search_misses_day_idx" ON "search_misses" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+-- Hand-written below. The vocabulary counts the words of enabled products (a word at 0 is no
+-- longer used and is skipped when read); statement triggers with transition tables keep it in
+-- step with every product write, bulk seeds included, and an update that leaves the words and
+-- the disabled flag alone (stock, sales) writes nothing.
+CREATE FUNCTION "search_vocabulary_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'UPDATE' THEN
+		INSERT INTO "search_vocabulary" ("word", "products")
+		SELECT "word", sum("delta") FROM (
+			SELECT w AS "word", -1 AS "delta" FROM "old_rows" o JOIN "new_rows" n USING ("id"), unnest(o."search_words") w
+			WHERE NOT o."disabled" AND (o."search_words" IS DISTINCT FROM n."search_words" OR o."disabled" <> n."disabled")
+			UNION ALL
+			SELECT w, 1 FROM "old_rows" o JOIN "new_rows" n USING ("id"), unnest(n."search_words") w
+			WHERE NOT n."disabled" AND (o."search_words" IS DISTINCT FROM n."search_words" OR o."disabled" <> n."disabled")
+		) c GROUP BY "word" HAVING sum("delta") <> 0 ORDER BY "word"
+		ON CONFLICT ("word") DO UPDATE SET "products" = "search_vocabulary"."products" + excluded."products";
+	ELSIF TG_OP = 'INSERT' THEN
+		INSERT INTO "search_vocabulary" ("word", "products")
+		SELECT w, count(*) FROM "new_rows" n, unnest(n."search_words") w WHERE NOT n."disabled"
+		GROUP BY w ORDER BY w
+		ON CONFLICT ("word") DO UPDATE SET "products" = "search_vocabulary"."products" + excluded."products";
+	ELSE
+		UPDATE "search_vocabulary" v SET "products" = v."products" - c."n"
+		FROM (SELECT w, count(*) AS "n" FROM "old_rows" o, unnest(o."search_words") w WHERE NOT o."disabled" GROUP BY w) c
+		WHERE v."word" = c.w;
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_search_vocabulary_insert" AFTER INSERT ON "products"
+	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_vocabulary_sync"();
+--> statement-breakpoint
+CREATE TRIGGER "products_search_vocabulary_update" AFTER UPDATE ON "products"
+	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_vocabulary_sync"();
+--> statement-breakpoint
+CREATE TRIGGER "products_search_vocabulary_delete" AFTER DELETE ON "products"
+	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_vocabulary_sync"();
+--> statement-breakpoint
+-- The shop's Argentine words (the owner edits them in the admin).
+INSERT INTO "search_synonyms" ("terms") VALUES
+	(ARRAY['ojotas', 'chanclas', 'sandalias']),
+	(ARRAY['remera', 'camiseta', 'casaca']),
+	(ARRAY['tapones', 'fg', 'césped natural']),
+	(ARRAY['espinilleras', 'canilleras']),
+	(ARRAY['portero', 'arquero', 'golero']),
+	(ARRAY['campera', 'chaqueta', 'rompevientos']),
+	(ARRAY['buzo', 'hoodie', 'canguro', 'sudadera']),
+	(ARRAY['zapatos de fútbol', 'botines', 'botas de fútbol', 'chimpunes']),
+	(ARRAY['zapatillas', 'tenis', 'championes']),
+	(ARRAY['pasto sintético', 'tf', 'futbol 5', 'baby fútbol']),
+	(ARRAY['medias', 'calcetines', 'soquetes']),
+	(ARRAY['calzas', 'leggings', 'patas']),
+	(ARRAY['chaleco', 'chaleco inflable', 'sin mangas']),
+	(ARRAY['conjunto', 'jogging', 'equipo deportivo']),
+	(ARRAY['termo', 'botella', 'caramañola']),
+	(ARRAY['mochila', 'morral']),
+	(ARRAY['antideslizantes', 'grip']),
+	(ARRAY['selección argentina', 'argentina', 'albiceleste']),
+	(ARRAY['boca', 'xeneize']),
+	(ARRAY['river', 'millonario']);
