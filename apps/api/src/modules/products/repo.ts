@@ -21,7 +21,8 @@ export type ProductQuery = {
   subcategories?: string[];
   sizes?: string[];
   tags?: string[];
-  search?: CompiledSearch;
+  /** null: the text has no word to search for, so nothing matches. */
+  search?: CompiledSearch | null;
   sort: ProductSort;
   includeDisabled: boolean;
   limit?: number;
@@ -39,7 +40,7 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
  * A search's order: whole name, then phrase in the name, then every word as typed (or a
  * synonym), then typo matches; within each, in stock first, then the best sellers.
  */
-function relevanceOrder(search: CompiledSearch | undefined): SQL {
+function relevanceOrder(search: CompiledSearch | null | undefined): SQL {
   const tier = search
     ? sql`case when p.search_text = ${search.whole} then 0
             when p.search_text like ${search.phrase} then 1
@@ -93,6 +94,7 @@ function whereClause(query: ProductQuery): SQL {
     );
   }
   if (query.search) conditions.push(sql`p.search_vector @@ ${query.search.query}::tsquery`);
+  if (query.search === null) conditions.push(sql`false`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 

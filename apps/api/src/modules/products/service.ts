@@ -137,9 +137,9 @@ export function createProductService(
     return record;
   }
 
-  /** The repo's query for a request; undefined when the text has no word to search for. */
+  /** The repo's query for a request. */
   async function queryOf({ q, sort, recordMiss, ...filter }: CatalogueFilter): Promise<ProductQuery> {
-    const compiled = q ? await search.compile(q) : undefined;
+    const compiled = q?.trim() ? ((await search.compile(q)) ?? null) : undefined;
     return {
       ...filter,
       search: compiled,
