@@ -38,8 +38,7 @@ function render(plan: SearchPlan | undefined): string {
       clause.alternatives
         .map(
           (alt) =>
-            (alt.typo ? '~' : '') +
-            alt.terms.map((t) => t.stem + (t.prefix ? '*' : '')).join('+'),
+            (alt.typo ? '~' : '') + alt.terms.map((t) => t.stem + (t.prefix ? '*' : '')).join('+'),
         )
         .join(' | '),
     )
@@ -51,7 +50,16 @@ describe('searchWords', () => {
     expect(searchWords('  Botín de ADIDAS\tPredator ')).toEqual(['botin', 'adidas', 'predator']);
     expect(searchWords('Zapatillas para la mujer')).toEqual(['zapatillas', 'mujer']);
     expect(searchWords("Air Force 1 '07 Dri-FIT 24/25 2.0")).toEqual([
-      'air', 'force', '1', '07', 'dri', 'fit', '24', '25', '2', '0',
+      'air',
+      'force',
+      '1',
+      '07',
+      'dri',
+      'fit',
+      '24',
+      '25',
+      '2',
+      '0',
     ]);
     expect(searchWords('de la con')).toEqual([]);
     expect(searchWords('¿¡<script>!?')).toEqual(['script']);
@@ -119,14 +127,26 @@ describe('searchDocument', () => {
       tags: ['Urbano'],
     });
     expect(doc.terms).toEqual(
-      expect.arrayContaining(['zapatill', 'nik', 'air', 'forc', 'airforc', 'hombr', 'blanc', 'negr', 'urban']),
+      expect.arrayContaining([
+        'zapatill',
+        'nik',
+        'air',
+        'forc',
+        'airforc',
+        'hombr',
+        'blanc',
+        'negr',
+        'urban',
+      ]),
     );
     expect(doc.nameKey).toBe(' zapatill nik air forc 1 ');
     expect(doc.words).toContain('zapatillas');
   });
 
   it('keeps accents in the words the owner reads', () => {
-    expect(searchDocument({ name: 'Camiseta Camerún', brand: 'Puma', category: 'Camisetas' }).words).toContain('camerún');
+    expect(
+      searchDocument({ name: 'Camiseta Camerún', brand: 'Puma', category: 'Camisetas' }).words,
+    ).toContain('camerún');
   });
 });
 
@@ -147,7 +167,9 @@ describe('planSearch', () => {
   });
 
   it('swaps a synonym word or phrase for its whole group', () => {
-    expect(render(planSearch('ojotas', SEEDED_SYNONYMS, vocabulary))).toBe('ojot* | chancl | sandali');
+    expect(render(planSearch('ojotas', SEEDED_SYNONYMS, vocabulary))).toBe(
+      'ojot* | chancl | sandali',
+    );
     expect(render(planSearch('zapatos de futbol nike', SEEDED_SYNONYMS, vocabulary))).toBe(
       'zapat+futbol | botin | bot+futbol | chimpun & nik*',
     );
@@ -184,9 +206,13 @@ describe('synonymGroupSchema', () => {
   it('refuses one word, repeated words, or terms without words, in Spanish', () => {
     const message = (input: unknown) =>
       synonymGroupSchema.safeParse(input).error?.issues[0]?.message;
-    expect(message({ terms: ['ojotas'] })).toBe('Un grupo de sinónimos necesita al menos dos palabras.');
+    expect(message({ terms: ['ojotas'] })).toBe(
+      'Un grupo de sinónimos necesita al menos dos palabras.',
+    );
     expect(message({ terms: ['Ojotas', 'ojotas'] })).toBe('Hay palabras repetidas en el grupo.');
-    expect(message({ terms: ['ojotas', 'de'] })).toBe('Cada sinónimo necesita una palabra que buscar.');
+    expect(message({ terms: ['ojotas', 'de'] })).toBe(
+      'Cada sinónimo necesita una palabra que buscar.',
+    );
     expect(message({ terms: ['ojotas', 'x'.repeat(61)] })).toBe(
       'Cada sinónimo puede tener hasta 60 caracteres.',
     );

@@ -232,7 +232,10 @@ export function createSearchVocabulary(catalogueWords: readonly string[]): Searc
       for (const entry of entries) {
         let distance = typoDistance(word, entry.folded, max);
         if (prefix && entry.folded.length > word.length) {
-          distance = Math.min(distance, typoDistance(word, entry.folded.slice(0, word.length), max));
+          distance = Math.min(
+            distance,
+            typoDistance(word, entry.folded.slice(0, word.length), max),
+          );
         }
         if (distance <= max && distance < (found.get(entry.stem) ?? Infinity)) {
           found.set(entry.stem, distance);
@@ -293,7 +296,7 @@ export function planSearch(
   const isLast = (index: number) => index === words.length - 1;
   const clauses: SearchClause[] = [];
 
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const synonym = longestSynonymAt(stems, i, groups);
     if (synonym) {
       const own = stems.slice(i, i + synonym.length);
@@ -360,10 +363,7 @@ function longestSynonymAt(stems: string[], start: number, groups: string[][][]) 
  * '¿Quisiste decir …?': the query with each word the catalogue does not know replaced by the
  * closest catalogue word. Undefined when no word changes.
  */
-export function suggestSearch(
-  plan: SearchPlan,
-  vocabulary: SearchVocabulary,
-): string | undefined {
+export function suggestSearch(plan: SearchPlan, vocabulary: SearchVocabulary): string | undefined {
   let changed = false;
   const words = plan.words.map((written) => {
     const folded = foldAccents(written);

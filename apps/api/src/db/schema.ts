@@ -50,9 +50,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`array_to_tsvector(search_terms)`,
-    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`array_to_tsvector(search_terms)`),
     priceCents: cents('price_cents').notNull(),
     comparePriceCents: cents('compare_price_cents'),
     discountPercentage: integer('discount_percentage').notNull().default(0),

@@ -13,7 +13,10 @@ export async function createDemoProducts(shop: TestShop): Promise<Map<string, st
   for (const demo of demoProducts()) {
     const body = newProductSchema.parse({
       ...demo,
-      variants: demo.variants.map((v) => ({ ...v, imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'] })),
+      variants: demo.variants.map((v) => ({
+        ...v,
+        imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+      })),
     });
     const created = await shop.services.products.create(body);
     await shop.database.db

@@ -60,7 +60,10 @@ export function toProductDto(p: ProductRecord) {
   };
 }
 
-type DocumentFields = Pick<ProductRow, 'productName' | 'brand' | 'cat' | 'subCat' | 'color' | 'tags'>;
+type DocumentFields = Pick<
+  ProductRow,
+  'productName' | 'brand' | 'cat' | 'subCat' | 'color' | 'tags'
+>;
 
 /** The search columns of a product (name, brand, category, subcategory, colours and tags). */
 function searchColumns(p: DocumentFields, variants: { variant: string }[]) {
@@ -112,11 +115,7 @@ function columnsOf(input: ProductUpdate): Partial<NewProductRow> {
  * `countTtlMs`: how long a filter's product count is reused (counting scans every matching row);
  * the same time other instances may take to show a change, as with the public cache.
  */
-export function createProductService(
-  repo: ProductRepo,
-  search: SearchService,
-  countTtlMs: number,
-) {
+export function createProductService(repo: ProductRepo, search: SearchService, countTtlMs: number) {
   const counts = new Map<string, { total: number; expiresAt: number }>();
 
   async function countOf(filter: ProductQuery): Promise<number> {
@@ -138,7 +137,8 @@ export function createProductService(
   }
 
   /** The repo's query for a request. */
-  async function queryOf({ q, sort, recordMiss, ...filter }: CatalogueFilter): Promise<ProductQuery> {
+  async function queryOf(request: CatalogueFilter): Promise<ProductQuery> {
+    const { q, sort, recordMiss: _recordMiss, ...filter } = request;
     const compiled = q?.trim() ? ((await search.compile(q)) ?? null) : undefined;
     return {
       ...filter,
@@ -223,10 +223,7 @@ export function createProductService(
     async update(id: string, input: ProductUpdate): Promise<ProductDto> {
       const current = await getRecord(id, true);
       const row = columnsOf(input);
-      Object.assign(
-        row,
-        searchColumns({ ...current, ...row }, input.variants ?? current.variants),
-      );
+      Object.assign(row, searchColumns({ ...current, ...row }, input.variants ?? current.variants));
       const updated = await repo.update(
         current.id,
         row,

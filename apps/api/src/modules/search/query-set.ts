@@ -165,7 +165,12 @@ export const SEARCH_QUERY_SET: readonly SearchCase[] = [
   ]),
 ];
 
-export type RecallScore = { kind: QueryKind | 'all'; queries: number; found: number; recall: number };
+export type RecallScore = {
+  kind: QueryKind | 'all';
+  queries: number;
+  found: number;
+  recall: number;
+};
 
 /** Recall@k per kind and overall, given the names each query answered (best first). */
 export function recallAtK(

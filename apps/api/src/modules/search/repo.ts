@@ -99,7 +99,11 @@ export function createSearchRepo(db: Db) {
     ): Promise<void> {
       await db
         .update(products)
-        .set({ searchTerms: document.terms, searchWords: document.words, searchText: document.nameKey })
+        .set({
+          searchTerms: document.terms,
+          searchWords: document.words,
+          searchText: document.nameKey,
+        })
         .where(eq(products.id, id));
     },
   };

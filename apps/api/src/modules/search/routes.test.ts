@@ -53,25 +53,33 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     const found = await names('/api/products?page=1&limit=20&q=boca');
     expect(found.every((name) => name.includes('Boca'))).toBe(true);
     const typo = await names('/api/products?page=1&limit=20&q=camisteta%20boca');
-    expect(typo).toEqual(['Camiseta Boca Juniors Titular 24/25', 'Camiseta Boca Juniors Retro 1981']);
+    expect(typo).toEqual([
+      'Camiseta Boca Juniors Titular 24/25',
+      'Camiseta Boca Juniors Retro 1981',
+    ]);
   });
 
   it('combines the search with filters and with an explicit sort', async () => {
     const filtered = await names(
       '/api/products?page=1&limit=20&q=botines&brand=Puma&subcategory=Futbol%205',
     );
-    expect(filtered.sort()).toEqual(['Botines Puma Future 7 Play TT', 'Botines Puma Ultra 5 Play TT']);
-    const bySize = (await shop.app.inject('/api/products?page=1&q=camiseta%20argentina&size=M'))
-      .json() as Page;
+    expect(filtered.sort()).toEqual([
+      'Botines Puma Future 7 Play TT',
+      'Botines Puma Ultra 5 Play TT',
+    ]);
+    const bySize = (
+      await shop.app.inject('/api/products?page=1&q=camiseta%20argentina&size=M')
+    ).json() as Page;
     expect(bySize.items.map((p) => p.productName)).not.toContain('Camiseta Argentina Retro 1994');
-    const cheapFirst = (await shop.app.inject(
-      '/api/products?page=1&limit=20&q=canilleras&sort=price_asc',
-    )).json() as { items: { price: number }[] };
+    const cheapFirst = (
+      await shop.app.inject('/api/products?page=1&limit=20&q=canilleras&sort=price_asc')
+    ).json() as { items: { price: number }[] };
     const prices = cheapFirst.items.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices).toHaveLength(3);
-    const none = (await shop.app.inject('/api/products?page=1&q=camiseta&category=Botines'))
-      .json() as Page;
+    const none = (
+      await shop.app.inject('/api/products?page=1&q=camiseta&category=Botines')
+    ).json() as Page;
     expect(none.total).toBe(0);
   });
 
@@ -129,14 +137,12 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     const listed = (await admin('GET', '/api/search/synonyms')).json() as {
       synonyms: { id: number; terms: string[] }[];
     };
-    expect(listed.synonyms.map((s) => s.terms)).toContainEqual([
-      'ojotas',
-      'chanclas',
-      'sandalias',
-    ]);
+    expect(listed.synonyms.map((s) => s.terms)).toContainEqual(['ojotas', 'chanclas', 'sandalias']);
 
     expect(await names('/api/products?page=1&q=pantuflas')).toEqual([]);
-    const created = await admin('POST', '/api/search/synonyms', { terms: ['pantuflas', 'chanclas'] });
+    const created = await admin('POST', '/api/search/synonyms', {
+      terms: ['pantuflas', 'chanclas'],
+    });
     expect(created.statusCode).toBe(201);
     const group = created.json() as { id: number; terms: string[] };
     expect(await names('/api/products?page=1&q=pantuflas')).toHaveLength(3);
@@ -145,7 +151,9 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
       terms: ['pantuflas', 'mochila'],
     });
     expect(edited.statusCode).toBe(200);
-    expect((await names('/api/products?page=1&q=pantuflas')).every((n) => n.startsWith('Mochila'))).toBe(true);
+    expect(
+      (await names('/api/products?page=1&q=pantuflas')).every((n) => n.startsWith('Mochila')),
+    ).toBe(true);
 
     expect((await admin('DELETE', `/api/search/synonyms/${group.id}`)).statusCode).toBe(204);
     expect(await names('/api/products?page=1&q=pantuflas')).toEqual([]);
@@ -174,7 +182,11 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
       method: 'POST',
       url: '/api/products',
       headers: shop.adminHeaders,
-      payload: productBody({ productName: 'Zapatillas Voladoras Pro', cat: 'Zapatillas', sub_cat: 'Hombre' }),
+      payload: productBody({
+        productName: 'Zapatillas Voladoras Pro',
+        cat: 'Zapatillas',
+        sub_cat: 'Hombre',
+      }),
     });
     expect(created.statusCode).toBe(201);
     // A typo of the new word finds it: the new name's words are catalogue words at once.

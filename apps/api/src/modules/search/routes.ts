@@ -6,9 +6,7 @@ import type { ProductService } from '../products/service.js';
 import { MISS_WINDOW_DAYS, type SearchService } from './service.js';
 
 const liveSearchQuery = z.object({
-  q: z
-    .string('Escribí qué buscar.')
-    .max(100, 'La búsqueda no puede superar los 100 caracteres.'),
+  q: z.string('Escribí qué buscar.').max(100, 'La búsqueda no puede superar los 100 caracteres.'),
   limit: z.coerce
     .number()
     .int('El límite debe ser un número entero.')
@@ -25,7 +23,11 @@ const synonymParams = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'El grupo de sinónimos no existe.'),
 });
 
-export function searchRoutes(app: FastifyInstance, search: SearchService, products: ProductService) {
+export function searchRoutes(
+  app: FastifyInstance,
+  search: SearchService,
+  products: ProductService,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -87,7 +87,9 @@ export function createSearchService(
     return loadingVocabulary;
   }
 
-  async function plan(q: string): Promise<{ plan: SearchPlan; vocabulary: SearchVocabulary } | undefined> {
+  async function plan(
+    q: string,
+  ): Promise<{ plan: SearchPlan; vocabulary: SearchVocabulary } | undefined> {
     const [groups, words] = await Promise.all([currentSynonyms(), currentVocabulary()]);
     const planned = planSearch(q, groups, words);
     return planned && { plan: planned, vocabulary: words };
