@@ -73,7 +73,6 @@ export interface ProductPage {
 /** GET /api/search: the header box's best matches, and a suggestion when nothing matches. */
 export interface LiveSearchResult {
   items: Product[];
-  total: number;
   suggestion: string | null;
 }
 

@@ -174,14 +174,18 @@ export function createProductService(repo: ProductRepo, search: SearchService, c
     listPage,
 
     /**
-     * When a search alone finds nothing: the closest catalogue words ('¿Quisiste decir …?'),
-     * offered only if they find something themselves.
+     * The header box's answer: the best matches of a search, without counting them all (every
+     * keystroke asks), and when there is none, '¿Quisiste decir …?' with the closest catalogue
+     * words, offered only if they find something themselves.
      */
-    async suggestion(q: string): Promise<string | undefined> {
+    async liveSearch(q: string, limit: number) {
+      const first = (filter: CatalogueFilter, count: number) =>
+        queryOf(filter).then((query) => repo.list({ ...query, limit: count, offset: 0 }));
+      const items = (await first({ q, includeDisabled: false }, limit)).map(toProductDto);
+      if (items.length > 0) return { items, suggestion: null };
       const suggested = await search.suggestion(q);
-      if (!suggested) return undefined;
-      const found = await countOf(await queryOf({ q: suggested, includeDisabled: false }));
-      return found > 0 ? suggested : undefined;
+      const found = suggested ? await first({ q: suggested, includeDisabled: false }, 1) : [];
+      return { items, suggestion: found.length > 0 ? (suggested ?? null) : null };
     },
 
     async get(idOrSlug: string, includeDisabled: boolean): Promise<ProductDto> {

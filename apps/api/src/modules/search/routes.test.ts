@@ -4,7 +4,7 @@ import { productBody } from '../../test/fixtures.js';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
 
 type Page = { items: { productName: string }[]; total: number };
-type Live = Page & { suggestion: string | null };
+type Live = { items: { productName: string }[]; suggestion: string | null };
 
 describe.each(databaseKinds())('search API on %s', (kind) => {
   let shop: TestShop;
@@ -95,10 +95,10 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     const body = (
       await shop.app.inject(`/api/search?q=${encodeURIComponent('camiseta kamerunnn')}`)
     ).json() as Live;
-    expect(body.total).toBe(0);
+    expect(body.items).toEqual([]);
     expect(body.suggestion).toBe('camiseta camerún');
     const hopeless = (await shop.app.inject('/api/search?q=qwxzzy')).json() as Live;
-    expect(hopeless).toEqual({ items: [], total: 0, suggestion: null });
+    expect(hopeless).toEqual({ items: [], suggestion: null });
   });
 
   it('refuses a bad live search with a Spanish message', async () => {
@@ -201,7 +201,7 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
       payload: { disabled: true },
     });
     const live = (await shop.app.inject('/api/search?q=voladorax')).json() as Live;
-    expect(live).toEqual({ items: [], total: 0, suggestion: null });
+    expect(live).toEqual({ items: [], suggestion: null });
     expect(ids.size).toBeGreaterThan(60);
   });
 });

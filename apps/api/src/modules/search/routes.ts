@@ -41,12 +41,7 @@ export function searchRoutes(
         querystring: liveSearchQuery,
       },
     },
-    async (request) => {
-      const { q, limit } = request.query;
-      const page = await products.listPage({ q, includeDisabled: false }, 1, limit);
-      const suggestion = page.total === 0 ? await products.suggestion(q) : undefined;
-      return { items: page.items, total: page.total, suggestion: suggestion ?? null };
-    },
+    async (request) => products.liveSearch(request.query.q, request.query.limit),
   );
 
   r.get(

@@ -47,7 +47,7 @@ async function loadSearchRescue(
   const response = await api(`/api/search?limit=1&q=${encodeURIComponent(search)}`);
   if (response.status !== 200) throw new Error(`GET /api/search answered ${response.status}`);
   const alone = (await response.json()) as LiveSearchResult;
-  if (alone.total > 0) return undefined;
+  if (alone.items.length > 0) return undefined;
   const popular = await loadProductPage(
     api,
     new URLSearchParams({ sort: 'popular', limit: String(POPULAR_COUNT) }),
