@@ -20,7 +20,9 @@ DROP INDEX "products_search_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_terms" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_words" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(search_terms)) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "in_stock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_misses_day_idx" ON "search_misses" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "products_search_rank_idx" ON "products" USING btree ("in_stock","total_sales","id");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 -- Hand-written below. The vocabulary counts the words of enabled products (a word at 0 is no
 -- longer used and is skipped when read); statement triggers with transition tables keep it in
@@ -83,3 +85,33 @@ INSERT INTO "search_synonyms" ("terms") VALUES
 	(ARRAY['selección argentina', 'argentina', 'albiceleste']),
 	(ARRAY['boca', 'xeneize']),
 	(ARRAY['river', 'millonario']);
+--> statement-breakpoint
+-- products.in_stock follows product_sizes (any writer: the admin, orders, seeds), so a search can
+-- rank products in stock first from an index. Two orders taking the last units of two sizes of
+-- one product at once may each still see the other's size in stock; the flag only orders
+-- results, and the next stock change of that product sets it right.
+CREATE FUNCTION "products_in_stock_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0)
+		WHERE p."id" IN (SELECT DISTINCT "product_id" FROM "old_rows")
+			AND p."in_stock" IS DISTINCT FROM EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0);
+	ELSE
+		UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0)
+		WHERE p."id" IN (SELECT DISTINCT "product_id" FROM "new_rows")
+			AND p."in_stock" IS DISTINCT FROM EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0);
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "product_sizes_in_stock_insert" AFTER INSERT ON "product_sizes"
+	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
+--> statement-breakpoint
+CREATE TRIGGER "product_sizes_in_stock_update" AFTER UPDATE ON "product_sizes"
+	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
+--> statement-breakpoint
+CREATE TRIGGER "product_sizes_in_stock_delete" AFTER DELETE ON "product_sizes"
+	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
+--> statement-breakpoint
+UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0);

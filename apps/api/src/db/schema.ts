@@ -70,6 +70,8 @@ export const products = pgTable(
     bestSellers: boolean('best_sellers').notNull().default(false),
     specialOffers: boolean('special_offers').notNull().default(false),
     totalSales: integer('total_sales').notNull().default(0),
+    /** Some size has stock; kept by a trigger on product_sizes (migration 0003), for ranking. */
+    inStock: boolean('in_stock').notNull().default(false),
     weight: doublePrecision('weight').notNull().default(0),
     height: doublePrecision('height').notNull().default(0),
     width: doublePrecision('width').notNull().default(0),
@@ -86,6 +88,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand),
     index('products_tags_idx').using('gin', t.tags),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_rank_idx').on(t.inStock, t.totalSales, t.id),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );

@@ -46,9 +46,16 @@ function relevanceOrder(search: CompiledSearch | null | undefined): SQL {
             when p.search_text like ${search.phrase} then 1
             when p.search_vector @@ ${search.exact}::tsquery then 2 else 3 end,`
     : sql``;
-  return sql`${tier} exists (select 1 from product_sizes s where s.product_id = p.id and s.stock > 0) desc,
-    p.total_sales desc, p.id`;
+  return sql`${tier} p.in_stock desc, p.total_sales desc, p.id`;
 }
+
+/**
+ * A search ranks at most this many matches (the best sellers, in stock first, read from an
+ * index) unless a deeper page is asked for: a word found in thousands of products costs the
+ * same at 10,000 products as at 100,000. A whole-name or phrase match outside them is a match of
+ * words that thousands of products share, so it is no better than the ones ranked.
+ */
+const RANKED_MATCHES = 400;
 
 function orderOf(query: ProductQuery): SQL {
   return query.sort === 'relevance' ? relevanceOrder(query.search) : ORDER_BY[query.sort];
@@ -110,9 +117,17 @@ export function createProductRepo(db: Db) {
     async list(query: ProductQuery): Promise<ProductRecord[]> {
       const page =
         query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
+      const ranked =
+        query.sort === 'relevance' && query.search && query.limit !== undefined
+          ? sql`(select * from products p ${whereClause(query)}
+                 order by p.in_stock desc, p.total_sales desc, p.id desc
+                 limit ${Math.max(RANKED_MATCHES, (query.offset ?? 0) + query.limit)})`
+          : undefined;
       const rows = await queryRows<ProductRecord>(
         db,
-        sql`select ${SELECT_PRODUCT} from products p ${whereClause(query)} order by ${orderOf(query)} ${page}`,
+        ranked
+          ? sql`select ${SELECT_PRODUCT} from ${ranked} p order by ${orderOf(query)} ${page}`
+          : sql`select ${SELECT_PRODUCT} from products p ${whereClause(query)} order by ${orderOf(query)} ${page}`,
       );
       return rows.map(parseRecord);
     },

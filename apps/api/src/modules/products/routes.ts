@@ -79,10 +79,9 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         q: q.q,
         sort: q.sort,
         includeDisabled: q.all === '1' && request.admin !== null,
-        recordMiss: request.admin === null,
       };
       if (q.page === undefined) return service.listAll(filter);
-      return service.listPage(filter, q.page, q.limit);
+      return service.listPage(filter, q.page, q.limit, { recordMiss: request.admin === null });
     },
   );
 

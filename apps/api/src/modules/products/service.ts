@@ -24,8 +24,6 @@ export type ProductDto = ReturnType<typeof toProductDto>;
 export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' | 'sort'> & {
   q?: string;
   sort?: CatalogueSort;
-  /** Count the search among the owner's failed searches when it finds nothing. */
-  recordMiss?: boolean;
 };
 
 export function toProductDto(p: ProductRecord) {
@@ -138,7 +136,7 @@ export function createProductService(repo: ProductRepo, search: SearchService, c
 
   /** The repo's query for a request. */
   async function queryOf(request: CatalogueFilter): Promise<ProductQuery> {
-    const { q, sort, recordMiss: _recordMiss, ...filter } = request;
+    const { q, sort, ...filter } = request;
     const compiled = q?.trim() ? ((await search.compile(q)) ?? null) : undefined;
     return {
       ...filter,
@@ -154,13 +152,19 @@ export function createProductService(repo: ProductRepo, search: SearchService, c
     !filter.sizes?.length &&
     !filter.tags?.length;
 
-  async function listPage(filter: CatalogueFilter, page: number, limit: number) {
+  /** `recordMiss`: count the search among the owner's failed searches when it finds nothing. */
+  async function listPage(
+    filter: CatalogueFilter,
+    page: number,
+    limit: number,
+    { recordMiss = false } = {},
+  ) {
     const query = await queryOf(filter);
     const [records, total] = await Promise.all([
       repo.list({ ...query, limit, offset: (page - 1) * limit }),
       countOf(query),
     ]);
-    if (filter.recordMiss && query.search && total === 0 && page === 1 && searchOnly(filter)) {
+    if (recordMiss && query.search && total === 0 && page === 1 && searchOnly(filter)) {
       await search.recordMiss(filter.q ?? '');
     }
     return { items: records.map(toProductDto), total, page, limit };

@@ -48,6 +48,30 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     ]);
   });
 
+  it('moves a product that sells out below the ones in stock', async () => {
+    const before = await names('/api/products?page=1&limit=3&q=botines%20nike');
+    const top = before[0] ?? '';
+    const product = (await shop.app.inject(`/api/products/${ids.get(top)}`)).json() as {
+      variants: { id: number; variant: string; imgUrl: string[]; sizes: { size: string }[] }[];
+    };
+    const soldOut = product.variants.map((v) => ({
+      ...v,
+      sizes: v.sizes.map((s) => ({ size: s.size, stock: 0, sold: 0 })),
+    }));
+    const put = (variants: unknown) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/products/${ids.get(top)}`,
+        headers: shop.adminHeaders,
+        payload: { variants },
+      });
+    expect((await put(soldOut)).statusCode).toBe(200);
+    const after = await names('/api/products?page=1&limit=20&q=botines%20nike');
+    expect(after.at(-1)).toBe(top);
+    expect((await put(product.variants)).statusCode).toBe(200);
+    expect(await names('/api/products?page=1&limit=3&q=botines%20nike')).toEqual(before);
+  });
+
   it('never lets a typo match push down an exact match', async () => {
     // 'boca' is a catalogue word: no correction is tried ('bota', 'roca'…), only exact matches.
     const found = await names('/api/products?page=1&limit=20&q=boca');
