@@ -89,7 +89,7 @@ describe('the owner and failed searches', () => {
     expect(await words.inputValue()).toBe(missed);
     await words.fill(`${missed}, zapatillas`);
     await page.getByRole('button', { name: 'Agregar grupo' }).click();
-    await page.getByRole('cell', { name: `${missed}, zapatillas` }).waitFor();
+    await page.getByRole('cell', { name: `${missed}, zapatillas`, exact: true }).waitFor();
 
     await shopper.page.goto(`${shop}/catalogo?search=${encodeURIComponent(missed)}`);
     await expect.poll(async () => (await cardNames(shopper.page)).length).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe('the owner and failed searches', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Eliminar «${missed}, zapatillas»` }).click();
     await expect
-      .poll(() => page.getByRole('cell', { name: `${missed}, zapatillas` }).count())
+      .poll(() => page.getByRole('cell', { name: `${missed}, zapatillas`, exact: true }).count())
       .toBe(0);
     expect(problems).toEqual([]);
     await shopper.context.close();
