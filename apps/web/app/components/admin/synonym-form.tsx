@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { synonymGroupSchema } from '@shop/domain';
 import styles from './admin.module.css';
 import { Field } from './field';
+import formStyles from './synonym-form.module.css';
 
 /** The words of a group as the admin types them: comma-separated. */
 export const termsText = (terms: readonly string[]) => terms.join(', ');
@@ -45,7 +46,7 @@ export function SynonymForm({
   }
 
   return (
-    <form className={styles.toolbar} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <Field
         label="Palabras que significan lo mismo"
         hint="Separadas por coma, por ejemplo: ojotas, chanclas"
