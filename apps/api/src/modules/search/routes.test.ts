@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProducts } from '../../test/demo-products.js';
 import { productBody } from '../../test/fixtures.js';
@@ -124,6 +125,41 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     const hopeless = (await shop.app.inject('/api/search?q=qwxzzy')).json() as Live;
     expect(hopeless).toEqual({ items: [], suggestion: null });
   });
+
+  it('never answers 500 to any search text', async () => {
+    const tsquerySyntax = fc.constantFrom(
+      "'",
+      ':*',
+      '&',
+      '|',
+      '!',
+      '(',
+      ')',
+      '<->',
+      '\\',
+      '%',
+      '_',
+      ' ',
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 100, unit: 'binary' }),
+      fc
+        .array(fc.oneof(tsquerySyntax, fc.string({ maxLength: 6 })), { maxLength: 12 })
+        .map((parts) => parts.join('').slice(0, 100)),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (q) => {
+        for (const url of [
+          `/api/products?page=1&q=${encodeURIComponent(q)}`,
+          `/api/search?q=${encodeURIComponent(q)}`,
+        ]) {
+          const res = await shop.app.inject(url);
+          expect(res.statusCode, `${url}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 
   it('refuses a bad live search with a Spanish message', async () => {
     const long = await shop.app.inject(`/api/search?q=${'a'.repeat(101)}`);
