@@ -92,26 +92,26 @@ INSERT INTO "search_synonyms" ("terms") VALUES
 -- results, and the next stock change of that product sets it right.
 CREATE FUNCTION "products_in_stock_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'DELETE' THEN
-		UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0)
-		WHERE p."id" IN (SELECT DISTINCT "product_id" FROM "old_rows")
-			AND p."in_stock" IS DISTINCT FROM EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0);
-	ELSE
-		UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0)
-		WHERE p."id" IN (SELECT DISTINCT "product_id" FROM "new_rows")
-			AND p."in_stock" IS DISTINCT FROM EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0);
-	END IF;
+	-- Only products whose flag changes are written, locked in id order so two orders touching
+	-- the same products wait for each other instead of deadlocking.
+	UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0)
+	WHERE p."id" IN (
+		SELECT q."id" FROM "products" q
+		WHERE q."id" IN (SELECT "product_id" FROM "changed_sizes")
+			AND q."in_stock" IS DISTINCT FROM EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = q."id" AND s."stock" > 0)
+		ORDER BY q."id" FOR UPDATE
+	);
 	RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "product_sizes_in_stock_insert" AFTER INSERT ON "product_sizes"
-	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
+	REFERENCING NEW TABLE AS "changed_sizes" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
 --> statement-breakpoint
 CREATE TRIGGER "product_sizes_in_stock_update" AFTER UPDATE ON "product_sizes"
-	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
+	REFERENCING NEW TABLE AS "changed_sizes" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
 --> statement-breakpoint
 CREATE TRIGGER "product_sizes_in_stock_delete" AFTER DELETE ON "product_sizes"
-	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
+	REFERENCING OLD TABLE AS "changed_sizes" FOR EACH STATEMENT EXECUTE FUNCTION "products_in_stock_sync"();
 --> statement-breakpoint
 UPDATE "products" p SET "in_stock" = EXISTS (SELECT 1 FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."stock" > 0);
