@@ -90,9 +90,7 @@ export function createServices(
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const userRepo = createUserRepo(db);
-  const search = createSearchService(createSearchRepo(db), {
-    cacheTtlMs: config.publicCacheTtlMs,
-  });
+  const search = createSearchService(createSearchRepo(db));
   const core = {
     tokens,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),

@@ -54,43 +54,58 @@ export function compileSearch(plan: SearchPlan): CompiledSearch {
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Search rules around the catalogue query: synonyms and catalogue words are read from the
- * database and kept for `cacheTtlMs` (a change made through this instance is seen at once),
- * queries are planned with the domain's text rules, failed searches are counted.
+ * How long synonyms and catalogue words read from the database are used before they are read
+ * again: what another instance's change takes to show. A change made through this instance is
+ * used at once.
  */
-export function createSearchService(
-  repo: SearchRepo,
-  options: { cacheTtlMs: number; now?: () => Date },
-) {
-  const now = options.now ?? (() => new Date());
-  let synonyms: { groups: SynonymGroup[]; expiresAt: number } | undefined;
-  let vocabulary: { words: SearchVocabulary; expiresAt: number } | undefined;
-  let loadingVocabulary: Promise<SearchVocabulary> | undefined;
+export const SEARCH_WORDS_TTL_MS = 5000;
 
-  async function currentSynonyms(): Promise<SynonymGroup[]> {
-    if (synonyms && synonyms.expiresAt > Date.now()) return synonyms.groups;
-    const groups = (await repo.synonyms()).map((row) => row.terms);
-    synonyms = { groups, expiresAt: Date.now() + options.cacheTtlMs };
-    return groups;
-  }
-
-  async function currentVocabulary(): Promise<SearchVocabulary> {
-    if (vocabulary && vocabulary.expiresAt > Date.now()) return vocabulary.words;
-    loadingVocabulary ??= repo
-      .vocabulary()
-      .then((words) => {
-        const built = createSearchVocabulary(words);
-        vocabulary = { words: built, expiresAt: Date.now() + options.cacheTtlMs };
-        return built;
+/**
+ * A value read from the database and kept for `ttlMs`: past that, the kept value still answers
+ * while a fresh read runs (one at a time; if it fails, the next caller starts another), so no
+ * search waits for it; `clear` forgets it, and the next caller waits for the read.
+ */
+function keptValue<T>(read: () => Promise<T>, ttlMs: number) {
+  let kept: { value: T; expiresAt: number } | undefined;
+  let reading: Promise<T> | undefined;
+  const refresh = () =>
+    (reading ??= read()
+      .then((value) => {
+        kept = { value, expiresAt: Date.now() + ttlMs };
+        return value;
       })
-      .finally(() => (loadingVocabulary = undefined));
-    return loadingVocabulary;
-  }
+      .finally(() => (reading = undefined)));
+  return {
+    async get(): Promise<T> {
+      if (!kept) return refresh();
+      if (kept.expiresAt <= Date.now()) void refresh().catch(() => undefined);
+      return kept.value;
+    },
+    clear() {
+      kept = undefined;
+    },
+  };
+}
+
+/**
+ * Search rules around the catalogue query: synonyms and catalogue words are read from the
+ * database and kept in memory, queries are planned with the domain's text rules, failed
+ * searches are counted.
+ */
+export function createSearchService(repo: SearchRepo) {
+  const synonyms = keptValue(
+    async (): Promise<SynonymGroup[]> => (await repo.synonyms()).map((row) => row.terms),
+    SEARCH_WORDS_TTL_MS,
+  );
+  const vocabulary = keptValue(
+    async () => createSearchVocabulary(await repo.vocabulary()),
+    SEARCH_WORDS_TTL_MS,
+  );
 
   async function plan(
     q: string,
   ): Promise<{ plan: SearchPlan; vocabulary: SearchVocabulary } | undefined> {
-    const [groups, words] = await Promise.all([currentSynonyms(), currentVocabulary()]);
+    const [groups, words] = await Promise.all([synonyms.get(), vocabulary.get()]);
     const planned = planSearch(q, groups, words);
     return planned && { plan: planned, vocabulary: words };
   }
@@ -111,31 +126,31 @@ export function createSearchService(
     /** A search found nothing: counted under its words (lower-cased), never who typed it. */
     async recordMiss(q: string): Promise<void> {
       const query = displayWords(q).join(' ').slice(0, 100);
-      if (query) await repo.recordMiss(query, utcDay(now()));
+      if (query) await repo.recordMiss(query, utcDay(new Date()));
     },
 
     async misses() {
-      const from = new Date(now().getTime() - (MISS_WINDOW_DAYS - 1) * 86_400_000);
+      const from = new Date(Date.now() - (MISS_WINDOW_DAYS - 1) * 86_400_000);
       return repo.misses(utcDay(from), MISS_LIST_LIMIT);
     },
 
     /** Product words changed through this instance: read the vocabulary again at the next search. */
     catalogueChanged() {
-      vocabulary = undefined;
+      vocabulary.clear();
     },
 
     listSynonyms: () => repo.synonyms(),
 
     async createSynonyms(terms: string[]) {
       const row = await repo.insertSynonyms(terms);
-      synonyms = undefined;
+      synonyms.clear();
       return row;
     },
 
     async updateSynonyms(id: number, terms: string[]) {
       const row = await repo.updateSynonyms(id, terms);
       if (!row) throw notFound('No encontramos ese grupo de sinónimos.');
-      synonyms = undefined;
+      synonyms.clear();
       return row;
     },
 
@@ -143,7 +158,7 @@ export function createSearchService(
       if (!(await repo.deleteSynonyms(id))) {
         throw notFound('No encontramos ese grupo de sinónimos.');
       }
-      synonyms = undefined;
+      synonyms.clear();
     },
 
     /** Writes the search document of products saved before search existed; answers how many. */
@@ -169,7 +184,7 @@ export function createSearchService(
         }
         indexed += batch.length;
       }
-      if (indexed > 0) vocabulary = undefined;
+      if (indexed > 0) vocabulary.clear();
       return indexed;
     },
   };
