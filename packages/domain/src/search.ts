@@ -150,30 +150,6 @@ export function searchDocument(product: SearchableProduct): SearchDocument {
 /** A synonym group: words or phrases the shop treats as the same ('ojotas', 'chanclas'). */
 export type SynonymGroup = readonly string[];
 
-/** The shop's Argentine words, seeded into the synonym table (the admin edits them). */
-export const SEEDED_SYNONYMS: readonly SynonymGroup[] = [
-  ['ojotas', 'chanclas', 'sandalias'],
-  ['remera', 'camiseta', 'casaca'],
-  ['tapones', 'fg', 'césped natural'],
-  ['espinilleras', 'canilleras'],
-  ['portero', 'arquero', 'golero'],
-  ['campera', 'chaqueta', 'rompevientos'],
-  ['buzo', 'hoodie', 'canguro', 'sudadera'],
-  ['zapatos de fútbol', 'botines', 'botas de fútbol', 'chimpunes'],
-  ['zapatillas', 'tenis', 'championes'],
-  ['pasto sintético', 'tf', 'futbol 5', 'baby fútbol'],
-  ['medias', 'calcetines', 'soquetes'],
-  ['calzas', 'leggings', 'patas'],
-  ['chaleco', 'chaleco inflable', 'sin mangas'],
-  ['conjunto', 'jogging', 'equipo deportivo'],
-  ['termo', 'botella', 'caramañola'],
-  ['mochila', 'morral'],
-  ['antideslizantes', 'grip'],
-  ['selección argentina', 'argentina', 'albiceleste'],
-  ['boca', 'xeneize'],
-  ['river', 'millonario'],
-];
-
 const synonymTerm = z
   .string('Cada sinónimo es un texto.')
   .trim()
