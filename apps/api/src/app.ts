@@ -53,6 +53,9 @@ import { createPaymentSimulator } from './modules/payments/simulator.js';
 import { createProductRepo } from './modules/products/repo.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
+import { createSearchRepo } from './modules/search/repo.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { createSearchService } from './modules/search/service.js';
 import { createPromotionRepo } from './modules/promotions/repo.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
@@ -87,11 +90,13 @@ export function createServices(
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const userRepo = createUserRepo(db);
+  const search = createSearchService(createSearchRepo(db));
   const core = {
     tokens,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
     users: createUserService(userRepo),
-    products: createProductService(createProductRepo(db), config.publicCacheTtlMs),
+    products: createProductService(createProductRepo(db), search, config.publicCacheTtlMs),
+    search,
     promotions: createPromotionService(createPromotionRepo(db)),
     commissions: createCommissionService(createCommissionRepo(db)),
     discounts: createDiscountService(createCouponRepo(db)),
@@ -236,6 +241,7 @@ export async function buildApp(
   authRoutes(app, services.auth);
   userRoutes(app, services.users);
   productRoutes(app, services.products);
+  searchRoutes(app, services.search, services.products);
   promotionRoutes(app, services.promotions);
   commissionRoutes(app, services.commissions);
   discountRoutes(app, services.discounts);

@@ -13,6 +13,8 @@ if (generated) {
   );
 }
 if (config.seedDemoData) await seedDemoShopIfEmpty(database, services, app.log);
+// Products saved before search documents existed (a database from an older version).
+await services.search.indexProductsWithoutDocument();
 
 // SIGTERM (a deployment, a load balancer draining this instance): no new connections, every
 // request already here answered, then the job worker stops and the database closes (onClose).

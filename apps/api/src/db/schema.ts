@@ -20,6 +20,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -36,8 +38,19 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     productName: text('product_name').notNull(),
-    /** Lower-cased, accent-free name, brand and category, for accent-insensitive search. */
+    /** The name's search stems between spaces (domain searchDocument), for phrase ranking. */
     searchText: text('search_text').notNull(),
+    /** Search stems of name, brand, category, subcategory, colours and tags (searchDocument). */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The same words as written: the search_vocabulary trigger counts them. */
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`array_to_tsvector(search_terms)`),
     priceCents: cents('price_cents').notNull(),
     comparePriceCents: cents('compare_price_cents'),
     discountPercentage: integer('discount_percentage').notNull().default(0),
@@ -57,6 +70,8 @@ export const products = pgTable(
     bestSellers: boolean('best_sellers').notNull().default(false),
     specialOffers: boolean('special_offers').notNull().default(false),
     totalSales: integer('total_sales').notNull().default(0),
+    /** Some size has stock; kept by a trigger on product_sizes (migration 0003), for ranking. */
+    inStock: boolean('in_stock').notNull().default(false),
     weight: doublePrecision('weight').notNull().default(0),
     height: doublePrecision('height').notNull().default(0),
     width: doublePrecision('width').notNull().default(0),
@@ -72,7 +87,8 @@ export const products = pgTable(
     index('products_cat_idx').on(t.cat, t.subCat),
     index('products_brand_idx').on(t.brand),
     index('products_tags_idx').using('gin', t.tags),
-    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_rank_idx').on(t.inStock, t.totalSales, t.id),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
@@ -359,3 +375,30 @@ export const storeSettings = pgTable(
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/** Synonym groups the owner edits: words or phrases a search treats as the same. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  terms: text('terms').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Searches that found nothing, counted per day; the query text only, never who typed it. */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.day] }), index('search_misses_day_idx').on(t.day)],
+);
+
+/**
+ * Every word of the enabled products with how many use it, kept by triggers on products (see
+ * migration 0003): the words typos are corrected to.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+  products: integer('products').notNull(),
+});

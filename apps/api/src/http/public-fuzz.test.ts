@@ -66,6 +66,7 @@ const FIELD_NAMES = [
   'brand',
   'size',
   'q',
+  'terms',
   'email',
   'w',
 ];

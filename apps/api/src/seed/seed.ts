@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   newCommissionSchema,
   newProductSchema,
-  normalizeSearchText,
+  searchDocument,
   productSlug,
   promotionSchema,
   toCents,
@@ -190,13 +190,23 @@ export async function seedGeneratedProducts(
   log.info(`${count} generated products in ${Date.now() - started} ms`);
 }
 
+function searchColumnsOf(demo: DemoProduct) {
+  const document = searchDocument({
+    name: demo.productName,
+    brand: demo.brand,
+    category: demo.cat,
+    subcategory: demo.sub_cat,
+    colours: demo.variants.map((v) => v.variant),
+    tags: demo.tags,
+  });
+  return { searchText: document.nameKey, searchTerms: document.terms, searchWords: document.words };
+}
+
 function productRow(demo: DemoProduct): typeof products.$inferInsert {
   return {
     slug: productSlug(demo.productName),
     productName: demo.productName,
-    searchText: normalizeSearchText(
-      [demo.productName, demo.brand, demo.cat, demo.sub_cat ?? ''].join(' '),
-    ),
+    ...searchColumnsOf(demo),
     priceCents: toCents(demo.price),
     comparePriceCents: demo.compare_price === null ? null : toCents(demo.compare_price),
     discountPercentage: demo.discount_percentage,

@@ -70,6 +70,12 @@ export interface ProductPage {
   limit: number;
 }
 
+/** GET /api/search: the header box's best matches, and a suggestion when nothing matches. */
+export interface LiveSearchResult {
+  items: Product[];
+  suggestion: string | null;
+}
+
 /** One page of the catalogue; `query` is GET /api/products' query string without `page`. */
 export async function loadProductPage(
   api: AppLoadContext['api'],

@@ -27,6 +27,11 @@ const ADMIN_CALLS = [
   'GET /api/order/{id}',
   'PUT /api/order/{id}',
   'GET /api/emails',
+  'GET /api/search/misses',
+  'GET /api/search/synonyms',
+  'POST /api/search/synonyms',
+  'PUT /api/search/synonyms/{id}',
+  'DELETE /api/search/synonyms/{id}',
 ];
 
 /**
@@ -38,6 +43,7 @@ const PUBLIC_CALLS = [
   'POST /api/login',
   'GET /api/products',
   'GET /api/products/{id}',
+  'GET /api/search',
   'GET /api/promotion',
   'GET /api/promotion/{id}',
   'GET /api/commissions',

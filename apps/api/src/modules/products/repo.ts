@@ -4,6 +4,7 @@ import { isUuid } from '../../lib/ids.js';
 import { takenSlugs } from '../../db/slugs.js';
 import { queryRows } from '../../db/rows.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
+import type { CompiledSearch } from '../search/service.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -11,7 +12,8 @@ export type SizeRecord = { size: string; stock: number; sold: number };
 export type VariantRecord = { id: number; variant: string; imgUrl: string[]; sizes: SizeRecord[] };
 export type ProductRecord = ProductRow & { variants: VariantRecord[] };
 
-export type ProductSort = 'price_asc' | 'novedades' | 'popular' | 'price_desc';
+/** The catalogue's sorts, plus `relevance`: the order of a search when no sort is asked for. */
+export type ProductSort = 'price_asc' | 'novedades' | 'popular' | 'price_desc' | 'relevance';
 
 export type ProductQuery = {
   categories?: string[];
@@ -19,20 +21,45 @@ export type ProductQuery = {
   subcategories?: string[];
   sizes?: string[];
   tags?: string[];
-  /** Already normalised with normalizeSearchText. */
-  search?: string;
+  /** null: the text has no word to search for, so nothing matches. */
+  search?: CompiledSearch | null;
   sort: ProductSort;
   includeDisabled: boolean;
   limit?: number;
   offset?: number;
 };
 
-const ORDER_BY: Record<ProductSort, SQL> = {
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   price_asc: sql`p.price_cents asc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
   novedades: sql`p.created_at desc, p.id`,
   popular: sql`p.total_sales desc, p.id`,
 };
+
+/**
+ * A search's order: whole name, then phrase in the name, then every word as typed (or a
+ * synonym), then typo matches; within each, in stock first, then the best sellers.
+ */
+function relevanceOrder(search: CompiledSearch | null | undefined): SQL {
+  const tier = search
+    ? sql`case when p.search_text = ${search.whole} then 0
+            when p.search_text like ${search.phrase} then 1
+            when p.search_vector @@ ${search.exact}::tsquery then 2 else 3 end,`
+    : sql``;
+  return sql`${tier} p.in_stock desc, p.total_sales desc, p.id`;
+}
+
+/**
+ * A search ranks at most this many matches (the best sellers, in stock first, read from an
+ * index) unless a deeper page is asked for: a word found in thousands of products costs the
+ * same at 10,000 products as at 100,000. A whole-name or phrase match outside them is a match of
+ * words that thousands of products share, so it is no better than the ones ranked.
+ */
+const RANKED_MATCHES = 400;
+
+function orderOf(query: ProductQuery): SQL {
+  return query.sort === 'relevance' ? relevanceOrder(query.search) : ORDER_BY[query.sort];
+}
 
 /** Variants with their sizes as the JSON the API answers, ordered as the admin entered them. */
 const VARIANTS_JSON = sql`coalesce((
@@ -54,10 +81,6 @@ const SELECT_PRODUCT = sql`p.id, p.slug, p.product_name as "productName", p.sear
   p.total_sales as "totalSales", p.weight, p.height, p.width, p.length,
   p.created_at as "createdAt", p.updated_at as "updatedAt", ${VARIANTS_JSON} as variants`;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereClause(query: ProductQuery): SQL {
   const conditions: SQL[] = [];
   if (!query.includeDisabled) conditions.push(sql`p.disabled = false`);
@@ -77,7 +100,8 @@ function whereClause(query: ProductQuery): SQL {
       sql`exists (select 1 from product_sizes s where s.product_id = p.id and s.size in ${query.sizes} and s.stock > 0)`,
     );
   }
-  if (query.search) conditions.push(sql`p.search_text like ${`%${escapeLike(query.search)}%`}`);
+  if (query.search) conditions.push(sql`p.search_vector @@ ${query.search.query}::tsquery`);
+  if (query.search === null) conditions.push(sql`false`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
@@ -93,9 +117,17 @@ export function createProductRepo(db: Db) {
     async list(query: ProductQuery): Promise<ProductRecord[]> {
       const page =
         query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
+      const ranked =
+        query.sort === 'relevance' && query.search && query.limit !== undefined
+          ? sql`(select * from products p ${whereClause(query)}
+                 order by p.in_stock desc, p.total_sales desc, p.id desc
+                 limit ${Math.max(RANKED_MATCHES, (query.offset ?? 0) + query.limit)})`
+          : undefined;
       const rows = await queryRows<ProductRecord>(
         db,
-        sql`select ${SELECT_PRODUCT} from products p ${whereClause(query)} order by ${ORDER_BY[query.sort]} ${page}`,
+        ranked
+          ? sql`select ${SELECT_PRODUCT} from ${ranked} p order by ${orderOf(query)} ${page}`
+          : sql`select ${SELECT_PRODUCT} from products p ${whereClause(query)} order by ${orderOf(query)} ${page}`,
       );
       return rows.map(parseRecord);
     },

@@ -6,7 +6,6 @@ import {
   categoryByName,
   categoryBySlug,
   newProductSchema,
-  normalizeSearchText,
   productUpdateSchema,
 } from '@shop/domain';
 import type { ProductService } from './service.js';
@@ -29,9 +28,10 @@ const catalogueQuery = z.object({
   size: listParam,
   tag: listParam,
   q: z.string().max(100, 'La búsqueda no puede superar los 100 caracteres.').optional(),
+  /** Without it: novedades, or the most relevant first when `q` searches. */
   sort: z
     .enum(CATALOGUE_SORTS, 'El orden debe ser price_asc, novedades, popular o price_desc.')
-    .default('novedades'),
+    .optional(),
   page: z.coerce
     .number()
     .int('La página debe ser un número entero.')
@@ -76,12 +76,12 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         subcategories: q.subcategory,
         sizes: q.size,
         tags: q.tag,
-        search: q.q ? normalizeSearchText(q.q) : undefined,
+        q: q.q,
         sort: q.sort,
         includeDisabled: q.all === '1' && request.admin !== null,
       };
       if (q.page === undefined) return service.listAll(filter);
-      return service.listPage(filter, q.page, q.limit);
+      return service.listPage(filter, q.page, q.limit, { recordMiss: request.admin === null });
     },
   );
 

@@ -1,23 +1,30 @@
 import {
   fromCents,
-  normalizeSearchText,
+  searchDocument,
   toCents,
+  type CatalogueSort,
   type NewProduct,
   type ProductUpdate,
 } from '@shop/domain';
 import { notFound } from '../../http/errors.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
+import type { SearchService } from '../search/service.js';
 import type {
   NewProductRow,
   ProductQuery,
   ProductRecord,
   ProductRepo,
+  ProductRow,
   VariantRecord,
 } from './repo.js';
 
 export type ProductDto = ReturnType<typeof toProductDto>;
 
-export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset'>;
+/** A catalogue request: `q` is the shopper's text; without `sort` a search is ranked by relevance. */
+export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' | 'sort'> & {
+  q?: string;
+  sort?: CatalogueSort;
+};
 
 export function toProductDto(p: ProductRecord) {
   const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
@@ -51,12 +58,23 @@ export function toProductDto(p: ProductRecord) {
   };
 }
 
-const searchTextOf = (
-  name: string,
-  brand: string,
-  cat: string,
-  subCat: string | null | undefined,
-) => normalizeSearchText([name, brand, cat, subCat ?? ''].join(' '));
+type DocumentFields = Pick<
+  ProductRow,
+  'productName' | 'brand' | 'cat' | 'subCat' | 'color' | 'tags'
+>;
+
+/** The search columns of a product (name, brand, category, subcategory, colours and tags). */
+function searchColumns(p: DocumentFields, variants: { variant: string }[]) {
+  const document = searchDocument({
+    name: p.productName,
+    brand: p.brand,
+    category: p.cat,
+    subcategory: p.subCat,
+    colours: [p.color, ...variants.map((v) => v.variant)],
+    tags: p.tags,
+  });
+  return { searchText: document.nameKey, searchTerms: document.terms, searchWords: document.words };
+}
 
 function variantsOf(input: NonNullable<ProductUpdate['variants']>): VariantRecord[] {
   return input.map((v) => ({
@@ -95,10 +113,10 @@ function columnsOf(input: ProductUpdate): Partial<NewProductRow> {
  * `countTtlMs`: how long a filter's product count is reused (counting scans every matching row);
  * the same time other instances may take to show a change, as with the public cache.
  */
-export function createProductService(repo: ProductRepo, countTtlMs: number) {
+export function createProductService(repo: ProductRepo, search: SearchService, countTtlMs: number) {
   const counts = new Map<string, { total: number; expiresAt: number }>();
 
-  async function countOf(filter: CatalogueFilter): Promise<number> {
+  async function countOf(filter: ProductQuery): Promise<number> {
     const key = JSON.stringify({ ...filter, sort: undefined });
     const cached = counts.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.total;
@@ -116,15 +134,62 @@ export function createProductService(repo: ProductRepo, countTtlMs: number) {
     return record;
   }
 
+  /** The repo's query for a request. */
+  async function queryOf(request: CatalogueFilter): Promise<ProductQuery> {
+    const { q, sort, ...filter } = request;
+    const compiled = q?.trim() ? ((await search.compile(q)) ?? null) : undefined;
+    return {
+      ...filter,
+      search: compiled,
+      sort: sort ?? (compiled ? 'relevance' : 'novedades'),
+    };
+  }
+
+  const searchOnly = (filter: CatalogueFilter) =>
+    !filter.categories?.length &&
+    !filter.brands?.length &&
+    !filter.subcategories?.length &&
+    !filter.sizes?.length &&
+    !filter.tags?.length;
+
+  /** `recordMiss`: count the search among the owner's failed searches when it finds nothing. */
+  async function listPage(
+    filter: CatalogueFilter,
+    page: number,
+    limit: number,
+    { recordMiss = false } = {},
+  ) {
+    const query = await queryOf(filter);
+    const [records, total] = await Promise.all([
+      repo.list({ ...query, limit, offset: (page - 1) * limit }),
+      countOf(query),
+    ]);
+    if (recordMiss && query.search && total === 0 && page === 1 && searchOnly(filter)) {
+      await search.recordMiss(filter.q ?? '');
+    }
+    return { items: records.map(toProductDto), total, page, limit };
+  }
+
   return {
     async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
-      return (await repo.list(filter)).map(toProductDto);
+      return (await repo.list(await queryOf(filter))).map(toProductDto);
     },
 
-    async listPage(filter: CatalogueFilter, page: number, limit: number) {
-      const query: ProductQuery = { ...filter, limit, offset: (page - 1) * limit };
-      const [records, total] = await Promise.all([repo.list(query), countOf(filter)]);
-      return { items: records.map(toProductDto), total, page, limit };
+    listPage,
+
+    /**
+     * The header box's answer: the best matches of a search, without counting them all (every
+     * keystroke asks), and when there is none, '¿Quisiste decir …?' with the closest catalogue
+     * words, offered only if they find something themselves.
+     */
+    async liveSearch(q: string, limit: number) {
+      const first = (filter: CatalogueFilter, count: number) =>
+        queryOf(filter).then((query) => repo.list({ ...query, limit: count, offset: 0 }));
+      const items = (await first({ q, includeDisabled: false }, limit)).map(toProductDto);
+      if (items.length > 0) return { items, suggestion: null };
+      const suggested = await search.suggestion(q);
+      const found = suggested ? await first({ q: suggested, includeDisabled: false }, 1) : [];
+      return { items, suggestion: found.length > 0 ? (suggested ?? null) : null };
     },
 
     async get(idOrSlug: string, includeDisabled: boolean): Promise<ProductDto> {
@@ -135,34 +200,45 @@ export function createProductService(repo: ProductRepo, countTtlMs: number) {
       const row: NewProductRow = {
         slug: '',
         productName: input.productName,
-        searchText: searchTextOf(input.productName, input.brand, input.cat, input.sub_cat),
+        searchText: '',
         priceCents: toCents(input.price),
         brand: input.brand,
         cat: input.cat,
         ...columnsOf(input),
       };
+      Object.assign(
+        row,
+        searchColumns(
+          {
+            productName: row.productName,
+            brand: row.brand,
+            cat: row.cat,
+            subCat: row.subCat ?? null,
+            color: row.color ?? '',
+            tags: row.tags ?? [],
+          },
+          input.variants,
+        ),
+      );
       const id = await insertWithFreeSlug(input.productName, 'producto', repo.slugsLike, (slug) =>
         repo.insert({ ...row, slug }, variantsOf(input.variants)),
       );
       counts.clear();
+      search.catalogueChanged();
       return toProductDto(await getRecord(id, true));
     },
 
     async update(id: string, input: ProductUpdate): Promise<ProductDto> {
       const current = await getRecord(id, true);
       const row = columnsOf(input);
-      row.searchText = searchTextOf(
-        input.productName ?? current.productName,
-        input.brand ?? current.brand,
-        input.cat ?? current.cat,
-        input.sub_cat === undefined ? current.subCat : input.sub_cat,
-      );
+      Object.assign(row, searchColumns({ ...current, ...row }, input.variants ?? current.variants));
       const updated = await repo.update(
         current.id,
         row,
         input.variants && variantsOf(input.variants),
       );
       counts.clear();
+      search.catalogueChanged();
       if (!updated) throw notFound('No encontramos ese producto.');
       return toProductDto(await getRecord(current.id, true));
     },
@@ -171,6 +247,7 @@ export function createProductService(repo: ProductRepo, countTtlMs: number) {
       const record = await getRecord(id, true);
       await repo.remove(record.id);
       counts.clear();
+      search.catalogueChanged();
     },
   };
 }

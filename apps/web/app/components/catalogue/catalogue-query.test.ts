@@ -60,6 +60,14 @@ describe('productApiQuery', () => {
       sort: 'popular',
     });
   });
+
+  it('leaves a search on the default sort to the API, which ranks by relevance', () => {
+    expect(Object.fromEntries(productApiQuery(parse('search=botines')))).toEqual({ q: 'botines' });
+    expect(Object.fromEntries(productApiQuery(parse('category=Botines')))).toEqual({
+      category: 'Botines',
+      sort: 'novedades',
+    });
+  });
 });
 
 describe('catalogueSearch', () => {

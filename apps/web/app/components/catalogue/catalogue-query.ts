@@ -110,14 +110,17 @@ export function parseCatalogueQuery(
   };
 }
 
-/** GET /api/products query (without page and limit) for a catalogue query. */
+/**
+ * GET /api/products query (without page and limit) for a catalogue query. A search left on the
+ * default sort goes without one: the API then ranks the most relevant first.
+ */
 export function productApiQuery(query: CatalogueQuery): URLSearchParams {
   const api = new URLSearchParams();
   for (const name of FILTER_PARAMS) {
     if (query[name].length > 0) api.set(name, query[name].join(','));
   }
   if (query.search) api.set('q', query.search);
-  api.set('sort', query.sort);
+  if (!query.search || query.sort !== DEFAULT_SORT) api.set('sort', query.sort);
   return api;
 }
 

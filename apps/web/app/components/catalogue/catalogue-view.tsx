@@ -21,6 +21,7 @@ import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { CatalogueData } from './load-catalogue';
 import { PromotionList } from './promotion-list';
+import { SearchRescueView } from './search-rescue';
 import styles from './catalogue.module.css';
 
 export const EMPTY_RESULT_TEXT =
@@ -151,7 +152,9 @@ export function CatalogueView({
         />
         <div className={styles.results} aria-busy={busy}>
           <FilterChips chips={chips} onRemove={onToggle} onClear={onClear} />
-          {data.products.length === 0 ? (
+          {data.products.length === 0 && data.searchRescue ? (
+            <SearchRescueView search={data.query.search} rescue={data.searchRescue} />
+          ) : data.products.length === 0 ? (
             <p className={styles.empty}>{EMPTY_RESULT_TEXT}</p>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { loadProductPage, type Product } from '../../lib/products';
+import { loadProductPage, type LiveSearchResult, type Product } from '../../lib/products';
 import {
   canonicalSearch,
   parseCatalogueQuery,
@@ -27,6 +27,32 @@ export interface CatalogueData {
   promotions: PromotionSummary[];
   /** Canonical address of the view: path plus its filters, without sort and paging. */
   canonical: string;
+  /** The search alone finds nothing: the closest catalogue words and the best sellers. */
+  searchRescue?: SearchRescue;
+}
+
+export interface SearchRescue {
+  suggestion: string | null;
+  popular: Product[];
+}
+
+/** Products offered when a search finds nothing. */
+const POPULAR_COUNT = 4;
+
+/** When a search finds nothing by itself: '¿Quisiste decir …?' and popular products. */
+async function loadSearchRescue(
+  api: AppLoadContext['api'],
+  search: string,
+): Promise<SearchRescue | undefined> {
+  const response = await api(`/api/search?limit=1&q=${encodeURIComponent(search)}`);
+  if (response.status !== 200) throw new Error(`GET /api/search answered ${response.status}`);
+  const alone = (await response.json()) as LiveSearchResult;
+  if (alone.items.length > 0) return undefined;
+  const popular = await loadProductPage(
+    api,
+    new URLSearchParams({ sort: 'popular', limit: String(POPULAR_COUNT) }),
+  );
+  return { suggestion: alone.suggestion, popular: popular.items };
 }
 
 /** The first `limit` products of a query, in pages the API accepts. */
@@ -69,5 +95,7 @@ export async function loadCatalogue(
     return { query, products: [], total: promotions.length, promotions, canonical };
   }
   const { products, total } = await loadFirstProducts(context.api, query);
-  return { query, products, total, promotions: [], canonical };
+  const searchRescue =
+    total === 0 && query.search ? await loadSearchRescue(context.api, query.search) : undefined;
+  return { query, products, total, promotions: [], canonical, searchRescue };
 }

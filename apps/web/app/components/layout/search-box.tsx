@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/format';
-import type { Product, ProductPage } from '../../lib/products';
+import type { LiveSearchResult, Product } from '../../lib/products';
 import { ProductImage } from '../product-image';
 import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
@@ -12,16 +12,17 @@ const RESULT_LIMIT = 8;
 type Results =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'done'; items: Product[] }
+  | { state: 'done'; items: Product[]; suggestion: string | null }
   | { state: 'failed' };
 
 /** One object, so resetting an idle box (on every page load) is not a re-render. */
 const IDLE: Results = { state: 'idle' };
 
 /**
- * Header search: while the shopper types, a panel lists matching products (the API matches
- * without regard to case or accents); a result opens the product, the button or Enter opens
- * /catalogo?search=. Any navigation empties and closes it.
+ * Header search: while the shopper types, a panel lists the best matches (GET /api/search: any
+ * word order, singular or plural, accents, typos, synonyms), or '¿Quisiste decir …?' when
+ * nothing matches; a result opens the product, the button or Enter opens /catalogo?search=.
+ * Any navigation empties and closes it.
  */
 export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState('');
@@ -49,15 +50,15 @@ export function SearchBox({ className }: { className?: string }) {
     setResults({ state: 'loading' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/products?page=1&limit=${RESULT_LIMIT}&q=${encodeURIComponent(query)}`, {
+      fetch(`/api/search?limit=${RESULT_LIMIT}&q=${encodeURIComponent(query)}`, {
         signal: controller.signal,
       })
         .then((response) => {
           if (!response.ok) throw new Error(`search answered ${response.status}`);
-          return response.json() as Promise<ProductPage>;
+          return response.json() as Promise<LiveSearchResult>;
         })
-        .then((page) => {
-          setResults({ state: 'done', items: page.items });
+        .then((found) => {
+          setResults({ state: 'done', items: found.items, suggestion: found.suggestion });
           setActive(-1);
         })
         .catch(() => {
@@ -152,6 +153,19 @@ export function SearchBox({ className }: { className?: string }) {
         )}
         {results.state === 'done' && items.length === 0 && (
           <p className={styles.note}>No encontramos productos para “{query}”.</p>
+        )}
+        {results.state === 'done' && results.suggestion && (
+          <p className={styles.note}>
+            ¿Quisiste decir{' '}
+            <button
+              type="button"
+              className={styles.suggestion}
+              onClick={() => setText(results.suggestion ?? '')}
+            >
+              {results.suggestion}
+            </button>
+            ?
+          </p>
         )}
         {items.length > 0 && (
           <ul role="listbox" aria-label="Resultados de la búsqueda" className={styles.list}>

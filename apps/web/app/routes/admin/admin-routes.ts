@@ -25,6 +25,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('promociones', 'routes/admin/promotions.tsx'),
       route('ajustes', 'routes/admin/settings.tsx'),
       route('correos', 'routes/admin/emails.tsx'),
+      route('busquedas', 'routes/admin/search-misses.tsx'),
+      route('sinonimos', 'routes/admin/synonyms.tsx'),
     ]),
   ]),
 ];

@@ -1,0 +1,268 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoProducts } from '../../test/demo-products.js';
+import { productBody } from '../../test/fixtures.js';
+import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
+
+type Page = { items: { productName: string }[]; total: number };
+type Live = { items: { productName: string }[]; suggestion: string | null };
+
+describe.each(databaseKinds())('search API on %s', (kind) => {
+  let shop: TestShop;
+  let ids: Map<string, string>;
+
+  const names = async (url: string) =>
+    ((await shop.app.inject(url)).json() as Page).items.map((p) => p.productName);
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    shop.app.inject({ method, url, headers: shop.adminHeaders, payload });
+
+  beforeAll(async () => {
+    // No public cache: every call below reads the database.
+    shop = await createTestShop(kind, { publicCacheTtlMs: 0 });
+    ids = await createDemoProducts(shop);
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  it('ranks the whole name first, then the phrase, then all words in any order', async () => {
+    const found = await names(
+      `/api/products?page=1&limit=20&q=${encodeURIComponent('camiseta boca juniors retro 1981')}`,
+    );
+    expect(found[0]).toBe('Camiseta Boca Juniors Retro 1981');
+    const phrase = await names('/api/products?page=1&limit=20&q=air%20max');
+    expect(phrase[0]).toBe('Zapatillas Nike Air Max 90');
+    const anyOrder = await names('/api/products?page=1&limit=20&q=juniors%20camiseta%20boca');
+    expect(anyOrder.sort()).toEqual([
+      'Camiseta Boca Juniors Retro 1981',
+      'Camiseta Boca Juniors Titular 24/25',
+    ]);
+  });
+
+  it('puts products in stock before sold-out ones, then the best sellers', async () => {
+    // Argentina Retro 1994 sells most (68) but has no stock left.
+    const found = await names('/api/products?page=1&limit=20&q=camiseta%20argentina%20retro');
+    expect(found).toEqual(['Camiseta Argentina Retro 1978', 'Camiseta Argentina Retro 1994']);
+    const boots = await names('/api/products?page=1&limit=3&q=botines%20nike');
+    expect(boots).toEqual([
+      'Botines Nike Mercurial Vapor 16 Academy TF',
+      'Botines Nike Mercurial Superfly 10 Academy FG',
+      'Botines Nike Phantom GX 2 Academy FG',
+    ]);
+  });
+
+  it('moves a product that sells out below the ones in stock', async () => {
+    const before = await names('/api/products?page=1&limit=3&q=botines%20nike');
+    const top = before[0] ?? '';
+    const product = (await shop.app.inject(`/api/products/${ids.get(top)}`)).json() as {
+      variants: { id: number; variant: string; imgUrl: string[]; sizes: { size: string }[] }[];
+    };
+    const soldOut = product.variants.map((v) => ({
+      ...v,
+      sizes: v.sizes.map((s) => ({ size: s.size, stock: 0, sold: 0 })),
+    }));
+    const put = (variants: unknown) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/products/${ids.get(top)}`,
+        headers: shop.adminHeaders,
+        payload: { variants },
+      });
+    expect((await put(soldOut)).statusCode).toBe(200);
+    const after = await names('/api/products?page=1&limit=20&q=botines%20nike');
+    expect(after.at(-1)).toBe(top);
+    expect((await put(product.variants)).statusCode).toBe(200);
+    expect(await names('/api/products?page=1&limit=3&q=botines%20nike')).toEqual(before);
+  });
+
+  it('never lets a typo match push down an exact match', async () => {
+    // 'boca' is a catalogue word: no correction is tried ('bota', 'roca'…), only exact matches.
+    const found = await names('/api/products?page=1&limit=20&q=boca');
+    expect(found.every((name) => name.includes('Boca'))).toBe(true);
+    const typo = await names('/api/products?page=1&limit=20&q=camisteta%20boca');
+    expect(typo).toEqual([
+      'Camiseta Boca Juniors Titular 24/25',
+      'Camiseta Boca Juniors Retro 1981',
+    ]);
+  });
+
+  it('combines the search with filters and with an explicit sort', async () => {
+    const filtered = await names(
+      '/api/products?page=1&limit=20&q=botines&brand=Puma&subcategory=Futbol%205',
+    );
+    expect(filtered.sort()).toEqual([
+      'Botines Puma Future 7 Play TT',
+      'Botines Puma Ultra 5 Play TT',
+    ]);
+    const bySize = (
+      await shop.app.inject('/api/products?page=1&q=camiseta%20argentina&size=M')
+    ).json() as Page;
+    expect(bySize.items.map((p) => p.productName)).not.toContain('Camiseta Argentina Retro 1994');
+    const cheapFirst = (
+      await shop.app.inject('/api/products?page=1&limit=20&q=canilleras&sort=price_asc')
+    ).json() as { items: { price: number }[] };
+    const prices = cheapFirst.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toHaveLength(3);
+    const none = (
+      await shop.app.inject('/api/products?page=1&q=camiseta&category=Botines')
+    ).json() as Page;
+    expect(none.total).toBe(0);
+  });
+
+  it('answers the live search box with the best matches and no suggestion', async () => {
+    const res = await shop.app.inject('/api/search?q=adiddas%20samb&limit=3');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Live;
+    expect(body.items[0]?.productName).toBe('Zapatillas Adidas Samba OG');
+    expect(body.suggestion).toBeNull();
+  });
+
+  it('suggests the closest catalogue words when nothing matches', async () => {
+    const body = (
+      await shop.app.inject(`/api/search?q=${encodeURIComponent('camiseta kamerunnn')}`)
+    ).json() as Live;
+    expect(body.items).toEqual([]);
+    expect(body.suggestion).toBe('camiseta camerún');
+    const hopeless = (await shop.app.inject('/api/search?q=qwxzzy')).json() as Live;
+    expect(hopeless).toEqual({ items: [], suggestion: null });
+  });
+
+  it('never answers 500 to any search text', async () => {
+    const tsquerySyntax = fc.constantFrom(
+      "'",
+      ':*',
+      '&',
+      '|',
+      '!',
+      '(',
+      ')',
+      '<->',
+      '\\',
+      '%',
+      '_',
+      ' ',
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 100, unit: 'binary' }),
+      fc
+        .array(fc.oneof(tsquerySyntax, fc.string({ maxLength: 6 })), { maxLength: 12 })
+        .map((parts) => parts.join('').slice(0, 100)),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (q) => {
+        for (const url of [
+          `/api/products?page=1&q=${encodeURIComponent(q)}`,
+          `/api/search?q=${encodeURIComponent(q)}`,
+        ]) {
+          const res = await shop.app.inject(url);
+          expect(res.statusCode, `${url}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('refuses a bad live search with a Spanish message', async () => {
+    const long = await shop.app.inject(`/api/search?q=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      error: 'validation_error',
+      message: 'La búsqueda no puede superar los 100 caracteres.',
+    });
+    expect((await shop.app.inject('/api/search')).statusCode).toBe(400);
+  });
+
+  it('counts the searches that found nothing, by text only, for the owner', async () => {
+    for (const q of ['Zapas Voladoras', 'zapas voladoras', 'pelota de rugby']) {
+      await shop.app.inject(`/api/products?page=1&q=${encodeURIComponent(q)}`);
+    }
+    // Found something, typed in the live box, filtered, or an admin's: not counted.
+    await shop.app.inject('/api/products?page=1&q=ojotas');
+    await shop.app.inject('/api/search?q=zapas%20voladoras');
+    await shop.app.inject('/api/products?page=1&q=zapas%20voladoras&brand=Nike');
+    await admin('GET', '/api/products?page=1&q=zapas%20voladoras');
+
+    expect((await shop.app.inject('/api/search/misses')).statusCode).toBe(401);
+    const res = await admin('GET', '/api/search/misses');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { days: number; misses: { query: string; count: number }[] };
+    expect(body.days).toBe(30);
+    const ours = body.misses.filter((m) => ['zapas voladoras', 'pelota rugby'].includes(m.query));
+    expect(ours.map(({ query, count }) => ({ query, count }))).toEqual([
+      { query: 'zapas voladoras', count: 2 },
+      { query: 'pelota rugby', count: 1 },
+    ]);
+  });
+
+  it('lets the owner edit synonyms, used by the next search', async () => {
+    expect((await shop.app.inject('/api/search/synonyms')).statusCode).toBe(401);
+    const listed = (await admin('GET', '/api/search/synonyms')).json() as {
+      synonyms: { id: number; terms: string[] }[];
+    };
+    expect(listed.synonyms.map((s) => s.terms)).toContainEqual(['ojotas', 'chanclas', 'sandalias']);
+
+    expect(await names('/api/products?page=1&q=pantuflas')).toEqual([]);
+    const created = await admin('POST', '/api/search/synonyms', {
+      terms: ['pantuflas', 'chanclas'],
+    });
+    expect(created.statusCode).toBe(201);
+    const group = created.json() as { id: number; terms: string[] };
+    expect(await names('/api/products?page=1&q=pantuflas')).toHaveLength(3);
+
+    const edited = await admin('PUT', `/api/search/synonyms/${group.id}`, {
+      terms: ['pantuflas', 'mochila'],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      (await names('/api/products?page=1&q=pantuflas')).every((n) => n.startsWith('Mochila')),
+    ).toBe(true);
+
+    expect((await admin('DELETE', `/api/search/synonyms/${group.id}`)).statusCode).toBe(204);
+    expect(await names('/api/products?page=1&q=pantuflas')).toEqual([]);
+    expect((await admin('DELETE', `/api/search/synonyms/${group.id}`)).json()).toEqual({
+      error: 'not_found',
+      message: 'No encontramos ese grupo de sinónimos.',
+    });
+  });
+
+  it('refuses a bad synonym group with a Spanish message, writing nothing', async () => {
+    const before = (await admin('GET', '/api/search/synonyms')).json();
+    const res = await admin('POST', '/api/search/synonyms', { terms: ['ojotas'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'validation_error',
+      message: 'Un grupo de sinónimos necesita al menos dos palabras.',
+    });
+    const bad = await admin('PUT', '/api/search/synonyms/abc', { terms: ['a1', 'b1'] });
+    expect(bad.statusCode).toBe(400);
+    expect((await admin('GET', '/api/search/synonyms')).json()).toEqual(before);
+  });
+
+  it('keeps the vocabulary in step with product writes', async () => {
+    expect(await names('/api/products?page=1&q=zapatilla%20voladorax')).toEqual([]);
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: shop.adminHeaders,
+      payload: productBody({
+        productName: 'Zapatillas Voladoras Pro',
+        cat: 'Zapatillas',
+        sub_cat: 'Hombre',
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    // A typo of the new word finds it: the new name's words are catalogue words at once.
+    expect(await names('/api/products?page=1&q=zapatilla%20voladorax')).toEqual([
+      'Zapatillas Voladoras Pro',
+    ]);
+    const id = (created.json() as { id: string }).id;
+    await shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: shop.adminHeaders,
+      payload: { disabled: true },
+    });
+    const live = (await shop.app.inject('/api/search?q=voladorax')).json() as Live;
+    expect(live).toEqual({ items: [], suggestion: null });
+    expect(ids.size).toBeGreaterThan(60);
+  });
+});

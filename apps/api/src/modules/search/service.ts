@@ -1,0 +1,193 @@
+import {
+  createSearchVocabulary,
+  displayWords,
+  planSearch,
+  searchDocument,
+  suggestSearch,
+  type SearchPlan,
+  type SearchVocabulary,
+  type SynonymGroup,
+} from '@shop/domain';
+import { notFound } from '../../http/errors.js';
+import type { SearchRepo } from './repo.js';
+
+/** A query ready for SQL: text-search queries (with and without typo corrections) and the
+ * patterns of a whole-name and a phrase match on the name's stems. */
+export type CompiledSearch = {
+  /** Everything that may match, typo corrections included. */
+  query: string;
+  /** Only what was typed (and its synonyms): ranks exact matches above typo matches. */
+  exact: string;
+  whole: string;
+  phrase: string;
+};
+
+/** Days the owner's list of failed searches looks back. */
+export const MISS_WINDOW_DAYS = 30;
+const MISS_LIST_LIMIT = 200;
+
+function lexeme(stem: string, prefix: boolean): string {
+  return `'${stem}'${prefix ? ':*' : ''}`;
+}
+
+function toTsQuery(plan: SearchPlan, withTypos: boolean): string {
+  return plan.clauses
+    .map((clause) => {
+      const alternatives = clause.alternatives
+        .filter((alt) => withTypos || !alt.typo)
+        .map((alt) => `(${alt.terms.map((t) => lexeme(t.stem, t.prefix)).join(' & ')})`);
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+export function compileSearch(plan: SearchPlan): CompiledSearch {
+  const phrase = plan.phrase.join(' ');
+  return {
+    query: toTsQuery(plan, true),
+    exact: toTsQuery(plan, false),
+    whole: ` ${phrase} `,
+    phrase: `% ${phrase}%`,
+  };
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * How long synonyms and catalogue words read from the database are used before they are read
+ * again: what another instance's change takes to show. A change made through this instance is
+ * used at once.
+ */
+export const SEARCH_WORDS_TTL_MS = 5000;
+
+/**
+ * A value read from the database and kept for `ttlMs`: past that, the kept value still answers
+ * while a fresh read runs (one at a time; if it fails, the next caller starts another), so no
+ * search waits for it; `clear` forgets it, and the next caller waits for the read.
+ */
+function keptValue<T>(read: () => Promise<T>, ttlMs: number) {
+  let kept: { value: T; expiresAt: number } | undefined;
+  let reading: Promise<T> | undefined;
+  const refresh = () =>
+    (reading ??= read()
+      .then((value) => {
+        kept = { value, expiresAt: Date.now() + ttlMs };
+        return value;
+      })
+      .finally(() => (reading = undefined)));
+  return {
+    async get(): Promise<T> {
+      if (!kept) return refresh();
+      if (kept.expiresAt <= Date.now()) void refresh().catch(() => undefined);
+      return kept.value;
+    },
+    clear() {
+      kept = undefined;
+    },
+  };
+}
+
+/**
+ * Search rules around the catalogue query: synonyms and catalogue words are read from the
+ * database and kept in memory, queries are planned with the domain's text rules, failed
+ * searches are counted.
+ */
+export function createSearchService(repo: SearchRepo) {
+  const synonyms = keptValue(
+    async (): Promise<SynonymGroup[]> => (await repo.synonyms()).map((row) => row.terms),
+    SEARCH_WORDS_TTL_MS,
+  );
+  const vocabulary = keptValue(
+    async () => createSearchVocabulary(await repo.vocabulary()),
+    SEARCH_WORDS_TTL_MS,
+  );
+
+  async function plan(
+    q: string,
+  ): Promise<{ plan: SearchPlan; vocabulary: SearchVocabulary } | undefined> {
+    const [groups, words] = await Promise.all([synonyms.get(), vocabulary.get()]);
+    const planned = planSearch(q, groups, words);
+    return planned && { plan: planned, vocabulary: words };
+  }
+
+  return {
+    /** The SQL form of a shopper's query; undefined when it has no word to search for. */
+    async compile(q: string): Promise<CompiledSearch | undefined> {
+      const planned = await plan(q);
+      return planned && compileSearch(planned.plan);
+    },
+
+    /** '¿Quisiste decir …?': the query with unknown words swapped for the closest catalogue words. */
+    async suggestion(q: string): Promise<string | undefined> {
+      const planned = await plan(q);
+      return planned && suggestSearch(planned.plan, planned.vocabulary);
+    },
+
+    /** A search found nothing: counted under its words (lower-cased), never who typed it. */
+    async recordMiss(q: string): Promise<void> {
+      const query = displayWords(q).join(' ').slice(0, 100);
+      if (query) await repo.recordMiss(query, utcDay(new Date()));
+    },
+
+    async misses() {
+      const from = new Date(Date.now() - (MISS_WINDOW_DAYS - 1) * 86_400_000);
+      return repo.misses(utcDay(from), MISS_LIST_LIMIT);
+    },
+
+    /** Product words changed through this instance: read the vocabulary again at the next search. */
+    catalogueChanged() {
+      vocabulary.clear();
+    },
+
+    listSynonyms: () => repo.synonyms(),
+
+    async createSynonyms(terms: string[]) {
+      const row = await repo.insertSynonyms(terms);
+      synonyms.clear();
+      return row;
+    },
+
+    async updateSynonyms(id: number, terms: string[]) {
+      const row = await repo.updateSynonyms(id, terms);
+      if (!row) throw notFound('No encontramos ese grupo de sinónimos.');
+      synonyms.clear();
+      return row;
+    },
+
+    async removeSynonyms(id: number) {
+      if (!(await repo.deleteSynonyms(id))) {
+        throw notFound('No encontramos ese grupo de sinónimos.');
+      }
+      synonyms.clear();
+    },
+
+    /** Writes the search document of products saved before search existed; answers how many. */
+    async indexProductsWithoutDocument(): Promise<number> {
+      let indexed = 0;
+      for (;;) {
+        const batch = await repo.productsWithoutDocument(500);
+        if (batch.length === 0) break;
+        for (const p of batch) {
+          const document = searchDocument({
+            name: p.productName,
+            brand: p.brand,
+            category: p.cat,
+            subcategory: p.subCat,
+            colours: [p.color, ...p.colours],
+            tags: p.tags,
+          });
+          // A product without any word would be picked again forever: give it its name.
+          await repo.saveDocument(p.id, {
+            ...document,
+            words: document.words.length ? document.words : [p.productName.toLowerCase()],
+          });
+        }
+        indexed += batch.length;
+      }
+      if (indexed > 0) vocabulary.clear();
+      return indexed;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { synonymGroupSchema } from '@shop/domain';
+import styles from './admin.module.css';
+import { Field } from './field';
+import formStyles from './synonym-form.module.css';
+
+/** The words of a group as the admin types them: comma-separated. */
+export const termsText = (terms: readonly string[]) => terms.join(', ');
+const termsOf = (text: string) =>
+  text
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean);
+
+/**
+ * One synonym group's words, checked with the schema the API uses before it is sent.
+ * `onSave` answers the server's Spanish message when it refuses, or nothing.
+ */
+export function SynonymForm({
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  initial: readonly string[];
+  submitLabel: string;
+  onSave: (terms: string[]) => Promise<string | null>;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(termsText(initial));
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = synonymGroupSchema.safeParse({ terms: termsOf(text) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSaving(true);
+    const refused = await onSave(parsed.data.terms);
+    setSaving(false);
+    setError(refused ?? undefined);
+    if (!refused && initial.length === 0) setText('');
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <Field
+        label="Palabras que significan lo mismo"
+        hint="Separadas por coma, por ejemplo: ojotas, chanclas"
+        error={error}
+        wide
+      >
+        <input
+          className={styles.input}
+          value={text}
+          maxLength={800}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Field>
+      <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+        {submitLabel}
+      </button>
+      {onCancel ? (
+        <button type="button" className={styles.buttonGhost} onClick={onCancel}>
+          Cancelar
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * Search latency: random shopper words (one or two from a list, typos and synonyms included)
+ * at 20 connections, public cache off, at 10,000 and 100,000 products, on PGlite and (with
+ * BENCH_POSTGRES_URL, a server where databases may be created) on PostgreSQL. Measures the
+ * header's live search (GET /api/search) and the results page's first page with its count
+ * (GET /api/products?q=). Catalogues are generated once (bench/.out, or databases
+ * bench_search_<size>).
+ *
+ *   npm run build && scripts/with-temp-postgres.sh sh -c \
+ *     'BENCH_POSTGRES_URL=$TEST_DATABASE_URL npm run bench:search -w @shop/bench'
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { measure, type LoadFigures } from './lib/load.js';
+import { machineLine, writeSection } from './lib/results.js';
+import { freePort, repoRoot, runNode, startNode, stop, waitForHttp } from './lib/servers.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+/** PGlite seeds 100,000 products slowly: BENCH_PGLITE_SIZES may measure fewer sizes there. */
+const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(',')).split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+const seedCli = join(repoRoot, 'apps', 'api', 'dist', 'seed', 'cli.js');
+if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+
+/** What shoppers type: brands, categories, models, colours, Argentine words, typos. */
+const WORDS = [
+  'nike',
+  'adidas',
+  'puma',
+  'botines',
+  'botin',
+  'camiseta',
+  'camisetas',
+  'zapatillas',
+  'medias',
+  'buzo',
+  'campera',
+  'calzas',
+  'chaleco',
+  'mochila',
+  'termo',
+  'canilleras',
+  'guantes',
+  'arquero',
+  'predator',
+  'mercurial',
+  'phantom',
+  'tiempo',
+  'future',
+  'ultra',
+  'copa',
+  'samba',
+  'gazelle',
+  'suede',
+  'boca',
+  'river',
+  'argentina',
+  'retro',
+  'titular',
+  'negro',
+  'blanco',
+  'rojo',
+  'azul',
+  'celeste',
+  'dorado',
+  'rosa',
+  'mujer',
+  'hombre',
+  'futbol',
+  'ojotas',
+  'remera',
+  'tapones',
+  'hoodie',
+  'adiddas',
+  'camisteta',
+  'predatr',
+  'nkie',
+  'ultraboost',
+  'airforce',
+  'largas',
+  'cortas',
+  'club',
+  'academy',
+  'match',
+  'fg',
+  'tf',
+];
+
+/** A seeded sequence of one- and two-word queries, so every run asks the same things. */
+function randomQueries(count: number): string[] {
+  let state = 20261125;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const word = () => WORDS[Math.floor(next() * WORDS.length)] ?? 'nike';
+  return Array.from({ length: count }, () => (next() < 0.5 ? word() : `${word()} ${word()}`));
+}
+
+const queries = randomQueries(4000);
+const ENDPOINTS = [
+  [
+    'live search (GET /api/search, 8 results)',
+    (q: string) => `/api/search?limit=8&q=${encodeURIComponent(q)}`,
+  ],
+  [
+    'results page (GET /api/products?q=, 20 + count)',
+    (q: string) => `/api/products?page=1&limit=20&q=${encodeURIComponent(q)}`,
+  ],
+] as const;
+
+type Row = { database: string; size: number; figures: LoadFigures[] };
+const rows: Row[] = [];
+
+async function postgresDatabase(
+  base: string,
+  size: number,
+): Promise<{ url: string; fresh: boolean }> {
+  const name = `bench_search_${size}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), fresh: found.rowCount === 0 };
+}
+
+async function run(database: 'PGlite' | 'PostgreSQL', size: number) {
+  const env: Record<string, string> = {
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'bench-password',
+    PUBLIC_CACHE_TTL_MS: '0',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  let fresh: boolean;
+  if (database === 'PGlite') {
+    const dataDir = join(repoRoot, 'bench', '.out', `catalogue-${size}`);
+    fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+    mkdirSync(dataDir, { recursive: true });
+    env.DATA_DIR = dataDir;
+  } else {
+    const target = await postgresDatabase(process.env.BENCH_POSTGRES_URL ?? '', size);
+    fresh = target.fresh;
+    env.DATABASE_URL = target.url;
+    env.DATABASE_POOL_SIZE = String(CONNECTIONS);
+  }
+  if (fresh) {
+    console.log(`seeding ${size} products on ${database}…`);
+    await runNode(seedCli, ['--products', String(size)], env);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const shop = startNode(apiMain, [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  try {
+    await waitForHttp(`${base}/api/health`, 600_000);
+    const figures: LoadFigures[] = [];
+    for (const [, path] of ENDPOINTS) {
+      const paths = queries.map(path);
+      figures.push(await measure(base + (paths[0] ?? ''), CONNECTIONS, SECONDS, undefined, paths));
+    }
+    rows.push({ database, size, figures });
+    console.log(database, size, figures.map((f) => `${f.p50}/${f.p99} ms`).join(' · '));
+  } finally {
+    await stop(shop);
+  }
+}
+
+for (const size of PGLITE_SIZES) await run('PGlite', size);
+if (process.env.BENCH_POSTGRES_URL) for (const size of SIZES) await run('PostgreSQL', size);
+
+const table = rows.flatMap((row) =>
+  ENDPOINTS.map(([name], i) => {
+    const f = row.figures[i];
+    const faults = (f?.errors ?? 0) + (f?.non2xx ?? 0);
+    return `| ${row.database} | ${row.size.toLocaleString('en-US')} | ${name} | ${f?.p50} ms | ${f?.p99} ms | ${Math.round(f?.requestsPerSecond ?? 0)} | ${faults} |`;
+  }),
+);
+
+writeSection(
+  'search-latency',
+  `## Search latency — random shopper words, 20 connections, uncached
+
+Command: \`npm run bench:search -w @shop/bench\` (after \`npm run build\`; PostgreSQL with \`BENCH_POSTGRES_URL\`)
+Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
+The machine's 2 cores were shared with other work (other builds and test runs) while this ran: compare figures within this run only.
+Public cache and count cache off (\`PUBLIC_CACHE_TTL_MS=0\`): every request plans the query and runs it. Each request asks the next of 4,000 seeded random queries of one or two words from a list of ${WORDS.length} (brands, categories, models, colours, Argentine words, typos). A 5 s warm-up, then the median of 3 runs of ${SECONDS} s.
+
+| database | products | call | p50 | p99 | req/s | errors |
+|---|---|---|---|---|---|---|
+${table.join('\n')}
+`,
+);
