@@ -6,6 +6,7 @@
 import {
   fromCents,
   hasCompleteDimensions,
+  matchesPromotionScope,
   packageDimensions,
   priceOrder,
   pricePromotion,
@@ -122,15 +123,16 @@ function resolveUnit(
   return { product, variant };
 }
 
+/** The same scope rule the promotion page offers candidates by. */
 function fitsPromotion(
   product: CatalogueProduct,
   categories: readonly string[],
   subcategories: readonly string[],
 ): boolean {
-  if (!categories.includes(product.cat)) return false;
-  return (
-    subcategories.length === 0 ||
-    (product.subCat !== null && subcategories.includes(product.subCat))
+  return matchesPromotionScope(
+    { cat: product.cat, sub_cat: product.subCat },
+    categories,
+    subcategories,
   );
 }
 
