@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderSchema, checkoutOrderSchema, orderUpdateSchema } from '@shop/domain';
+import { adminOrderSchema, orderUpdateSchema, transferOrderSchema } from '@shop/domain';
 import { badRequest } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { toPublicOrder, type OrderService } from './service.js';
@@ -17,32 +17,6 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     throw badRequest('La clave Idempotency-Key no es válida.');
   }
   return key;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** SPEC.md section 7's flat order body, read as the checkout's { productInfo, payerInfo, shipment }. */
-function checkoutFromFlatBody(body: Record<string, unknown>) {
-  const shipment = isRecord(body.shipment) ? body.shipment : {};
-  return {
-    productInfo: body.items,
-    payerInfo: {
-      payerName: body.name,
-      email: body.email,
-      phone: body.phone,
-      client_id: body.client_id,
-      zipCode: shipment.zipCode,
-      state: shipment.state_name,
-      city: shipment.city_name,
-      street: shipment.street_name,
-      streetNumber: shipment.street_number,
-      floor: shipment.floor,
-      aclaration: shipment.aclaration,
-    },
-    shipment: { rate: shipment.rate },
-    coupon: body.coupon,
-  };
 }
 
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
@@ -65,10 +39,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         return reply.status(201).send(order);
       }
       const key = idempotencyKeyOf(request);
-      const checkout = parseOrThrow(
-        checkoutOrderSchema,
-        'productInfo' in body ? body : checkoutFromFlatBody(body),
-      );
+      const checkout = parseOrThrow(transferOrderSchema, body);
       const { order, created } = await service.placeCheckoutOrder(checkout, 'transfer', key);
       if (!created) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({

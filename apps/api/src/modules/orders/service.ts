@@ -6,13 +6,19 @@ import {
   TRACKING_CODE_REQUIRED,
   type AdminOrderRequest,
   type CheckoutOrderRequest,
-  type DeliveredType,
   type Dimensions,
   type OrderLineRequest,
   type OrderUpdate,
   type PaymentChoice,
   type Settings,
+  agencyLabel,
+  findChosenAgency,
   isClasicoRate,
+  pickupProvince,
+  type Agency,
+  type ChosenRate,
+  type PayerInfo,
+  type ShippingRate,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
@@ -28,20 +34,13 @@ import {
 import type { ReceiptTokens } from './receipts.js';
 import type { NewOrderRow, OrderRepo, OrderRow } from './repo.js';
 
-/** A carrier rate as the shipping module answers it (pesos, days). */
-export interface QuotedRate {
-  productName: string;
-  price: number;
-  deliveryTimeMin: number;
-  deliveryTimeMax: number;
-}
-
-/** What the order service needs from shipping: the carrier's quote for a parcel. */
+/** What the order service needs from shipping: the carrier's quote for a parcel and its branches. */
 export interface RateQuoter {
   quoteRates(query: {
     postalCodeDestination: string;
     dimensions: Dimensions;
-  }): Promise<{ domicilio: QuotedRate[]; sucursal: QuotedRate[] }>;
+  }): Promise<{ domicilio: ShippingRate[]; sucursal: ShippingRate[] }>;
+  agencies(provinceCode: string): Promise<{ agencies: Agency[] }>;
 }
 
 /** What a payment provider reports about a payment of an order. */
@@ -266,18 +265,17 @@ export function createOrderService(options: OrderServiceOptions) {
   }
 
   /** The carrier's 'Clasico' rate the shopper chose, quoted now for the parcel. */
-  async function quoteChosenRate(
-    zipCode: string,
-    parcel: Dimensions,
-    chosen: { productName: string; deliveredType: DeliveredType },
-  ) {
+  async function quoteChosenRate(zipCode: string, parcel: Dimensions, chosen: ChosenRate) {
     const quote = await options.rates.quoteRates({
       postalCodeDestination: zipCode,
       dimensions: parcel,
     });
     const offered = chosen.deliveredType === 'D' ? quote.domicilio : quote.sucursal;
     const rate = offered.find(
-      (r) => r.productName === chosen.productName && isClasicoRate(r.productName),
+      (r) =>
+        r.productName === chosen.productName &&
+        (!chosen.productType || r.productType === chosen.productType) &&
+        isClasicoRate(r.productName),
     );
     if (!rate) {
       throw unprocessable(
@@ -286,6 +284,31 @@ export function createOrderService(options: OrderServiceOptions) {
       );
     }
     return rate;
+  }
+
+  /**
+   * The branch of a pickup among the carrier's branches of the shopper's province, by its code
+   * or its address text; never another one.
+   */
+  async function findBranch(chosen: ChosenRate, payer: PayerInfo): Promise<Agency> {
+    const province = pickupProvince({
+      agencyCode: chosen.agencyCode,
+      state: payer.state,
+      zipCode: payer.zipCode,
+    });
+    const branch = province
+      ? findChosenAgency((await options.rates.agencies(province.provinceCode)).agencies, {
+          code: chosen.agencyCode,
+          address: chosen.agencyAddress,
+        })
+      : undefined;
+    if (!branch) {
+      throw unprocessable(
+        'No encontramos la sucursal elegida entre las del correo para tu provincia. Volvé a elegir la sucursal.',
+        'unknown_agency',
+      );
+    }
+    return branch;
   }
 
   function resultPath(order: OrderRow): string {
@@ -427,7 +450,10 @@ export function createOrderService(options: OrderServiceOptions) {
         repo.loadPromotions(repo.db, ids.promotions),
       ]);
       const cart = resolveCart(request.productInfo, products, promotions);
-      const rate = await quoteChosenRate(request.payerInfo.zipCode, cart.parcel, chosen);
+      const [rate, branch] = await Promise.all([
+        quoteChosenRate(request.payerInfo.zipCode, cart.parcel, chosen),
+        chosen.deliveredType === 'S' ? findBranch(chosen, request.payerInfo) : undefined,
+      ]);
       const shipping: ShippingInput = {
         rateCents: toCents(rate.price),
         deliveredType: chosen.deliveredType,
@@ -484,8 +510,8 @@ export function createOrderService(options: OrderServiceOptions) {
               rate: {
                 productName: rate.productName,
                 deliveredType: chosen.deliveredType,
-                agencyAddress: chosen.agencyAddress ?? '',
-                agencyCode: chosen.agencyCode ?? '',
+                agencyAddress: branch ? agencyLabel(branch) : '',
+                agencyCode: branch?.code ?? '',
               },
             } satisfies OrderShipment,
             items: cart.items,

@@ -64,6 +64,8 @@ const twoForOne: CartPromotionLine = {
 
 const rules = { freeShippingThreshold: 45000, homeDeliverySurcharge: 2350 };
 const clasico: ShippingRate = {
+  deliveredType: 'D',
+  productType: 'CP',
   productName: 'Correo Argentino Clasico',
   price: 6252.33,
   deliveryTimeMin: 2,
