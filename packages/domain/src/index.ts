@@ -18,3 +18,6 @@ export * from './cart-reconciliation.js';
 export * from './media.js';
 export * from './shipping.js';
 export * from './newsletter.js';
+export * from './order-lines.js';
+export * from './order-checkout.js';
+export * from './schemas/order-answers.js';

@@ -15,6 +15,7 @@ import {
   shippingCharge,
   toCents,
   type Cents,
+  type CheckoutShipping,
   type DeliveredType,
   type Dimensions,
 } from '@shop/domain';
@@ -53,6 +54,20 @@ export function branchesForPostalCode(agencies: readonly Agency[], postalCode: s
 export interface ShippingRules {
   freeShippingThreshold: number;
   homeDeliverySurcharge: number;
+}
+
+/** The chosen rate under the shop's rules, as priceCheckout takes it. */
+export function rateShipping(
+  rate: ShippingRate,
+  deliveredType: DeliveredType,
+  rules: ShippingRules,
+): CheckoutShipping {
+  return {
+    rateCents: toCents(rate.price),
+    deliveredType,
+    freeShippingThresholdCents: toCents(rules.freeShippingThreshold),
+    homeDeliverySurchargeCents: toCents(rules.homeDeliverySurcharge),
+  };
 }
 
 /** What the shopper pays for this rate (SPEC.md section 9: free from the threshold, +surcharge home). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryPrepared, queryRows } from '../../db/rows.js';
 import { couponUsages, orders, promotionUsages } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
-import type { CatalogueProduct, CataloguePromotion, StockDemand } from './pricing.js';
+import type { CatalogueProduct, CataloguePromotion, StockDemand } from '@shop/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

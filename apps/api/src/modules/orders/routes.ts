@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderSchema, orderUpdateSchema, transferOrderSchema } from '@shop/domain';
+import {
+  adminOrderSchema,
+  orderUpdateSchema,
+  publicOrderSchema,
+  transferOrderSchema,
+} from '@shop/domain';
 import { badRequest } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { toPublicOrder, type OrderService } from './service.js';
@@ -87,6 +92,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
           email: z.string().max(320).optional(),
           token: z.string().max(100).optional(),
         }),
+        response: { 200: publicOrderSchema },
       },
     },
     (request) => service.status(request.params.order_number, request.query),

@@ -1,5 +1,16 @@
 import {
+  demandsOf,
   fromCents,
+  orderLineIds,
+  OrderLineError,
+  orderResultPath,
+  priceCheckout,
+  resolveCart as resolveOrderLines,
+  type CheckoutShipping,
+  type OrderItem,
+  type OrderStatus,
+  type PublicOrder,
+  type StockDemand,
   normalizeCouponCode,
   orderStatusLabel,
   toCents,
@@ -7,7 +18,6 @@ import {
   type AdminOrderRequest,
   type CheckoutOrderRequest,
   type Dimensions,
-  type OrderLineRequest,
   type OrderUpdate,
   type PaymentChoice,
   type Settings,
@@ -24,13 +34,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import type { EmailService, MailView } from '../emails/service.js';
 import { enqueueJob } from '../jobs/repo.js';
-import {
-  priceCart,
-  resolveCart,
-  type OrderItem,
-  type ShippingInput,
-  type StockDemand,
-} from './pricing.js';
+import { shopToday } from '../../lib/dates.js';
 import type { ReceiptTokens } from './receipts.js';
 import type { NewOrderRow, OrderRepo, OrderRow } from './repo.js';
 
@@ -146,11 +150,11 @@ export function toOrderDto(row: OrderRow) {
 export type OrderDto = ReturnType<typeof toOrderDto>;
 
 /** What the shopper's result pages show: their own order, nothing about anyone else. */
-export function toPublicOrder(row: OrderRow) {
+export function toPublicOrder(row: OrderRow): PublicOrder {
   const order = toOrderDto(row);
   return {
     order_number: order.order_number,
-    status: order.status,
+    status: order.status as OrderStatus,
     status_label: orderStatusLabel(order.status),
     status_detail: order.status_detail,
     order_type: order.order_type,
@@ -178,36 +182,17 @@ export function toPublicOrder(row: OrderRow) {
   };
 }
 
-export type PublicOrder = ReturnType<typeof toPublicOrder>;
-
-/** Stock demands of stored items, one per size, sorted like resolveCart's. */
-function demandsOf(items: readonly OrderItem[]): StockDemand[] {
-  const demands = new Map<string, StockDemand>();
-  for (const item of items) {
-    const key = JSON.stringify([item.id, item.variant.id, item.size]);
-    const demand = demands.get(key);
-    if (demand) demand.quantity += item.quantity;
-    else
-      demands.set(key, {
-        productId: item.id,
-        variantId: item.variant.id,
-        size: item.size,
-        quantity: item.quantity,
-        name: item.name,
-      });
+/** The order's lines as the shop will sell them; a line it cannot sell is a 409 or a 422. */
+function resolveCart(...args: Parameters<typeof resolveOrderLines>) {
+  try {
+    return resolveOrderLines(...args);
+  } catch (error) {
+    if (error instanceof OrderLineError) {
+      throw error.reason === 'stale' ? conflict(error.message) : unprocessable(error.message);
+    }
+    throw error;
   }
-  return [...demands.values()].sort(
-    (a, b) =>
-      a.productId.localeCompare(b.productId) ||
-      a.variantId - b.variantId ||
-      a.size.localeCompare(b.size),
-  );
 }
-
-const lineIds = (lines: readonly OrderLineRequest[]) => ({
-  products: lines.flatMap((l) => (l.promotion === true ? l.products.map((p) => p.id) : [l.id])),
-  promotions: lines.flatMap((l) => (l.promotion === true ? [l.id] : [])),
-});
 
 export type OrderServiceOptions = {
   repo: OrderRepo;
@@ -314,14 +299,17 @@ export function createOrderService(options: OrderServiceOptions) {
   function resultPath(order: OrderRow): string {
     const token = receipts.sign(order.orderNumber);
     if (order.orderType === 'transferencia') {
-      return `/orden-transferencia-confirmada/${order.orderNumber}?monto=${fromCents(order.transactionAmountCents)}&token=${token}`;
+      return orderResultPath('transfer', order.orderNumber, {
+        token,
+        amount: fromCents(order.transactionAmountCents),
+      });
     }
-    const page = PAID.has(order.status)
-      ? 'orden-mp-confirmada'
+    const result = PAID.has(order.status)
+      ? 'approved'
       : order.status === 'rejected'
-        ? 'orden-mp-rechazada'
-        : 'orden-mp-pendiente';
-    return `/${page}/${order.orderNumber}?token=${token}`;
+        ? 'rejected'
+        : 'pending';
+    return orderResultPath(result, order.orderNumber, { token });
   }
 
   /**
@@ -435,7 +423,7 @@ export function createOrderService(options: OrderServiceOptions) {
         const existing = await repo.findByIdempotencyKey(repo.db, idempotencyKey);
         if (existing) return { order: existing, created: false };
       }
-      const ids = lineIds(request.productInfo);
+      const ids = orderLineIds(request.productInfo);
       const { rate: chosen } = request.shipment;
       if (chosen.deliveredType === 'S' && !chosen.agencyAddress && !chosen.agencyCode) {
         throw unprocessable('Debe elegir una sucursal para retirar el pedido.', 'agency_required');
@@ -449,12 +437,12 @@ export function createOrderService(options: OrderServiceOptions) {
         repo.loadProducts(repo.db, ids.products),
         repo.loadPromotions(repo.db, ids.promotions),
       ]);
-      const cart = resolveCart(request.productInfo, products, promotions);
+      const cart = resolveCart(request.productInfo, products, promotions, { today: shopToday });
       const [rate, branch] = await Promise.all([
         quoteChosenRate(request.payerInfo.zipCode, cart.parcel, chosen),
         chosen.deliveredType === 'S' ? findBranch(chosen, request.payerInfo) : undefined,
       ]);
-      const shipping: ShippingInput = {
+      const shipping: CheckoutShipping = {
         rateCents: toCents(rate.price),
         deliveredType: chosen.deliveredType,
         freeShippingThresholdCents: toCents(settings.freeShippingThreshold),
@@ -470,7 +458,8 @@ export function createOrderService(options: OrderServiceOptions) {
         }
         await takeStock(tx, cart.stock);
         const coupon = request.coupon ? await takeCoupon(tx, request.coupon) : null;
-        const amounts = priceCart(cart, {
+        const amounts = priceCheckout({
+          ...cart,
           payment,
           transferDiscountPercent: settings.transferDiscountPercent,
           couponPercent: coupon?.percentage ?? null,
@@ -533,18 +522,19 @@ export function createOrderService(options: OrderServiceOptions) {
         throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
       }
       const settings = await readSettings();
-      const ids = lineIds(input.items);
+      const ids = orderLineIds(input.items);
       const order = await repo.transaction(async (tx) => {
         const cart = resolveCart(
           input.items,
           await repo.loadProducts(tx, ids.products),
           await repo.loadPromotions(tx, ids.promotions),
-          { shipped: false },
+          { shipped: false, today: shopToday },
         );
         const holdsStock = input.status !== 'Cancelado';
         if (holdsStock) await takeStock(tx, cart.stock);
         const coupon = input.coupon ? await takeCoupon(tx, input.coupon) : null;
-        const amounts = priceCart(cart, {
+        const amounts = priceCheckout({
+          ...cart,
           payment: input.payment_method === 'transferencia' ? 'transfer' : 'mercadopago',
           transferDiscountPercent: settings.transferDiscountPercent,
           couponPercent: coupon?.percentage ?? null,

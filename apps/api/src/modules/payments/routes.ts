@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutOrderSchema } from '@shop/domain';
+import { checkoutOrderSchema, mercadoPagoOrderAnswerSchema } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import { idempotencyKeyOf } from '../orders/routes.js';
 import type { PaymentService } from './service.js';
@@ -28,6 +28,7 @@ export function paymentRoutes(
         summary:
           'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }.',
         body: jsonObject,
+        response: { 201: mercadoPagoOrderAnswerSchema },
       },
     },
     async (request, reply) => {

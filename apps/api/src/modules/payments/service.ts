@@ -1,10 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { fromCents, toCents, type CheckoutOrderRequest } from '@shop/domain';
+import {
+  fromCents,
+  orderResultPath,
+  toCents,
+  type CheckoutOrderRequest,
+  type OrderResult,
+} from '@shop/domain';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { OrderItem } from '../orders/pricing.js';
+import type { OrderItem } from '@shop/domain';
 import type { OrderRow } from '../orders/repo.js';
 import { toPublicOrder, type OrderService } from '../orders/service.js';
 import type { PaymentGateway, PreferenceItem } from './gateway.js';
@@ -135,7 +141,8 @@ export function createPaymentService(options: {
       let order = placed.order;
       if (!order.preferenceId && order.status === 'Pago Pendiente') {
         const token = orders.receiptToken(order);
-        const page = (path: string) => `${publicUrl}/${path}/${order.orderNumber}?token=${token}`;
+        const page = (result: OrderResult) =>
+          publicUrl + orderResultPath(result, order.orderNumber, { token });
         const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
         let preference: Awaited<ReturnType<PaymentGateway['createPreference']>>;
         try {
@@ -159,9 +166,9 @@ export function createPaymentService(options: {
                 },
               },
               backUrls: {
-                success: page('orden-mp-confirmada'),
-                failure: page('orden-mp-rechazada'),
-                pending: page('orden-mp-pendiente'),
+                success: page('approved'),
+                failure: page('rejected'),
+                pending: page('pending'),
               },
               notificationUrl: `${publicUrl}/api/webhook`,
               externalReference: order.id,

@@ -2,10 +2,11 @@
  * The promotion page and the server decide which products may go into a promotion with one rule
  * (matchesPromotionScope): whatever the page offers, checkout accepts, and nothing else.
  */
-import { CATEGORIES, promotionCandidates, type CandidateProduct } from '@shop/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveCart, type CatalogueProduct, type CataloguePromotion } from './pricing.js';
+import { CATEGORIES } from './catalogue.js';
+import { resolveCart, type CatalogueProduct, type CataloguePromotion } from './order-lines.js';
+import { promotionCandidates, type CandidateProduct } from './promotion-composition.js';
 
 const DIMENSIONS = { weight: 300, height: 10, width: 20, length: 30 };
 const SUBCATEGORIES = CATEGORIES.flatMap((category) => category.subcategories);

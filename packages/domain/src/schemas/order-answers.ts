@@ -1,0 +1,55 @@
+/**
+ * What the shopper's order calls answer: the result pages' view of one order (their own, nothing
+ * about anyone else), and the answers of POST /api/order and POST /api/create-order around it.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../catalogue.js';
+
+const pesos = z.number();
+
+export const publicOrderSchema = z.object({
+  order_number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  status_label: z.string(),
+  status_detail: z.string(),
+  order_type: z.string(),
+  payment_method: z.string(),
+  shipping_type: z.string(),
+  track_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      price: pesos,
+      variant: z.object({ imgUrl: z.array(z.string()) }),
+      promotion: z.object({ title: z.string(), type: z.string() }).nullable(),
+    }),
+  ),
+  subtotal: pesos,
+  promotion_discount: pesos,
+  transfer_discount: pesos,
+  coupon_discount: pesos,
+  shipping_amount: pesos,
+  transaction_amount: pesos,
+  createdAt: z.string(),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+/** POST /api/order (transfer): the order, the token that opens its status and its result page. */
+export const transferOrderAnswerSchema = publicOrderSchema.extend({
+  receiptToken: z.string(),
+  resultPath: z.string(),
+});
+export type TransferOrderAnswer = z.infer<typeof transferOrderAnswerSchema>;
+
+/** POST /api/create-order (Mercado Pago): the order plus the provider's preference id and URL. */
+export const mercadoPagoOrderAnswerSchema = publicOrderSchema.extend({
+  id: z.string().nullable(),
+  receiptToken: z.string(),
+  init_point: z.string().nullable(),
+});
+export type MercadoPagoOrderAnswer = z.infer<typeof mercadoPagoOrderAnswerSchema>;
