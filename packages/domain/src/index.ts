@@ -21,3 +21,4 @@ export * from './newsletter.js';
 export * from './order-lines.js';
 export * from './order-checkout.js';
 export * from './schemas/order-answers.js';
+export * from './order-status.js';

@@ -9,7 +9,7 @@ import { buildApp, type BuiltApp, type ServiceAdapters } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { queryRows } from '../db/rows.js';
 import type { Agency, ShippingRate } from '@shop/domain';
-import type { RateQuoter } from '../modules/orders/service.js';
+import type { RateQuoter } from '../modules/checkout/service.js';
 import { productBody } from './fixtures.js';
 import { openTestDatabase, testConfig, type DatabaseKind } from './harness.js';
 
