@@ -48,6 +48,62 @@ type ProductSizeRow = {
   stock: number | null;
 };
 
+/** The products (with every variant and size) the order names; unknown ids are left out. */
+async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, CatalogueProduct>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  const found = new Map<string, CatalogueProduct>();
+  if (!wanted.length) return found;
+  // One product (most orders): PostgreSQL soon keeps one generic plan for `= $1`; a list
+  // (`= any`) is planned again each time.
+  const match =
+    wanted.length === 1 ? sql`p.id = ${wanted[0]}` : sql`p.id = any(${sql.param(wanted)}::uuid[])`;
+  const rows = await queryPrepared<ProductSizeRow>(
+    tx,
+    sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
+          p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
+          v.variant_id as "variantId", v.name as "variantName", v.images, s.size, s.stock
+        from products p
+        left join product_variants v on v.product_id = p.id
+        left join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
+        where ${match}
+        order by p.id, v.position, s.position`,
+  );
+  for (const row of rows) {
+    let product = found.get(row.id);
+    if (!product) {
+      product = {
+        id: row.id,
+        name: row.name,
+        priceCents: Number(row.priceCents),
+        cat: row.cat,
+        subCat: row.subCat,
+        disabled: row.disabled,
+        dimensions: {
+          weight: row.weight,
+          height: row.height,
+          width: row.width,
+          length: row.length,
+        },
+        variants: [],
+      };
+      found.set(row.id, product);
+    }
+    if (row.variantId === null) continue;
+    let variant = product.variants.find((v) => v.id === row.variantId);
+    if (!variant) {
+      variant = {
+        id: row.variantId,
+        name: row.variantName ?? '',
+        images: row.images ?? [],
+        sizes: [],
+      };
+      product.variants.push(variant);
+    }
+    if (row.size !== null) variant.sizes.push({ size: row.size, stock: row.stock ?? 0 });
+  }
+  return found;
+}
+
 export function createOrderRepo(db: Db) {
   return {
     /** For reads outside a transaction. */
@@ -68,63 +124,7 @@ export function createOrderRepo(db: Db) {
       return row;
     },
 
-    /** The products (with every variant and size) the order names; unknown ids are left out. */
-    async loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, CatalogueProduct>> {
-      const wanted = [...new Set(ids.filter(isUuid))];
-      const found = new Map<string, CatalogueProduct>();
-      if (!wanted.length) return found;
-      // One product (most orders): PostgreSQL soon keeps one generic plan for `= $1`; a list
-      // (`= any`) is planned again each time.
-      const match =
-        wanted.length === 1
-          ? sql`p.id = ${wanted[0]}`
-          : sql`p.id = any(${sql.param(wanted)}::uuid[])`;
-      const rows = await queryPrepared<ProductSizeRow>(
-        tx,
-        sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
-              p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
-              v.variant_id as "variantId", v.name as "variantName", v.images, s.size, s.stock
-            from products p
-            left join product_variants v on v.product_id = p.id
-            left join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
-            where ${match}
-            order by p.id, v.position, s.position`,
-      );
-      for (const row of rows) {
-        let product = found.get(row.id);
-        if (!product) {
-          product = {
-            id: row.id,
-            name: row.name,
-            priceCents: Number(row.priceCents),
-            cat: row.cat,
-            subCat: row.subCat,
-            disabled: row.disabled,
-            dimensions: {
-              weight: row.weight,
-              height: row.height,
-              width: row.width,
-              length: row.length,
-            },
-            variants: [],
-          };
-          found.set(row.id, product);
-        }
-        if (row.variantId === null) continue;
-        let variant = product.variants.find((v) => v.id === row.variantId);
-        if (!variant) {
-          variant = {
-            id: row.variantId,
-            name: row.variantName ?? '',
-            images: row.images ?? [],
-            sizes: [],
-          };
-          product.variants.push(variant);
-        }
-        if (row.size !== null) variant.sizes.push({ size: row.size, stock: row.stock ?? 0 });
-      }
-      return found;
-    },
+    loadProducts,
 
     async loadPromotions(tx: DbExecutor, ids: string[]): Promise<Map<string, CataloguePromotion>> {
       const wanted = [...new Set(ids.filter(isUuid))];

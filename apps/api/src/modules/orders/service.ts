@@ -80,26 +80,77 @@ interface Move {
   details?: Record<string, unknown>;
 }
 
-export function createOrderService(options: OrderServiceOptions) {
-  const { repo, history, receipts, publicUrl } = options;
-  const jobsQueued = () => options.onJobsQueued?.();
-  const readSettings = cachedSettings(options.settings);
+/** What every part of the order service shares. */
+interface OrderCore {
+  repo: OrderRepo;
+  history: OrderHistory;
+  receipts: ReceiptTokens;
+  publicUrl: string;
+  jobsQueued: () => void;
+  readSettings: () => Promise<Settings>;
+}
 
-  function resultPath(order: OrderRow): string {
-    const token = receipts.sign(order.orderNumber);
-    if (order.orderType === 'transferencia') {
-      return orderResultPath('transfer', order.orderNumber, {
-        token,
-        amount: fromCents(order.transactionAmountCents),
-      });
+/** SPEC.md's admin edit of items: a line's size and quantity, or dropping a line. */
+async function editItems(
+  repo: OrderRepo,
+  tx: DbExecutor,
+  order: OrderRow,
+  edits: NonNullable<OrderUpdate['items']>,
+): Promise<OrderItem[]> {
+  const current = order.items as OrderItem[];
+  const byLine = new Map(current.map((item) => [item.lineId, item]));
+  const seen = new Set<string>();
+  const next = edits.map((edit) => {
+    const item = byLine.get(edit.lineId);
+    if (!item || seen.has(edit.lineId)) {
+      throw unprocessable(
+        'Solo se pueden cambiar el talle y la cantidad de los productos del pedido.',
+      );
     }
-    const result = PAID.includes(order.status)
-      ? 'approved'
-      : order.status === ORDER_STATUS.cardRejected
-        ? 'rejected'
-        : 'pending';
-    return orderResultPath(result, order.orderNumber, { token });
+    seen.add(edit.lineId);
+    if (item.promotion && edit.quantity !== 1) {
+      throw unprocessable(`${item.name} es parte de una promoción: va de a una unidad.`);
+    }
+    return { ...item, size: edit.size, quantity: edit.quantity };
+  });
+  const resized = next.filter((item) => item.size !== byLine.get(item.lineId)?.size);
+  if (resized.length) {
+    const catalogue = await repo.loadProducts(
+      tx,
+      resized.map((i) => i.id),
+    );
+    for (const item of resized) {
+      const variant = catalogue.get(item.id)?.variants.find((v) => v.id === item.variant.id);
+      if (!variant?.sizes.some((s) => s.size === item.size)) {
+        throw conflict(`${item.name} no tiene el talle ${item.size}.`);
+      }
+    }
   }
+  if (order.stockHeld) {
+    const before = new Map(
+      demandsOf(current).map((d) => [JSON.stringify([d.productId, d.variantId, d.size]), d]),
+    );
+    const after = demandsOf(next);
+    const toReturn: StockDemand[] = [];
+    const toTake: StockDemand[] = [];
+    for (const demand of after) {
+      const key = JSON.stringify([demand.productId, demand.variantId, demand.size]);
+      const old = before.get(key);
+      before.delete(key);
+      const change = demand.quantity - (old?.quantity ?? 0);
+      if (change > 0) toTake.push({ ...demand, quantity: change });
+      if (change < 0) toReturn.push({ ...demand, quantity: -change });
+    }
+    toReturn.push(...before.values());
+    await releaseStock(tx, toReturn);
+    await reserveStock(tx, toTake);
+  }
+  return next;
+}
+
+/** Status changes and the admin's edits: every change goes through moveTo. */
+function createOrderMoves(core: OrderCore) {
+  const { repo, history, readSettings, jobsQueued } = core;
 
   /**
    * The one way an order's status changes: the transition table decides whether this actor may
@@ -144,62 +195,60 @@ export function createOrderService(options: OrderServiceOptions) {
     return updated;
   }
 
-  /** SPEC.md's admin edit of items: a line's size and quantity, or dropping a line. */
-  async function editItems(
-    tx: DbExecutor,
-    order: OrderRow,
-    edits: NonNullable<OrderUpdate['items']>,
-  ): Promise<OrderItem[]> {
-    const current = order.items as OrderItem[];
-    const byLine = new Map(current.map((item) => [item.lineId, item]));
-    const seen = new Set<string>();
-    const next = edits.map((edit) => {
-      const item = byLine.get(edit.lineId);
-      if (!item || seen.has(edit.lineId)) {
-        throw unprocessable(
-          'Solo se pueden cambiar el talle y la cantidad de los productos del pedido.',
+  /** PUT /api/order/:id: status, tracking code, e-mail, comment and item sizes/quantities. */
+  async function update(id: string, input: OrderUpdate): Promise<OrderDto> {
+    const settings = await readSettings();
+    const updated = await repo.transaction(async (tx) => {
+      const order = await repo.lock(tx, id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const status = input.status ?? order.status;
+      const trackId = input.track_id ?? order.trackId;
+      if (status === ORDER_STATUS.shipped && !trackId) {
+        throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
+      }
+      const items = input.items ? await editItems(repo, tx, order, input.items) : undefined;
+      if (items) {
+        await history.record(
+          tx,
+          order,
+          {
+            type: 'items_edited',
+            actor: 'admin',
+            fromStatus: order.status,
+            toStatus: order.status,
+            details: {
+              items: items.map(({ lineId, size, quantity }) => ({ lineId, size, quantity })),
+            },
+          },
+          settings,
         );
       }
-      seen.add(edit.lineId);
-      if (item.promotion && edit.quantity !== 1) {
-        throw unprocessable(`${item.name} es parte de una promoción: va de a una unidad.`);
-      }
-      return { ...item, size: edit.size, quantity: edit.quantity };
-    });
-    const resized = next.filter((item) => item.size !== byLine.get(item.lineId)?.size);
-    if (resized.length) {
-      const catalogue = await repo.loadProducts(
+      return moveTo(
         tx,
-        resized.map((i) => i.id),
+        items ? { ...order, items } : order,
+        {
+          to: status,
+          actor: 'admin',
+          patch: {
+            trackId,
+            email: input.email ?? order.email,
+            adminComment: input.admin_comment ?? order.adminComment,
+            ...(items ? { items } : {}),
+          },
+        },
+        settings,
       );
-      for (const item of resized) {
-        const variant = catalogue.get(item.id)?.variants.find((v) => v.id === item.variant.id);
-        if (!variant?.sizes.some((s) => s.size === item.size)) {
-          throw conflict(`${item.name} no tiene el talle ${item.size}.`);
-        }
-      }
-    }
-    if (order.stockHeld) {
-      const before = new Map(
-        demandsOf(current).map((d) => [JSON.stringify([d.productId, d.variantId, d.size]), d]),
-      );
-      const after = demandsOf(next);
-      const toReturn: StockDemand[] = [];
-      const toTake: StockDemand[] = [];
-      for (const demand of after) {
-        const key = JSON.stringify([demand.productId, demand.variantId, demand.size]);
-        const old = before.get(key);
-        before.delete(key);
-        const change = demand.quantity - (old?.quantity ?? 0);
-        if (change > 0) toTake.push({ ...demand, quantity: change });
-        if (change < 0) toReturn.push({ ...demand, quantity: -change });
-      }
-      toReturn.push(...before.values());
-      await releaseStock(tx, toReturn);
-      await reserveStock(tx, toTake);
-    }
-    return next;
+    });
+    jobsQueued();
+    return toOrderDto(updated);
   }
+
+  return { moveTo, update };
+}
+
+/** New orders: the checkout's and the admin's drafts. */
+function createOrderCreation(core: OrderCore) {
+  const { repo, history, readSettings, jobsQueued } = core;
 
   /** Records a new order with its history's first event, its coupon and promotion uses. */
   async function insertOrder(
@@ -300,53 +349,57 @@ export function createOrderService(options: OrderServiceOptions) {
     return toOrderDto(order);
   }
 
-  /** PUT /api/order/:id: status, tracking code, e-mail, comment and item sizes/quantities. */
-  async function update(id: string, input: OrderUpdate): Promise<OrderDto> {
-    const settings = await readSettings();
-    const updated = await repo.transaction(async (tx) => {
-      const order = await repo.lock(tx, id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const status = input.status ?? order.status;
-      const trackId = input.track_id ?? order.trackId;
-      if (status === ORDER_STATUS.shipped && !trackId) {
-        throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
+  return {
+    insertOrder,
+    placeAdminOrder,
+
+    /**
+     * A checkout whose payment could not be opened: the order is cancelled without a word to
+     * the shopper and its Idempotency-Key freed. Its stock and coupon are given back by the
+     * checkout's own compensation (answered: whether the order still held them), or here with
+     * `giveStockBack` for an order of an earlier run.
+     */
+    async withdrawUnopened(
+      tx: DbExecutor,
+      orderId: string,
+      reason: string,
+      settings: Settings,
+      options: { giveStockBack?: boolean } = {},
+    ): Promise<boolean> {
+      const order = await repo.lock(tx, orderId);
+      if (!order || !mayMove(order.status, ORDER_STATUS.cancelled, 'system')) return false;
+      if (options.giveStockBack && order.stockHeld) {
+        await releaseStock(tx, demandsOf(order.items as OrderItem[]));
       }
-      const items = input.items ? await editItems(tx, order, input.items) : undefined;
-      if (items) {
-        await history.record(
-          tx,
-          order,
-          {
-            type: 'items_edited',
-            actor: 'admin',
-            fromStatus: order.status,
-            toStatus: order.status,
-            details: {
-              items: items.map(({ lineId, size, quantity }) => ({ lineId, size, quantity })),
-            },
-          },
-          settings,
-        );
-      }
-      return moveTo(
+      await repo.update(tx, order.id, {
+        status: ORDER_STATUS.cancelled,
+        statusDetail: reason,
+        idempotencyKey: null,
+        stockHeld: false,
+      });
+      await history.record(
         tx,
-        items ? { ...order, items } : order,
+        order,
         {
-          to: status,
-          actor: 'admin',
-          patch: {
-            trackId,
-            email: input.email ?? order.email,
-            adminComment: input.admin_comment ?? order.adminComment,
-            ...(items ? { items } : {}),
-          },
+          type: 'status_changed',
+          actor: 'system',
+          fromStatus: order.status,
+          toStatus: ORDER_STATUS.cancelled,
+          details: { reason, notify: false },
         },
         settings,
       );
-    });
-    jobsQueued();
-    return toOrderDto(updated);
-  }
+      return order.stockHeld;
+    },
+  };
+}
+
+/** What payments and the shop itself do to an order awaiting its money. */
+function createPaymentMoves(
+  core: OrderCore,
+  moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
+) {
+  const { repo, history, readSettings, jobsQueued } = core;
 
   /**
    * What the provider says about a payment of the order. Only a move the transition table
@@ -402,14 +455,85 @@ export function createOrderService(options: OrderServiceOptions) {
   }
 
   return {
-    resultPath,
-    insertOrder,
-    readSettings,
-    jobsQueued,
-    placeAdminOrder,
-    update,
     applyPayment,
 
+    /**
+     * The Mercado Pago checkout of the order exists: remember it, announce the order (the
+     * event's effect) and plan its expiry (a checkout never paid gives its stock back).
+     */
+    async recordCheckoutOpened(orderId: string, preferenceId: string, expiresAt: Date) {
+      const settings = await readSettings();
+      const order = await repo.transaction(async (tx) => {
+        const updated = await repo.update(tx, orderId, { preferenceId });
+        await history.record(
+          tx,
+          updated,
+          {
+            type: 'checkout_opened',
+            actor: 'payment_provider',
+            fromStatus: updated.status,
+            toStatus: updated.status,
+            details: { preferenceId },
+          },
+          settings,
+        );
+        await enqueueJobs(tx, [
+          {
+            kind: ORDER_EXPIRY_JOB,
+            payload: { orderId },
+            runAt: new Date(expiresAt.getTime() + EXPIRY_GRACE_MS),
+          },
+        ]);
+        return updated;
+      });
+      jobsQueued();
+      return order;
+    },
+
+    /** A Mercado Pago checkout that expired unpaid gives its stock back. */
+    async expireUnpaid(orderId: string): Promise<void> {
+      const settings = await readSettings();
+      await repo.transaction(async (tx) => {
+        const order = await repo.lock(tx, orderId);
+        if (!order || order.status !== ORDER_STATUS.awaitingPayment || order.paymentId) return;
+        await moveTo(
+          tx,
+          order,
+          {
+            to: ORDER_STATUS.cancelled,
+            actor: 'system',
+            patch: { statusDetail: 'El pago no se completó a tiempo.' },
+          },
+          settings,
+        );
+      });
+      jobsQueued();
+    },
+  };
+}
+
+/** Reading orders: the admin's lists, the shopper's result pages and the e-mails' views. */
+function createOrderReads(core: OrderCore) {
+  const { repo, receipts, publicUrl } = core;
+
+  function resultPath(order: OrderRow): string {
+    const token = receipts.sign(order.orderNumber);
+    if (order.orderType === 'transferencia') {
+      return orderResultPath('transfer', order.orderNumber, {
+        token,
+        amount: fromCents(order.transactionAmountCents),
+      });
+    }
+    const result = PAID.includes(order.status)
+      ? 'approved'
+      : order.status === ORDER_STATUS.cardRejected
+        ? 'rejected'
+        : 'pending';
+    return orderResultPath(result, order.orderNumber, { token });
+  }
+
+  return {
+    resultPath,
     list: async () => (await repo.list()).map(toOrderDto),
 
     async get(id: string): Promise<OrderDto> {
@@ -453,98 +577,26 @@ export function createOrderService(options: OrderServiceOptions) {
         ]),
       );
     },
+  };
+}
 
-    /**
-     * The Mercado Pago checkout of the order exists: remember it, announce the order (the
-     * event's effect) and plan its expiry (a checkout never paid gives its stock back).
-     */
-    async recordCheckoutOpened(orderId: string, preferenceId: string, expiresAt: Date) {
-      const settings = await readSettings();
-      const order = await repo.transaction(async (tx) => {
-        const updated = await repo.update(tx, orderId, { preferenceId });
-        await history.record(
-          tx,
-          updated,
-          {
-            type: 'checkout_opened',
-            actor: 'payment_provider',
-            fromStatus: updated.status,
-            toStatus: updated.status,
-            details: { preferenceId },
-          },
-          settings,
-        );
-        await enqueueJobs(tx, [
-          {
-            kind: ORDER_EXPIRY_JOB,
-            payload: { orderId },
-            runAt: new Date(expiresAt.getTime() + EXPIRY_GRACE_MS),
-          },
-        ]);
-        return updated;
-      });
-      jobsQueued();
-      return order;
-    },
-
-    /**
-     * A checkout whose payment could not be opened: the order is cancelled without a word to
-     * the shopper and its Idempotency-Key freed. Its stock and coupon are given back by the
-     * checkout's own compensation (answered: whether the order still held them), or here with
-     * `giveStockBack` for an order of an earlier run.
-     */
-    async withdrawUnopened(
-      tx: DbExecutor,
-      orderId: string,
-      reason: string,
-      settings: Settings,
-      options: { giveStockBack?: boolean } = {},
-    ): Promise<boolean> {
-      const order = await repo.lock(tx, orderId);
-      if (!order || !mayMove(order.status, ORDER_STATUS.cancelled, 'system')) return false;
-      if (options.giveStockBack && order.stockHeld) {
-        await releaseStock(tx, demandsOf(order.items as OrderItem[]));
-      }
-      await repo.update(tx, order.id, {
-        status: ORDER_STATUS.cancelled,
-        statusDetail: reason,
-        idempotencyKey: null,
-        stockHeld: false,
-      });
-      await history.record(
-        tx,
-        order,
-        {
-          type: 'status_changed',
-          actor: 'system',
-          fromStatus: order.status,
-          toStatus: ORDER_STATUS.cancelled,
-          details: { reason, notify: false },
-        },
-        settings,
-      );
-      return order.stockHeld;
-    },
-
-    /** A Mercado Pago checkout that expired unpaid gives its stock back. */
-    async expireUnpaid(orderId: string): Promise<void> {
-      const settings = await readSettings();
-      await repo.transaction(async (tx) => {
-        const order = await repo.lock(tx, orderId);
-        if (!order || order.status !== ORDER_STATUS.awaitingPayment || order.paymentId) return;
-        await moveTo(
-          tx,
-          order,
-          {
-            to: ORDER_STATUS.cancelled,
-            actor: 'system',
-            patch: { statusDetail: 'El pago no se completó a tiempo.' },
-          },
-          settings,
-        );
-      });
-      jobsQueued();
-    },
+export function createOrderService(options: OrderServiceOptions) {
+  const core: OrderCore = {
+    repo: options.repo,
+    history: options.history,
+    receipts: options.receipts,
+    publicUrl: options.publicUrl,
+    jobsQueued: () => options.onJobsQueued?.(),
+    readSettings: cachedSettings(options.settings),
+  };
+  const moves = createOrderMoves(core);
+  return {
+    readSettings: core.readSettings,
+    jobsQueued: core.jobsQueued,
+    ...createOrderReads(core),
+    ...createOrderCreation(core),
+    update: moves.update,
+    ...createPaymentMoves(core, moves.moveTo),
   };
 }
 
