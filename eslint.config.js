@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -39,6 +40,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // The classic Rules of Hooks and effect dependencies on the web app.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    // The admin screens are being rewritten apart; their folders join once that lands.
+    ignores: ['apps/web/app/components/admin/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The order core stays in small named pieces (issue 20): no function over 150 lines.
