@@ -94,8 +94,7 @@ export function orderStatusForPayment(paymentStatus: string): OrderStatus | null
 }
 
 /** What an order event says happened. */
-export type OrderEventType =
-  'created' | 'checkout_opened' | 'status_changed' | 'items_edited' | 'payment_reported';
+export type OrderEventType = 'created' | 'checkout_opened' | 'status_changed' | 'items_edited';
 
 /** One line of the order's history, as written with the change. */
 export interface OrderEventInput {

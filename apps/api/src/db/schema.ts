@@ -1,4 +1,4 @@
-import type { OrderActor, OrderStatus } from '@shop/domain';
+import type { OrderActor, OrderEventType, OrderStatus } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -315,7 +315,7 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** created, status_changed, items_edited… */
-    type: text('type').notNull(),
+    type: text('type').$type<OrderEventType>().notNull(),
     /** shopper, payment_provider, carrier, admin or system. */
     actor: text('actor').$type<OrderActor>().notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../catalogue.js';
+import { ORDER_ACTORS } from '../order-status.js';
 
 const pesos = z.number();
 
@@ -53,3 +54,14 @@ export const mercadoPagoOrderAnswerSchema = publicOrderSchema.extend({
   init_point: z.string().nullable(),
 });
 export type MercadoPagoOrderAnswer = z.infer<typeof mercadoPagoOrderAnswerSchema>;
+
+/** GET /api/order/:id/events: one line of the order's history. */
+export const orderEventAnswerSchema = z.object({
+  type: z.enum(['created', 'checkout_opened', 'status_changed', 'items_edited']),
+  actor: z.enum(ORDER_ACTORS),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES).nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type OrderEventAnswer = z.infer<typeof orderEventAnswerSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderUpdateSchema, publicOrderSchema } from '@shop/domain';
+import { orderEventAnswerSchema, orderUpdateSchema, publicOrderSchema } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import type { OrderService } from './service.js';
 
@@ -19,7 +19,12 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     '/api/order/:id/events',
     {
       config: { admin: true },
-      schema: { tags: ['orders'], summary: 'Historia del pedido', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'Historia del pedido: qué pasó, cuándo, quién lo causó y los detalles',
+        params: idParams,
+        response: { 200: z.array(orderEventAnswerSchema) },
+      },
     },
     (request) => service.events(request.params.id),
   );

@@ -15,6 +15,7 @@ import {
   type AdminOrderRequest,
   type OrderActor,
   type OrderAmounts,
+  type OrderEventAnswer,
   type OrderEventInput,
   type OrderItem,
   type OrderStatus,
@@ -545,7 +546,14 @@ function createOrderReads(core: OrderCore) {
     /** The order's history, oldest first. */
     async events(id: string) {
       if (!(await repo.findById(id))) throw notFound(ORDER_NOT_FOUND);
-      return repo.events(id);
+      return (await repo.events(id)).map((event): OrderEventAnswer => ({
+        type: event.type,
+        actor: event.actor,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        details: event.details as Record<string, unknown>,
+        createdAt: event.createdAt.toISOString(),
+      }));
     },
 
     /** GET /api/order-status/:order_number: with the receipt token or the order's e-mail. */
