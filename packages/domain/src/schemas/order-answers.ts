@@ -65,3 +65,66 @@ export const orderEventAnswerSchema = z.object({
   createdAt: z.string(),
 });
 export type OrderEventAnswer = z.infer<typeof orderEventAnswerSchema>;
+
+/** One stored line of an order (SPEC.md section 3, Order items), as the admin reads it. */
+export const orderItemAnswerSchema = z.object({
+  lineId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: pesos,
+  variant: z.object({ id: z.number().int(), variant: z.string(), imgUrl: z.array(z.string()) }),
+  promotion: z.object({ id: z.string(), title: z.string(), type: z.string() }).nullable(),
+});
+
+/** GET /api/orders, GET and PUT /api/order/:id, an admin draft: the whole order. */
+export const adminOrderAnswerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  order_number: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  client_id: z.string(),
+  items: z.array(orderItemAnswerSchema),
+  status: z.enum(ORDER_STATUSES),
+  status_detail: z.string(),
+  track_id: z.string(),
+  admin_comment: z.string(),
+  order_type: z.string(),
+  payment_method: z.string(),
+  subtotal: pesos,
+  promotion_discount: pesos,
+  transfer_discount: pesos,
+  coupon_discount: pesos,
+  coupon: z.object({ code: z.string(), percentage: z.number().nullable() }).nullable(),
+  shipping_amount: pesos,
+  transaction_amount: pesos,
+  transaction_details: z.object({
+    net_received_amount: pesos.nullable(),
+    total_paid_amount: pesos.nullable(),
+  }),
+  shipping_type: z.string(),
+  shipment: z.object({
+    street_name: z.string(),
+    street_number: z.string(),
+    floor: z.string(),
+    apartment: z.string(),
+    aclaration: z.string(),
+    city_name: z.string(),
+    state_name: z.string(),
+    zipCode: z.string(),
+    rate: z.object({
+      productName: z.string(),
+      deliveredType: z.string(),
+      agencyAddress: z.string(),
+      agencyCode: z.string(),
+    }),
+  }),
+  payment_id: z.string().nullable(),
+  preference_id: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOrderAnswer = z.infer<typeof adminOrderAnswerSchema>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminOrderAnswerSchema,
   adminOrderSchema,
+  transferOrderAnswerSchema,
   checkoutOrderSchema,
   mercadoPagoOrderAnswerSchema,
   transferOrderSchema,
@@ -39,6 +41,7 @@ export function checkoutRoutes(
         summary:
           'Pedido por transferencia ({ productInfo, payerInfo, shipment, coupon? } o el cuerpo plano de SPEC.md); con token de admin, borrador de /uploadorder. El servidor calcula todos los montos.',
         body: jsonObject,
+        response: { 201: z.union([transferOrderAnswerSchema, adminOrderAnswerSchema]) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderEventAnswerSchema, orderUpdateSchema, publicOrderSchema } from '@shop/domain';
+import {
+  adminOrderAnswerSchema,
+  orderEventAnswerSchema,
+  orderUpdateSchema,
+  publicOrderSchema,
+} from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import type { OrderService } from './service.js';
 
@@ -11,8 +16,13 @@ const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un obje
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/orders', { config: { admin: true }, schema: { tags: ['orders'] } }, () =>
-    service.list(),
+  r.get(
+    '/api/orders',
+    {
+      config: { admin: true },
+      schema: { tags: ['orders'], response: { 200: z.array(adminOrderAnswerSchema) } },
+    },
+    () => service.list(),
   );
 
   r.get(
@@ -31,7 +41,10 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
 
   r.get(
     '/api/order/:id',
-    { config: { admin: true }, schema: { tags: ['orders'], params: idParams } },
+    {
+      config: { admin: true },
+      schema: { tags: ['orders'], params: idParams, response: { 200: adminOrderAnswerSchema } },
+    },
     (request) => service.get(request.params.id),
   );
 
@@ -39,7 +52,12 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     '/api/order/:id',
     {
       config: { admin: true },
-      schema: { tags: ['orders'], params: idParams, body: jsonObject },
+      schema: {
+        tags: ['orders'],
+        params: idParams,
+        body: jsonObject,
+        response: { 200: adminOrderAnswerSchema },
+      },
     },
     (request) => service.update(request.params.id, parseOrThrow(orderUpdateSchema, request.body)),
   );
