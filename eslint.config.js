@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -37,6 +38,82 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The classic Rules of Hooks and effect dependencies on the web app.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    // The admin screens are being rewritten apart; their folders join once that lands.
+    ignores: ['apps/web/app/components/admin/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The order core stays in small named pieces (issue 20): no function over 150 lines.
+    files: ['apps/api/src/modules/orders/**/*.ts', 'apps/api/src/modules/checkout/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
+  {
+    // The domain is shared by both apps and imports nothing from them.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@shop/api', '@shop/web'],
+              message: 'El dominio no importa nada de las apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes are thin: they call services, never a repo.
+    files: ['apps/api/src/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./repo.js', '../*/repo.js'],
+              message: 'Una ruta llama a servicios, no a repos.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Storefront code never imports the admin screens.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/app/components/admin/**',
+      'apps/web/app/routes/admin/**',
+      'apps/web/app/lib/admin/**',
+      'apps/web/app/routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/admin/**', '**/admin'],
+              message: 'La tienda no importa código del admin.',
+            },
+          ],
+        },
       ],
     },
   },

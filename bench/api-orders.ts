@@ -101,7 +101,24 @@ async function createCatalogue(token: string): Promise<string[]> {
   return ids;
 }
 
-function orderBody(productId: string, size: string, quantity: number, home: boolean) {
+/** A pickup branch of the shopper's province (CABA), as the checkout page would choose it. */
+async function firstBranch(): Promise<{ code: string }> {
+  const res = await fetch(`${shopUrl}/api/correo-argentino-token`);
+  const { token } = (await res.json()) as { token: string };
+  const { agencies } = (await call('/api/agencies', { provinceCode: 'C', token })) as {
+    agencies: { code: string }[];
+  };
+  if (!agencies[0]) throw new Error('the carrier has no branch in CABA');
+  return agencies[0];
+}
+
+function orderBody(
+  productId: string,
+  size: string,
+  quantity: number,
+  home: boolean,
+  branch: { code: string },
+) {
   return {
     productInfo: [{ id: productId, size, quantity, variant: { id: 1 } }],
     payerInfo: {
@@ -121,8 +138,7 @@ function orderBody(productId: string, size: string, quantity: number, home: bool
         : {
             productName: 'Correo Argentino Clasico',
             deliveredType: 'S',
-            agencyCode: 'B0001',
-            agencyAddress: 'Sucursal de prueba',
+            agencyCode: branch.code,
           },
     },
   };
@@ -136,12 +152,14 @@ try {
     password: 'bench-password',
   })) as { token: string };
   const ids = await createCatalogue(token);
+  const branch = await firstBranch();
   const bodies = Array.from({ length: 5000 }, (_, i) =>
     orderBody(
       ids[i % ids.length] as string,
       SIZES[Math.floor(i / ids.length) % SIZES.length] as string,
       1 + (i % 2),
       i % 3 !== 0,
+      branch,
     ),
   );
   const sample = (await call('/api/order', bodies[0])) as {

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-const STOREFRONT_CODE = /apps[\\/]web[\\/]app[\\/](lib|store|components)[\\/]|packages[\\/]domain[\\/]src[\\/]/;
+const STOREFRONT_CODE =
+  /apps[\\/]web[\\/]app[\\/](lib|store|components)[\\/]|packages[\\/]domain[\\/]src[\\/]/;
 /**
  * Back office, checkout, and whatever validates with zod. A group also takes everything its
  * modules import, so one of these in the shared chunk would bring zod to every page.

@@ -31,7 +31,7 @@ import { createCouponRepo } from './modules/discounts/repo.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { createDiscountService } from './modules/discounts/service.js';
 import { emailRoutes } from './modules/emails/routes.js';
-import { createEmailService, EMAIL_JOB } from './modules/emails/service.js';
+import { createEmailService, EMAIL_JOB, emailJobsFor } from './modules/emails/service.js';
 import { createSmtpTransport, type MailTransport } from './modules/emails/transport.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createJobQueue } from './modules/jobs/queue.js';
@@ -39,7 +39,10 @@ import { createJobRepo } from './modules/jobs/repo.js';
 import { createReceiptTokens } from './modules/orders/receipts.js';
 import { createOrderRepo } from './modules/orders/repo.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import { createOrderService, ORDER_EXPIRY_JOB, type RateQuoter } from './modules/orders/service.js';
+import { createCheckoutService, type RateQuoter } from './modules/checkout/service.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { createOrderHistory } from './modules/orders/history.js';
+import { createOrderService, ORDER_EXPIRY_JOB } from './modules/orders/service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createMercadoPagoGateway } from './modules/payments/mercadopago-gateway.js';
 import { createPaymentRepo } from './modules/payments/repo.js';
@@ -124,11 +127,13 @@ function createCommerceServices(
     orders: (ids) => orders.mailViews(ids),
     settings: () => core.settings.get(),
   });
+  const orderRepo = createOrderRepo(db);
+  // An order event's effects: the e-mails it asks for, queued with it.
+  const history = createOrderHistory(orderRepo, [emailJobsFor]);
   const orders = createOrderService({
-    repo: createOrderRepo(db),
+    repo: orderRepo,
+    history,
     settings: core.settings,
-    emails,
-    rates: adapters.rateQuoter ?? core.shipping,
     receipts: createReceiptTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
     onJobsQueued: () => jobs.wake(),
@@ -158,6 +163,12 @@ function createCommerceServices(
     publicUrl: config.publicUrl,
     log: adapters.log,
   });
+  const checkout = createCheckoutService({
+    repo: orderRepo,
+    orders,
+    rates: adapters.rateQuoter ?? core.shipping,
+    payments,
+  });
   const mailTransport =
     adapters.mailTransport ??
     (config.smtpUrl
@@ -172,7 +183,7 @@ function createCommerceServices(
     orders.expireUnpaid((payload as { orderId: string }).orderId),
   );
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
-  return { jobs, emails, orders, payments, paymentSimulator, mailTransport };
+  return { jobs, emails, orders, checkout, payments, paymentSimulator, mailTransport };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -248,6 +259,7 @@ export async function buildApp(
   uploadRoutes(app, services.uploads);
   settingsRoutes(app, services.settings, services.users.isOwner);
   shippingRoutes(app, services.shipping);
+  checkoutRoutes(app, services.checkout, services.orders);
   orderRoutes(app, services.orders);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);

@@ -22,3 +22,7 @@ export * from './address-rules.js';
 export * from './shipping-promise.js';
 export * from './transfer-setup.js';
 export * from './search.js';
+export * from './order-lines.js';
+export * from './order-checkout.js';
+export * from './schemas/order-answers.js';
+export * from './order-status.js';

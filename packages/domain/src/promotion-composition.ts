@@ -82,8 +82,10 @@ const hasStock = (product: CandidateProduct) =>
   product.variants.some((variant) => availableSizes(variant).length > 0);
 
 /**
- * A candidate matches one of the categories and one of the chosen subcategories. A category for
- * which the admin chose no subcategory takes all of its products.
+ * SPEC.md section 5: a candidate matches a promotion category and one of its subcategories, read
+ * per category (the admin form offers subcategories only under the chosen categories). A category
+ * for which the admin chose no subcategory takes all of its products. The promotion page and the
+ * server's checkout both decide by this rule.
  */
 export function matchesPromotionScope(
   product: Pick<CandidateProduct, 'cat' | 'sub_cat'>,

@@ -6,6 +6,10 @@ import type { Pool } from 'pg';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction opened on Db: it runs every query Db runs. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction in it: repos take either, so one module's writes can join another's transaction. */
+export type DbExecutor = Db | DbTransaction;
 
 export type DatabaseConfig = {
   /** postgres://… switches to a real PostgreSQL; otherwise the embedded PGlite. */

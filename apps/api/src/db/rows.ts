@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client.js';
+import type { DbExecutor as Db } from './client.js';
 
 /** Runs raw SQL on either driver and returns its rows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

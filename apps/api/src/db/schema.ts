@@ -1,3 +1,4 @@
+import type { OrderActor, OrderEventType, OrderStatus } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -247,7 +248,7 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     clientId: text('client_id').notNull().default(''),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     statusDetail: text('status_detail').notNull().default(''),
     trackId: text('track_id').notNull().default(''),
     adminComment: text('admin_comment').notNull().default(''),
@@ -317,6 +318,29 @@ export const simulatedPayments = pgTable('simulated_payments', {
   payment: jsonb('payment').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The order's history: one row per change (created, status moved, items edited), written in the
+ * transaction of the change, with what happened, when, who caused it and the details.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** created, status_changed, items_edited… */
+    type: text('type').$type<OrderEventType>().notNull(),
+    /** shopper, payment_provider, carrier, admin or system. */
+    actor: text('actor').$type<OrderActor>().notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
 
 /**
  * Background work (e-mails, payment notifications, unpaid-order expiry) shared by every instance:

@@ -8,7 +8,8 @@ import { newProductSchema } from '@shop/domain';
 import { buildApp, type BuiltApp, type ServiceAdapters } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { queryRows } from '../db/rows.js';
-import type { QuotedRate, RateQuoter } from '../modules/orders/service.js';
+import type { Agency, ShippingRate } from '@shop/domain';
+import type { RateQuoter } from '../modules/checkout/service.js';
 import { productBody } from './fixtures.js';
 import { openTestDatabase, testConfig, type DatabaseKind } from './harness.js';
 
@@ -18,12 +19,16 @@ export const WEBHOOK_SECRET = 'test-webhook-secret';
 export const RATES = {
   domicilio: [
     {
+      deliveredType: 'D',
+      productType: 'CP',
       productName: 'Correo Argentino Clasico',
       price: 5000,
       deliveryTimeMin: 5,
       deliveryTimeMax: 6,
     },
     {
+      deliveredType: 'D',
+      productType: 'EP',
       productName: 'Correo Argentino Expreso',
       price: 9000,
       deliveryTimeMin: 2,
@@ -32,13 +37,51 @@ export const RATES = {
   ],
   sucursal: [
     {
+      deliveredType: 'S',
+      productType: 'CP',
       productName: 'Correo Argentino Clasico',
       price: 3500,
       deliveryTimeMin: 3,
       deliveryTimeMax: 4,
     },
   ],
-} satisfies { domicilio: QuotedRate[]; sucursal: QuotedRate[] };
+} satisfies { domicilio: ShippingRate[]; sucursal: ShippingRate[] };
+
+function agency(
+  code: string,
+  name: string,
+  address: Omit<Agency['location']['address'], 'city'>,
+): Agency {
+  return { code, name, location: { address: { ...address, city: address.locality } } };
+}
+
+/** Pickup branches of the fake carrier (the first letter of a code is its province). */
+export const AGENCIES: readonly Agency[] = [
+  agency('C0123', 'Belgrano', {
+    streetName: 'Av. Cabildo',
+    streetNumber: '2000',
+    locality: 'Belgrano',
+    postalCode: 'C1428AAB',
+  }),
+  agency('C0124', 'Palermo', {
+    streetName: 'Av. Santa Fe',
+    streetNumber: '3100',
+    locality: 'Palermo',
+    postalCode: 'C1425BGN',
+  }),
+  agency('X0001', 'Córdoba', {
+    streetName: 'Avenida Colón',
+    streetNumber: '210',
+    locality: 'Córdoba',
+    postalCode: 'X5000AAB',
+  }),
+  agency('X1', 'Villa Carlos Paz', {
+    streetName: 'San Martín',
+    streetNumber: '50',
+    locality: 'Villa Carlos Paz',
+    postalCode: 'X5152AAA',
+  }),
+];
 
 export function fixedRates(): RateQuoter & { parcels: unknown[] } {
   const parcels: unknown[] = [];
@@ -47,6 +90,9 @@ export function fixedRates(): RateQuoter & { parcels: unknown[] } {
     async quoteRates(query) {
       parcels.push(query.dimensions);
       return RATES;
+    },
+    async agencies(provinceCode) {
+      return { agencies: AGENCIES.filter((a) => a.code.startsWith(provinceCode)) };
     },
   };
 }
@@ -186,8 +232,8 @@ export const HOME = { productName: 'Correo Argentino Clasico', deliveredType: 'D
 export const BRANCH = {
   productName: 'Correo Argentino Clasico',
   deliveredType: 'S',
-  agencyCode: 'B0123',
-  agencyAddress: 'Av. Cabildo 2000, CABA',
+  agencyCode: 'C0123',
+  agencyAddress: 'Sucursal Belgrano: Av. Cabildo 2000, Belgrano (C1428AAB)',
 } as const;
 
 /** The checkout body (checkoutOrderSchema) for these lines. */

@@ -3,6 +3,8 @@
  * parcel and the branches of a province. Used by the product page estimator and the checkout.
  */
 import {
+  agencyAddress,
+  agencyLabel,
   AGENCIES_FAILED_TEXT,
   isClasicoRate,
   RATES_FAILED_TEXT,
@@ -13,6 +15,7 @@ import {
   shippingCharge,
   toCents,
   type Cents,
+  type CheckoutShipping,
   type DeliveredType,
   type Dimensions,
 } from '@shop/domain';
@@ -25,7 +28,7 @@ export const NO_BRANCHES_TEXT =
   'No se encontraron sucursales para la combinación de provincia y código postal ingresados. Por favor, verifica los datos que ingresaste e inténtalo de nuevo.';
 
 export type { Agency, ShippingRate, ShippingRates };
-export { AGENCIES_FAILED_TEXT, RATES_FAILED_TEXT };
+export { agencyAddress, agencyLabel, AGENCIES_FAILED_TEXT, RATES_FAILED_TEXT };
 
 /** A failed shipping call, with the Spanish text to show the shopper. */
 export class ShippingRequestError extends Error {
@@ -47,21 +50,24 @@ export function branchesForPostalCode(agencies: readonly Agency[], postalCode: s
   return agencies.filter((a) => legacyPostalCode(a.location.address.postalCode) === wanted);
 }
 
-/** "Vicente Lopez 448, Monte Grande (B1842ZAB)". */
-export function agencyAddress(agency: Agency): string {
-  const { streetName, streetNumber, locality, postalCode } = agency.location.address;
-  return `${streetName} ${streetNumber}, ${locality} (${postalCode})`;
-}
-
-/** "Sucursal Monte Grande: Vicente Lopez 448, Monte Grande (B1842ZAB)", as the order keeps it. */
-export function agencyLabel(agency: Agency): string {
-  return `Sucursal ${agency.name}: ${agencyAddress(agency)}`;
-}
-
 /** The store settings the shipping charge depends on (pesos). */
 export interface ShippingRules {
   freeShippingThreshold: number;
   homeDeliverySurcharge: number;
+}
+
+/** The chosen rate under the shop's rules, as priceCheckout takes it. */
+export function rateShipping(
+  rate: ShippingRate,
+  deliveredType: DeliveredType,
+  rules: ShippingRules,
+): CheckoutShipping {
+  return {
+    rateCents: toCents(rate.price),
+    deliveredType,
+    freeShippingThresholdCents: toCents(rules.freeShippingThreshold),
+    homeDeliverySurchargeCents: toCents(rules.homeDeliverySurcharge),
+  };
 }
 
 /** What the shopper pays for this rate (SPEC.md section 9: free from the threshold, +surcharge home). */

@@ -1,9 +1,10 @@
+import { orderResultOfPage, type OrderResult } from '@shop/domain';
 import { Fragment } from 'react';
 import { data, Link } from 'react-router';
 import {
   OrderDetails,
   usePurchaseEvent,
-  type OrderStatus,
+  type OrderView,
 } from '../components/checkout/order-details';
 import styles from '../components/content/content.module.css';
 import { contactLinks, loadShopSettings } from '../lib/shop-settings';
@@ -11,14 +12,12 @@ import { formatPrice } from '../lib/format';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/order-result';
 
-type OrderResult = 'transfer' | 'approved' | 'rejected' | 'pending' | 'unconfirmed';
-
-/** First path segment -> which result page (routes.ts: order-transfer, order-mp-*). */
-const RESULTS: Record<string, { kind: OrderResult; title: string }> = {
-  'orden-transferencia-confirmada': { kind: 'transfer', title: 'Pedido reservado' },
-  'orden-mp-confirmada': { kind: 'approved', title: 'Compra exitosa' },
-  'orden-mp-rechazada': { kind: 'rejected', title: 'Pago rechazado' },
-  'orden-mp-pendiente': { kind: 'pending', title: 'Pago pendiente' },
+/** The title of each result page (routes.ts: order-transfer, order-mp-*). */
+const TITLES: Record<OrderResult, string> = {
+  transfer: 'Pedido reservado',
+  approved: 'Compra exitosa',
+  rejected: 'Pago rechazado',
+  pending: 'Pago pendiente',
 };
 
 /** Any result page whose order the server does not confirm (a made-up or mistyped address). */
@@ -40,7 +39,7 @@ async function loadOrderStatus(
   api: Route.LoaderArgs['context']['api'],
   orderNumber: string,
   query: URLSearchParams,
-): Promise<OrderStatus | null> {
+): Promise<OrderView | null> {
   const proof = new URLSearchParams();
   for (const name of ['token', 'email']) {
     const value = query.get(name);
@@ -48,13 +47,14 @@ async function loadOrderStatus(
   }
   if (!/^\d{1,12}$/.test(orderNumber) || proof.size === 0) return null;
   const response = await api(`/api/order-status/${orderNumber}?${proof.toString()}`);
-  return response.status === 200 ? ((await response.json()) as OrderStatus) : null;
+  return response.status === 200 ? ((await response.json()) as OrderView) : null;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const result = RESULTS[url.pathname.split('/')[1] ?? ''];
-  if (!result) throw data(null, { status: 404 });
+  const kind = orderResultOfPage(url.pathname.split('/')[1] ?? '');
+  if (!kind) throw data(null, { status: 404 });
+  const result = { kind, title: TITLES[kind] };
   const order = params.orden;
   // Only what the server confirms of the order is shown: SPEC's `monto` may stay in the link,
   // but an amount typed into the address is never displayed.

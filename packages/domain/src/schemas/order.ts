@@ -59,18 +59,44 @@ const orderLines = z
   .min(1, 'El pedido no tiene productos')
   .max(50, 'El pedido tiene demasiadas líneas');
 
-/** The chosen carrier rate: its name (a 'Clasico' product), home ('D') or branch ('S'). */
-export const chosenRateSchema = z.object(
-  {
-    productName: requiredText('Debe elegir un método de envío'),
-    deliveredType: z.enum(['D', 'S'], { error: 'Debe elegir un método de envío' }),
-    /** Branch pickup: the branch's code and address as the agencies call gave them. */
-    agencyCode: optionalText('La sucursal'),
-    agencyAddress: optionalText('La dirección de la sucursal'),
-  },
-  { error: 'Debe elegir un método de envío' },
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The chosen carrier rate: a rate object as POST /api/rates answered it (its price and days are
+ * ignored: the server quotes the carrier itself), home ('D') or branch ('S'). SPEC.md's Order
+ * reads any deliveredType but 'D' as branch pickup, so a rate sent without one but with a branch
+ * is a branch pickup.
+ */
+export const chosenRateSchema = z.preprocess(
+  (value) =>
+    isRecord(value) &&
+    value.deliveredType === undefined &&
+    (value.agencyAddress || value.agencyCode)
+      ? { ...value, deliveredType: 'S' }
+      : value,
+  z.object(
+    {
+      productName: requiredText('Debe elegir un método de envío'),
+      deliveredType: z.enum(['D', 'S'], { error: 'Debe elegir un método de envío' }),
+      productType: optionalText('El tipo de envío'),
+      /** Branch pickup: the branch's code and/or its address text as the agencies call gave them. */
+      agencyCode: optionalText('La sucursal'),
+      agencyAddress: optionalText('La dirección de la sucursal'),
+    },
+    { error: 'Debe elegir un método de envío' },
+  ),
 );
 export type ChosenRate = z.output<typeof chosenRateSchema>;
+
+/**
+ * The checkout's shipment: this shop's { rate } or SPEC.md's create-order form, the chosen rate
+ * object itself (with its price, and agencyAddress for a branch).
+ */
+const checkoutShipmentSchema = z.preprocess(
+  (value) => (isRecord(value) && !('rate' in value) ? { rate: value } : value),
+  z.object({ rate: chosenRateSchema }, { error: 'Debe elegir un método de envío' }),
+);
 
 const couponCode = optionalText('El cupón');
 
@@ -82,13 +108,54 @@ export const checkoutOrderSchema = z.object(
   {
     productInfo: orderLines,
     payerInfo: checkoutAddressSchema,
-    shipment: z.object({ rate: chosenRateSchema }, { error: 'Debe elegir un método de envío' }),
+    shipment: checkoutShipmentSchema,
     coupon: couponCode,
   },
   { error: 'Los datos del pedido no son válidos' },
 );
 export type CheckoutOrderRequest = z.output<typeof checkoutOrderSchema>;
 export type CheckoutOrderInput = z.input<typeof checkoutOrderSchema>;
+
+/**
+ * SPEC.md section 7's flat POST /order body read as the checkout's { productInfo, payerInfo,
+ * shipment }. shipment.rate is a rate as /api/rates answered it; a branch's agencyAddress may sit
+ * on the rate or beside it; shipping_type may carry the rate object instead.
+ */
+function checkoutFromFlatBody(body: unknown): unknown {
+  if (!isRecord(body) || 'productInfo' in body) return body;
+  const shipment = isRecord(body.shipment) ? body.shipment : {};
+  const rateObject = isRecord(shipment.rate)
+    ? shipment.rate
+    : isRecord(body.shipping_type)
+      ? body.shipping_type
+      : undefined;
+  const agencyAddress = shipment.agencyAddress;
+  const rate =
+    rateObject && agencyAddress !== undefined && rateObject.agencyAddress === undefined
+      ? { ...rateObject, agencyAddress }
+      : rateObject;
+  return {
+    productInfo: body.items,
+    payerInfo: {
+      payerName: body.name,
+      email: body.email,
+      phone: body.phone,
+      client_id: body.client_id,
+      zipCode: shipment.zipCode,
+      state: shipment.state_name,
+      city: shipment.city_name,
+      street: shipment.street_name,
+      streetNumber: shipment.street_number,
+      floor: shipment.floor,
+      aclaration: shipment.aclaration,
+    },
+    shipment: { rate },
+    coupon: body.coupon,
+  };
+}
+
+/** POST /api/order from a shopper: this shop's checkout body or SPEC.md's flat order body. */
+export const transferOrderSchema = z.preprocess(checkoutFromFlatBody, checkoutOrderSchema);
 
 /** SPEC.md section 5, Order save: Enviado needs a tracking code. */
 export const TRACKING_CODE_REQUIRED =

@@ -25,6 +25,7 @@ const ADMIN_CALLS = [
   'PUT /api/settings',
   'GET /api/orders',
   'GET /api/order/{id}',
+  'GET /api/order/{id}/events',
   'PUT /api/order/{id}',
   'GET /api/emails',
   'GET /api/search/misses',

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { coupons } from '../../db/schema.js';
+import { couponUsages, coupons } from '../../db/schema.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponRecord = CouponRow & { usages: { usedAt: string; orderId: string | null }[] };
@@ -45,3 +45,43 @@ export function createCouponRepo(db: Db) {
 }
 
 export type CouponRepo = ReturnType<typeof createCouponRepo>;
+
+/** Coupon uses, for orders: taken, given back and recorded inside the caller's transaction. */
+export const couponLedger = {
+  /** Uses one of the coupon's uses when it has any left. */
+  async take(
+    tx: DbExecutor,
+    code: string,
+  ): Promise<{ id: string; percentage: number } | undefined> {
+    const rows = await queryRows<{ id: string; percentage: number }>(
+      tx,
+      sql`update coupons set remaining_uses = remaining_uses - 1
+          where code = ${code} and remaining_uses > 0
+          returning id, percentage`,
+    );
+    return rows[0];
+  },
+
+  async exists(tx: DbExecutor, code: string): Promise<boolean> {
+    const rows = await queryRows(tx, sql`select 1 from coupons where code = ${code}`);
+    return rows.length > 0;
+  },
+
+  /** The use an order took goes back to the coupon, and the order's record of it goes away. */
+  async giveBack(tx: DbExecutor, couponId: string, orderId: string | null): Promise<void> {
+    await tx.execute(
+      sql`update coupons set remaining_uses = remaining_uses + 1 where id = ${couponId}`,
+    );
+    if (orderId) {
+      await tx
+        .delete(couponUsages)
+        .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.orderId, orderId)));
+    }
+  },
+
+  async recordUse(tx: DbExecutor, couponId: string, orderId: string): Promise<void> {
+    await tx.insert(couponUsages).values({ couponId, orderId });
+  },
+};
+
+export type CouponLedger = typeof couponLedger;

@@ -13,7 +13,7 @@ import {
   transferOrderCreated,
   type MailOrder,
 } from './templates.js';
-import { enqueueJob } from '../jobs/repo.js';
+import { enqueueJobs } from '../jobs/repo.js';
 import { EMAIL_JOB } from './service.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
@@ -236,7 +236,7 @@ describe.each(databaseKinds())('e-mail outbox on %s', (kind) => {
       template: 'order_created',
       orderNumber: 77,
     };
-    await enqueueJob(shop.database.db, { kind: EMAIL_JOB, payload: written });
+    await enqueueJobs(shop.database.db, [{ kind: EMAIL_JOB, payload: written }]);
     sent.length = 0;
     await shop.services.jobs.runDue();
     expect(sent).toEqual([

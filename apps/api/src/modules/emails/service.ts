@@ -1,7 +1,12 @@
-import type { Settings } from '@shop/domain';
+import {
+  AWAITING_PAYMENT,
+  ORDER_STATUS,
+  PAID,
+  type OrderEventInput,
+  type Settings,
+} from '@shop/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { enqueueJobs, type JobRepo } from '../jobs/repo.js';
+import type { JobRepo, NewJob } from '../jobs/repo.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
   mercadoPagoOrderCreated,
@@ -49,11 +54,63 @@ type DeferredPayload = z.output<typeof deferredPayload>;
 const emailPayload = z.union([renderedPayload, deferredPayload]);
 type EmailPayload = z.output<typeof emailPayload>;
 
-/** The e-mail of a new order before the order has its id and number. */
-export type NewOrderMail = { kind: string; payload: { to: string; template: Template } };
-
 /** The order an e-mail is about, when the e-mail is queued. */
-type OrderRef = { id: string; order_number: number; email: string };
+type OrderRef = { id: string; orderNumber: number; email: string };
+
+type Mail = { to: string; template: Template };
+
+/** The shopper's confirmation and, when the shop has a contact e-mail, the shop's notice. */
+function newOrderMails(email: string, settings: Settings): Mail[] {
+  const shop = settings.contact.email.trim();
+  const mails: Mail[] = [{ to: email, template: 'order_created' }];
+  if (shop) mails.push({ to: shop, template: 'shop_new_order' });
+  return mails;
+}
+
+/**
+ * The e-mails an order event asks for: a transfer order is announced when it is created, a
+ * Mercado Pago one once its checkout is opened; the shopper hears about payment, shipping and
+ * cancellation (unless the event says not to: a checkout that never opened).
+ */
+function mailsFor(event: OrderEventInput, email: string, settings: Settings): Mail[] {
+  if (event.details?.notify === false) return [];
+  switch (event.type) {
+    case 'created':
+      return event.actor === 'shopper' && event.details?.announce === true
+        ? newOrderMails(email, settings)
+        : [];
+    case 'checkout_opened':
+      return newOrderMails(email, settings);
+    case 'status_changed': {
+      const { fromStatus: from, toStatus: to } = event;
+      if (to === null || to === from) return [];
+      if (PAID.includes(to) && from !== null && AWAITING_PAYMENT.includes(from)) {
+        return [{ to: email, template: 'payment_approved' }];
+      }
+      if (to === ORDER_STATUS.shipped) return [{ to: email, template: 'order_shipped' }];
+      if (to === ORDER_STATUS.cancelled) return [{ to: email, template: 'order_cancelled' }];
+      return [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** An order event's e-mails as jobs of the outbox, written when sent. */
+export function emailJobsFor(
+  event: OrderEventInput,
+  order: OrderRef,
+  settings: Settings,
+): NewJob[] {
+  return mailsFor(event, order.email, settings).map((mail) => {
+    const payload: DeferredPayload = {
+      ...mail,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+    };
+    return { kind: EMAIL_JOB, payload };
+  });
+}
 
 /** An order an e-mail is about, as the e-mail shows it, and the link to its page. */
 export type MailView = { order: MailOrder; orderUrl: string };
@@ -96,29 +153,6 @@ const isDeferred = (payload: EmailPayload): payload is DeferredPayload => 'order
  * the e-mail is kept as it went out.
  */
 export function createEmailService(repo: JobRepo, source: MailSource) {
-  /** The shopper's confirmation and, when the shop has a contact e-mail, the shop's notice. */
-  function newOrderMails(email: string, settings: Settings): NewOrderMail[] {
-    const shop = settings.contact.email.trim();
-    const mails: NewOrderMail['payload'][] = [{ to: email, template: 'order_created' }];
-    if (shop) mails.push({ to: shop, template: 'shop_new_order' });
-    return mails.map((payload) => ({ kind: EMAIL_JOB, payload }));
-  }
-
-  /** E-mails about an existing order, in one statement. */
-  async function enqueue(tx: Db, order: OrderRef, mails: { to: string; template: Template }[]) {
-    await enqueueJobs(
-      tx,
-      mails.map((mail) => {
-        const payload: DeferredPayload = {
-          ...mail,
-          orderId: order.id,
-          orderNumber: order.order_number,
-        };
-        return { kind: EMAIL_JOB, payload };
-      }),
-    );
-  }
-
   /** Writes the e-mails not written yet, reading their orders in one go. */
   async function renderAll(payloads: EmailPayload[]): Promise<RenderedPayload[]> {
     const deferred = payloads.filter(isDeferred);
@@ -179,26 +213,6 @@ export function createEmailService(repo: JobRepo, source: MailSource) {
         return { payload: mail };
       };
     },
-
-    /** The jobs of a new order's e-mails, inserted with the order (see OrderRepo.insert). */
-    newOrderJobs: newOrderMails,
-
-    /** A new order whose checkout was opened later (Mercado Pago). */
-    orderCreated: (tx: Db, order: OrderRef, settings: Settings) =>
-      enqueue(
-        tx,
-        order,
-        newOrderMails(order.email, settings).map((job) => job.payload),
-      ),
-
-    paymentApproved: (tx: Db, order: OrderRef) =>
-      enqueue(tx, order, [{ to: order.email, template: 'payment_approved' }]),
-
-    orderShipped: (tx: Db, order: OrderRef) =>
-      enqueue(tx, order, [{ to: order.email, template: 'order_shipped' }]),
-
-    orderCancelled: (tx: Db, order: OrderRef) =>
-      enqueue(tx, order, [{ to: order.email, template: 'order_cancelled' }]),
   };
 }
 

@@ -12,7 +12,7 @@ import { EMAIL_JOB } from '../emails/service.js';
 import { ORDER_EXPIRY_JOB } from '../orders/service.js';
 import { PAYMENT_NOTIFICATION_JOB } from '../payments/service.js';
 import { createJobQueue } from './queue.js';
-import { createJobRepo, enqueueJob } from './repo.js';
+import { createJobRepo, enqueueJobs } from './repo.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,13 +36,16 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     queue.handle('saludo', async (payload) => {
       seen.push(payload);
     });
-    for (let i = 0; i < 25; i++) await enqueueJob(database.db, { kind: 'saludo', payload: { i } });
-    await enqueueJob(database.db, { kind: 'otro', payload: {} });
-    await enqueueJob(database.db, {
-      kind: 'saludo',
-      payload: { later: true },
-      runAt: new Date(Date.now() + 60_000),
-    });
+    for (let i = 0; i < 25; i++)
+      await enqueueJobs(database.db, [{ kind: 'saludo', payload: { i } }]);
+    await enqueueJobs(database.db, [{ kind: 'otro', payload: {} }]);
+    await enqueueJobs(database.db, [
+      {
+        kind: 'saludo',
+        payload: { later: true },
+        runAt: new Date(Date.now() + 60_000),
+      },
+    ]);
     expect(await queue.runDue()).toBe(25);
     expect(seen).toHaveLength(25);
     expect((await jobsOf('saludo')).map((j) => j.status)).toEqual([
@@ -59,7 +62,7 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
       calls += 1;
       throw new Error(`caída ${calls}`);
     });
-    await enqueueJob(database.db, { kind: 'fragil', payload: {} });
+    await enqueueJobs(database.db, [{ kind: 'fragil', payload: {} }]);
     await queue.runDue();
     expect(await jobsOf('fragil')).toEqual([
       expect.objectContaining({ status: 'pending', attempts: 1, last_error: 'caída 1' }),
@@ -84,7 +87,7 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
       return queue;
     });
     for (let n = 0; n < 60; n++)
-      await enqueueJob(database.db, { kind: 'compartido', payload: { n } });
+      await enqueueJobs(database.db, [{ kind: 'compartido', payload: { n } }]);
     await Promise.all(instances.map((queue) => queue.runDue()));
     expect(handled.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
     expect((await jobsOf('compartido')).every((j) => j.status === 'done')).toBe(true);
@@ -92,7 +95,7 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
 
   it('a job whose instance died is taken again once its lease runs out', async () => {
     const repo = createJobRepo(database.db);
-    const id = await enqueueJob(database.db, { kind: 'abandonado', payload: {} });
+    const [id] = await enqueueJobs(database.db, [{ kind: 'abandonado', payload: {} }]);
     expect(await repo.claimDue(['abandonado'], 10, 50)).toHaveLength(1);
     expect(await repo.claimDue(['abandonado'], 10, 50)).toHaveLength(0);
     await sleep(120);
@@ -114,12 +117,12 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     });
     queue.start();
     await sleep(50);
-    await enqueueJob(database.db, { kind: 'despierta', payload: { name: 'uno' } });
+    await enqueueJobs(database.db, [{ kind: 'despierta', payload: { name: 'uno' } }]);
     queue.wake();
     for (let i = 0; i < 100 && done.length === 0; i++) await sleep(20);
     expect(done).toEqual(['uno']);
     await queue.stop();
-    await enqueueJob(database.db, { kind: 'despierta', payload: { name: 'dos' } });
+    await enqueueJobs(database.db, [{ kind: 'despierta', payload: { name: 'dos' } }]);
     queue.wake();
     await sleep(100);
     expect(done).toEqual(['uno']);
@@ -135,7 +138,7 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
       firstRan();
       await sleep(5);
     });
-    for (let n = 0; n < 35; n++) await enqueueJob(database.db, { kind: 'lote', payload: { n } });
+    for (let n = 0; n < 35; n++) await enqueueJobs(database.db, [{ kind: 'lote', payload: { n } }]);
     queue.start();
     await started;
     await queue.stop();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { jobs } from '../../db/schema.js';
 
@@ -16,33 +16,23 @@ export type JobRecord = {
 
 export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number };
 
-/**
- * Adds a job. Takes the caller's transaction, so the job exists exactly when the change that
- * asked for it was committed (an order and its e-mails, a notification and its processing).
- */
-export async function enqueueJob(
-  db: Db,
-  job: { kind: string; payload: unknown; runAt?: Date },
-): Promise<number> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date() })
-    .returning({ id: jobs.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
+/** A job to add: what to do, with what, and not before when (now by default). */
+export type NewJob = { kind: string; payload: unknown; runAt?: Date };
 
-/** Several jobs in one statement (e.g. the e-mails of one order). */
-export async function enqueueJobs(
-  db: Db,
-  list: { kind: string; payload: unknown; runAt?: Date }[],
-): Promise<void> {
-  if (!list.length) return;
-  await db
+/**
+ * The one way to add jobs, in one statement. Takes the caller's transaction, so the jobs exist
+ * exactly when the change that asked for them was committed (an order event and its e-mails, a
+ * notification and its processing). Answers their ids in the given order.
+ */
+export async function enqueueJobs(db: DbExecutor, list: readonly NewJob[]): Promise<number[]> {
+  if (!list.length) return [];
+  const rows = await db
     .insert(jobs)
     .values(
       list.map((job) => ({ kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date() })),
-    );
+    )
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
 }
 
 const CLAIMED = sql`id, kind, payload, attempts`;

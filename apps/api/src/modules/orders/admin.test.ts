@@ -232,6 +232,33 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     expect(await stockOf(shop, boot, '41')).toBe(start - 3);
   });
 
+  it('GET /api/order/:id/events tells the history: what, who, from and to', async () => {
+    const order = await get(
+      (await checkout([line(boot, '41', 1)], { email: 'historia@example.com' })).order_number,
+    );
+    await put(order.id, { status: 'Aprobado' });
+    await put(order.id, { status: 'Enviado', track_id: 'TN123' });
+    const res = await shop.app.inject({
+      url: `/api/order/${order.id}/events`,
+      headers: shop.adminHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    const events = res.json() as {
+      type: string;
+      actor: string;
+      fromStatus: string | null;
+      toStatus: string;
+      createdAt: string;
+    }[];
+    expect(events.map((e) => [e.type, e.actor, e.fromStatus, e.toStatus])).toEqual([
+      ['created', 'shopper', null, 'Pago Pendiente'],
+      ['status_changed', 'admin', 'Pago Pendiente', 'Aprobado'],
+      ['status_changed', 'admin', 'Aprobado', 'Enviado'],
+    ]);
+    expect(Date.parse(events[0]!.createdAt)).not.toBeNaN();
+    expect((await shop.app.inject({ url: `/api/order/${order.id}/events` })).statusCode).toBe(401);
+  });
+
   it('reopening a cancelled order whose stock is gone is refused (409), changing nothing', async () => {
     const order = await get((await checkout([line(boot, '42')])).order_number);
     await put(order.id, { status: 'Cancelado' });

@@ -1,15 +1,13 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { queryPrepared, queryRows } from '../../db/rows.js';
-import { couponUsages, orders, promotionUsages } from '../../db/schema.js';
+import type { Db, DbExecutor, DbTransaction } from '../../db/client.js';
+import { queryPrepared } from '../../db/rows.js';
+import { orderEvents, orders } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
-import type { CatalogueProduct, CataloguePromotion, StockDemand } from './pricing.js';
+import type { CatalogueProduct, CataloguePromotion, OrderEventInput } from '@shop/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
-
-/** A job about a new order; its payload gains the order's `orderId` and `orderNumber`. */
-export type NewOrderJob = { kind: string; payload: Record<string, unknown> };
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
   key,
@@ -50,90 +48,85 @@ type ProductSizeRow = {
   stock: number | null;
 };
 
+/** The products (with every variant and size) the order names; unknown ids are left out. */
+async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, CatalogueProduct>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  const found = new Map<string, CatalogueProduct>();
+  if (!wanted.length) return found;
+  // One product (most orders): PostgreSQL soon keeps one generic plan for `= $1`; a list
+  // (`= any`) is planned again each time.
+  const match =
+    wanted.length === 1 ? sql`p.id = ${wanted[0]}` : sql`p.id = any(${sql.param(wanted)}::uuid[])`;
+  const rows = await queryPrepared<ProductSizeRow>(
+    tx,
+    sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
+          p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
+          v.variant_id as "variantId", v.name as "variantName", v.images, s.size, s.stock
+        from products p
+        left join product_variants v on v.product_id = p.id
+        left join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
+        where ${match}
+        order by p.id, v.position, s.position`,
+  );
+  for (const row of rows) {
+    let product = found.get(row.id);
+    if (!product) {
+      product = {
+        id: row.id,
+        name: row.name,
+        priceCents: Number(row.priceCents),
+        cat: row.cat,
+        subCat: row.subCat,
+        disabled: row.disabled,
+        dimensions: {
+          weight: row.weight,
+          height: row.height,
+          width: row.width,
+          length: row.length,
+        },
+        variants: [],
+      };
+      found.set(row.id, product);
+    }
+    if (row.variantId === null) continue;
+    let variant = product.variants.find((v) => v.id === row.variantId);
+    if (!variant) {
+      variant = {
+        id: row.variantId,
+        name: row.variantName ?? '',
+        images: row.images ?? [],
+        sizes: [],
+      };
+      product.variants.push(variant);
+    }
+    if (row.size !== null) variant.sizes.push({ size: row.size, stock: row.stock ?? 0 });
+  }
+  return found;
+}
+
 export function createOrderRepo(db: Db) {
   return {
     /** For reads outside a transaction. */
     db,
 
     /** Runs `work` in one transaction; the methods below take that transaction (or `db`). */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
     /** Orders with the same Idempotency-Key queue here, so only the first creates one. */
-    async lockIdempotencyKey(tx: Db, key: string): Promise<void> {
+    async lockIdempotencyKey(tx: DbExecutor, key: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`);
     },
 
-    async couponExists(tx: Db, code: string): Promise<boolean> {
-      const rows = await queryRows(tx, sql`select 1 from coupons where code = ${code}`);
-      return rows.length > 0;
-    },
-
-    async findByIdempotencyKey(tx: Db, key: string): Promise<OrderRow | undefined> {
+    async findByIdempotencyKey(tx: DbExecutor, key: string): Promise<OrderRow | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
       return row;
     },
 
-    /** The products (with every variant and size) the order names; unknown ids are left out. */
-    async loadProducts(tx: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
-      const wanted = [...new Set(ids.filter(isUuid))];
-      const found = new Map<string, CatalogueProduct>();
-      if (!wanted.length) return found;
-      // One product (most orders): PostgreSQL soon keeps one generic plan for `= $1`; a list
-      // (`= any`) is planned again each time.
-      const match =
-        wanted.length === 1
-          ? sql`p.id = ${wanted[0]}`
-          : sql`p.id = any(${sql.param(wanted)}::uuid[])`;
-      const rows = await queryPrepared<ProductSizeRow>(
-        tx,
-        sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
-              p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
-              v.variant_id as "variantId", v.name as "variantName", v.images, s.size, s.stock
-            from products p
-            left join product_variants v on v.product_id = p.id
-            left join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
-            where ${match}
-            order by p.id, v.position, s.position`,
-      );
-      for (const row of rows) {
-        let product = found.get(row.id);
-        if (!product) {
-          product = {
-            id: row.id,
-            name: row.name,
-            priceCents: Number(row.priceCents),
-            cat: row.cat,
-            subCat: row.subCat,
-            disabled: row.disabled,
-            dimensions: {
-              weight: row.weight,
-              height: row.height,
-              width: row.width,
-              length: row.length,
-            },
-            variants: [],
-          };
-          found.set(row.id, product);
-        }
-        if (row.variantId === null) continue;
-        let variant = product.variants.find((v) => v.id === row.variantId);
-        if (!variant) {
-          variant = {
-            id: row.variantId,
-            name: row.variantName ?? '',
-            images: row.images ?? [],
-            sizes: [],
-          };
-          product.variants.push(variant);
-        }
-        if (row.size !== null) variant.sizes.push({ size: row.size, stock: row.stock ?? 0 });
-      }
-      return found;
-    },
+    loadProducts,
 
-    async loadPromotions(tx: Db, ids: string[]): Promise<Map<string, CataloguePromotion>> {
+    async loadPromotions(tx: DbExecutor, ids: string[]): Promise<Map<string, CataloguePromotion>> {
       const wanted = [...new Set(ids.filter(isUuid))];
       if (!wanted.length) return new Map();
       const rows = await queryPrepared<CataloguePromotion>(
@@ -146,68 +139,11 @@ export function createOrderRepo(db: Db) {
     },
 
     /**
-     * Takes the units when that many are left, and counts them as sold (the "popular" sort);
-     * false, with nothing changed, otherwise. One statement: one round trip per size.
+     * Inserts the order. The row travels as one JSON value read back with jsonb_populate_record,
+     * which costs far less to build than a parameter per column; the text depends only on which
+     * columns are given, so it stays one prepared statement.
      */
-    async takeStock(tx: Db, demand: StockDemand): Promise<boolean> {
-      const rows = await queryPrepared<{ id: string }>(
-        tx,
-        sql`with taken as (
-              update product_sizes set stock = stock - ${demand.quantity}, sold = sold + ${demand.quantity}
-              where product_id = ${demand.productId} and variant_id = ${demand.variantId}
-                and size = ${demand.size} and stock >= ${demand.quantity}
-              returning product_id)
-            update products set total_sales = total_sales + ${demand.quantity}
-            where id in (select product_id from taken)
-            returning id`,
-      );
-      return rows.length > 0;
-    },
-
-    async stockLeft(tx: Db, demand: StockDemand): Promise<number> {
-      const rows = await queryRows<{ stock: number }>(
-        tx,
-        sql`select stock from product_sizes where product_id = ${demand.productId}
-              and variant_id = ${demand.variantId} and size = ${demand.size}`,
-      );
-      return rows[0]?.stock ?? 0;
-    },
-
-    /** Units back to stock and off the sales count (a size deleted since is skipped). */
-    async returnStock(tx: Db, demand: StockDemand): Promise<void> {
-      await tx.execute(
-        sql`with returned as (
-              update product_sizes set stock = stock + ${demand.quantity},
-                sold = greatest(sold - ${demand.quantity}, 0)
-              where product_id = ${demand.productId} and variant_id = ${demand.variantId}
-                and size = ${demand.size}
-              returning product_id)
-            update products set total_sales = greatest(total_sales - ${demand.quantity}, 0)
-            where id in (select product_id from returned)`,
-      );
-    },
-
-    /** Uses one of the coupon's uses when it has any left. */
-    async takeCouponUse(
-      tx: Db,
-      code: string,
-    ): Promise<{ id: string; percentage: number } | undefined> {
-      const rows = await queryRows<{ id: string; percentage: number }>(
-        tx,
-        sql`update coupons set remaining_uses = remaining_uses - 1
-            where code = ${code} and remaining_uses > 0
-            returning id, percentage`,
-      );
-      return rows[0];
-    },
-
-    /**
-     * Inserts the order and, in the same statement, the jobs about it (its e-mails): one round
-     * trip on the checkout's path. The row travels as one JSON value read back with
-     * jsonb_populate_record, which costs far less to build than a parameter per column; the
-     * text depends only on which columns are given, so it stays one prepared statement.
-     */
-    async insert(tx: Db, row: NewOrderRow, jobs: NewOrderJob[] = []): Promise<OrderRow> {
+    async insert(tx: DbExecutor, row: NewOrderRow): Promise<OrderRow> {
       const record: Record<string, unknown> = {};
       const names: string[] = [];
       for (const [key, value] of Object.entries(row)) {
@@ -220,34 +156,33 @@ export function createOrderRepo(db: Db) {
       const columns = sql.raw(names.join(', '));
       const [inserted] = await queryPrepared<Record<string, unknown>>(
         tx,
-        sql`with created as (
-              insert into orders (${columns})
-              select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
-              returning ${ALL_COLUMNS}),
-            queued as (
-              insert into jobs (kind, payload)
-              select job.kind, job.payload || jsonb_build_object('orderId', created.id,
-                'orderNumber', created.order_number)
-              from created, jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb)
-                as job(kind text, payload jsonb))
-            select ${ALL_COLUMNS} from created`,
+        sql`insert into orders (${columns})
+            select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
+            returning ${ALL_COLUMNS}`,
       );
       if (!inserted) throw new Error('insert returned no row');
       return orderFromDriver(inserted);
     },
 
-    async recordUsages(
-      tx: Db,
-      orderId: string,
-      couponId: string | null,
-      promotionIds: string[],
-    ): Promise<void> {
-      if (couponId) await tx.insert(couponUsages).values({ couponId, orderId });
-      if (promotionIds.length) {
-        await tx
-          .insert(promotionUsages)
-          .values(promotionIds.map((promotionId) => ({ promotionId, orderId })));
-      }
+    /** One line of the order's history, in the transaction of the change it tells about. */
+    async appendEvent(tx: DbExecutor, orderId: string, event: OrderEventInput): Promise<void> {
+      await tx.insert(orderEvents).values({
+        orderId,
+        type: event.type,
+        actor: event.actor,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        details: event.details ?? {},
+      });
+    },
+
+    async events(orderId: string): Promise<OrderEventRow[]> {
+      if (!isUuid(orderId)) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
     },
 
     list: () => db.select().from(orders).orderBy(asc(orders.orderNumber)),
@@ -270,13 +205,13 @@ export function createOrderRepo(db: Db) {
     },
 
     /** The order, locked until the transaction ends: its changes happen one at a time. */
-    async lock(tx: Db, id: string): Promise<OrderRow | undefined> {
+    async lock(tx: DbExecutor, id: string): Promise<OrderRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       return row;
     },
 
-    async update(tx: Db, id: string, patch: Partial<NewOrderRow>): Promise<OrderRow> {
+    async update(tx: DbExecutor, id: string, patch: Partial<NewOrderRow>): Promise<OrderRow> {
       const [row] = await tx
         .update(orders)
         .set({ ...patch, updatedAt: new Date() })

@@ -1,91 +1,50 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderSchema, checkoutOrderSchema, orderUpdateSchema } from '@shop/domain';
-import { badRequest } from '../../http/errors.js';
+import {
+  adminOrderAnswerSchema,
+  orderEventAnswerSchema,
+  orderUpdateSchema,
+  publicOrderSchema,
+} from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
-import { toPublicOrder, type OrderService } from './service.js';
+import type { OrderService } from './service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
 
-/** A retried submit carries the same key and gets the order made the first time. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw badRequest('La clave Idempotency-Key no es válida.');
-  }
-  return key;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** SPEC.md section 7's flat order body, read as the checkout's { productInfo, payerInfo, shipment }. */
-function checkoutFromFlatBody(body: Record<string, unknown>) {
-  const shipment = isRecord(body.shipment) ? body.shipment : {};
-  return {
-    productInfo: body.items,
-    payerInfo: {
-      payerName: body.name,
-      email: body.email,
-      phone: body.phone,
-      client_id: body.client_id,
-      zipCode: shipment.zipCode,
-      state: shipment.state_name,
-      city: shipment.city_name,
-      street: shipment.street_name,
-      streetNumber: shipment.street_number,
-      floor: shipment.floor,
-      aclaration: shipment.aclaration,
-    },
-    shipment: { rate: shipment.rate },
-    coupon: body.coupon,
-  };
-}
-
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/order',
+  r.get(
+    '/api/orders',
     {
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Pedido por transferencia ({ productInfo, payerInfo, shipment, coupon? } o el cuerpo plano de SPEC.md); con token de admin, borrador de /uploadorder. El servidor calcula todos los montos.',
-        body: jsonObject,
-      },
+      config: { admin: true },
+      schema: { tags: ['orders'], response: { 200: z.array(adminOrderAnswerSchema) } },
     },
-    async (request, reply) => {
-      const body = request.body;
-      if (!('productInfo' in body) && request.admin) {
-        const order = await service.placeAdminOrder(parseOrThrow(adminOrderSchema, body));
-        return reply.status(201).send(order);
-      }
-      const key = idempotencyKeyOf(request);
-      const checkout = parseOrThrow(
-        checkoutOrderSchema,
-        'productInfo' in body ? body : checkoutFromFlatBody(body),
-      );
-      const { order, created } = await service.placeCheckoutOrder(checkout, 'transfer', key);
-      if (!created) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send({
-        ...toPublicOrder(order),
-        receiptToken: service.receiptToken(order),
-        resultPath: service.resultPath(order),
-      });
-    },
+    () => service.list(),
   );
 
-  r.get('/api/orders', { config: { admin: true }, schema: { tags: ['orders'] } }, () =>
-    service.list(),
+  r.get(
+    '/api/order/:id/events',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Historia del pedido: qué pasó, cuándo, quién lo causó y los detalles',
+        params: idParams,
+        response: { 200: z.array(orderEventAnswerSchema) },
+      },
+    },
+    (request) => service.events(request.params.id),
   );
 
   r.get(
     '/api/order/:id',
-    { config: { admin: true }, schema: { tags: ['orders'], params: idParams } },
+    {
+      config: { admin: true },
+      schema: { tags: ['orders'], params: idParams, response: { 200: adminOrderAnswerSchema } },
+    },
     (request) => service.get(request.params.id),
   );
 
@@ -93,7 +52,12 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     '/api/order/:id',
     {
       config: { admin: true },
-      schema: { tags: ['orders'], params: idParams, body: jsonObject },
+      schema: {
+        tags: ['orders'],
+        params: idParams,
+        body: jsonObject,
+        response: { 200: adminOrderAnswerSchema },
+      },
     },
     (request) => service.update(request.params.id, parseOrThrow(orderUpdateSchema, request.body)),
   );
@@ -116,6 +80,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
           email: z.string().max(320).optional(),
           token: z.string().max(100).optional(),
         }),
+        response: { 200: publicOrderSchema },
       },
     },
     (request) => service.status(request.params.order_number, request.query),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { simulatedPayments, simulatedPreferences } from '../../db/schema.js';
-import { enqueueJob } from '../jobs/repo.js';
+import { enqueueJobs } from '../jobs/repo.js';
 
 export type SimulatedPreferenceRow = typeof simulatedPreferences.$inferSelect;
 
@@ -18,14 +18,15 @@ export function createPaymentRepo(db: Db) {
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         const inserted = await queryRows<{ key: string }>(
-          tx as unknown as Db,
+          tx,
           sql`insert into payment_notifications (notification_key, topic, resource_id, action)
               values (${notification.key}, ${notification.topic}, ${notification.resourceId}, ${notification.action})
               on conflict (notification_key) do nothing
               returning notification_key as key`,
         );
         if (!inserted.length) return undefined;
-        return enqueueJob(tx as unknown as Db, job);
+        const [id] = await enqueueJobs(tx, [job]);
+        return id;
       });
     },
 
@@ -48,7 +49,7 @@ export function createPaymentRepo(db: Db) {
     ): Promise<Record<string, unknown>> {
       return db.transaction(async (tx) => {
         const [next] = await queryRows<{ id: number }>(
-          tx as unknown as Db,
+          tx,
           sql`select nextval('simulated_payment_id_seq') as id`,
         );
         const id = Number(next?.id);

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutOrderSchema } from '@shop/domain';
-import { parseOrThrow } from '../../http/validation.js';
-import { idempotencyKeyOf } from '../orders/routes.js';
 import type { PaymentService } from './service.js';
 import type { PaymentSimulator } from './simulator.js';
 
-const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
 const preferenceParams = z.object({ preferenceId: z.string().min(1).max(200) });
 
 const header = (value: string | string[] | undefined) =>
@@ -19,23 +15,6 @@ export function paymentRoutes(
   simulator: PaymentSimulator | undefined,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/create-order',
-    {
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }.',
-        body: jsonObject,
-      },
-    },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const checkout = parseOrThrow(checkoutOrderSchema, request.body);
-      return reply.status(201).send(await service.createCheckout(checkout, key));
-    },
-  );
 
   r.post(
     '/api/webhook',

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { fromCents, toCents, type CheckoutOrderRequest } from '@shop/domain';
+import { fromCents, orderResultPath, toCents, type OrderResult } from '@shop/domain';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { OrderItem } from '../orders/pricing.js';
+import type { OrderItem } from '@shop/domain';
 import type { OrderRow } from '../orders/repo.js';
-import { toPublicOrder, type OrderService } from '../orders/service.js';
+import type { OrderService, OrderShipment } from '../orders/service.js';
 import type { PaymentGateway, PreferenceItem } from './gateway.js';
 import type { PaymentRepo } from './repo.js';
 import { verifyNotificationSignature } from './signature.js';
@@ -125,67 +125,71 @@ export function createPaymentService(options: {
 }) {
   const { orders, gateway, queue, publicUrl } = options;
 
+  /** The checkout URL of an order whose preference exists (a retried submit). */
+  function initPointOf(order: OrderRow): string | null {
+    if (!order.preferenceId) return null;
+    return gateway.kind === 'simulator'
+      ? `${publicUrl}/pago-simulado/${order.preferenceId}`
+      : `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${order.preferenceId}`;
+  }
+
   return {
     /**
-     * POST /api/create-order: the order (awaiting payment, stock taken) and then its Checkout
-     * Pro preference. If the provider fails, the order is cancelled and its stock given back.
+     * Opens the Checkout Pro preference of an order awaiting payment (checkout's open payment
+     * step). A provider that refuses is logged and answered as a 502 in Spanish.
      */
-    async createCheckout(request: CheckoutOrderRequest, idempotencyKey?: string) {
-      const placed = await orders.placeCheckoutOrder(request, 'mercadopago', idempotencyKey);
-      let order = placed.order;
-      if (!order.preferenceId && order.status === 'Pago Pendiente') {
-        const token = orders.receiptToken(order);
-        const page = (path: string) => `${publicUrl}/${path}/${order.orderNumber}?token=${token}`;
-        const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
-        let preference: Awaited<ReturnType<PaymentGateway['createPreference']>>;
-        try {
-          preference = await gateway.createPreference(
-            {
-              orderId: order.id,
-              orderNumber: order.orderNumber,
-              items: preferenceItems(order),
-              payer: {
-                name: order.name,
-                email: order.email,
-                phone: order.phone,
-                identification: {
-                  type: order.clientId.length === 11 ? 'CUIT' : 'DNI',
-                  number: order.clientId,
-                },
-                address: {
-                  zip_code: (order.shipment as { zipCode: string }).zipCode,
-                  street_name: (order.shipment as { street_name: string }).street_name,
-                  street_number: (order.shipment as { street_number: string }).street_number,
-                },
+    async open(order: OrderRow) {
+      const token = orders.receiptToken(order);
+      const page = (result: OrderResult) =>
+        publicUrl + orderResultPath(result, order.orderNumber, { token });
+      const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
+      const shipment = order.shipment as OrderShipment;
+      try {
+        const preference = await gateway.createPreference(
+          {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            items: preferenceItems(order),
+            payer: {
+              name: order.name,
+              email: order.email,
+              phone: order.phone,
+              identification: {
+                type: order.clientId.length === 11 ? 'CUIT' : 'DNI',
+                number: order.clientId,
               },
-              backUrls: {
-                success: page('orden-mp-confirmada'),
-                failure: page('orden-mp-rechazada'),
-                pending: page('orden-mp-pendiente'),
+              address: {
+                zip_code: shipment.zipCode,
+                street_name: shipment.street_name,
+                street_number: shipment.street_number,
               },
-              notificationUrl: `${publicUrl}/api/webhook`,
-              externalReference: order.id,
-              expiresAt,
             },
-            `preference-${order.id}`,
-          );
-        } catch (error) {
-          options.log?.warn(
-            { err: error, orderId: order.id },
-            'payment provider refused the checkout',
-          );
-          await orders.abandonUnpaid(order.id, 'No se pudo iniciar el pago con Mercado Pago.');
-          throw new ApiError(
-            502,
-            'payment_provider_error',
-            'No pudimos iniciar el pago con Mercado Pago. Intentá de nuevo en unos minutos.',
-          );
-        }
-        order = await orders.attachPreference(order.id, preference.id, expiresAt);
-        return { ...answer(order), init_point: preference.initPoint };
+            backUrls: {
+              success: page('approved'),
+              failure: page('rejected'),
+              pending: page('pending'),
+            },
+            notificationUrl: `${publicUrl}/api/webhook`,
+            externalReference: order.id,
+            expiresAt,
+          },
+          `preference-${order.id}`,
+        );
+        return { preferenceId: preference.id, initPoint: preference.initPoint, expiresAt };
+      } catch (error) {
+        options.log?.warn(
+          { err: error, orderId: order.id },
+          'payment provider refused the checkout',
+        );
+        throw new ApiError(
+          502,
+          'payment_provider_error',
+          'No pudimos iniciar el pago con Mercado Pago. Intentá de nuevo en unos minutos.',
+        );
       }
-      return { ...answer(order), init_point: initPointOf(order) };
     },
+
+    initPointOf,
 
     /**
      * POST /api/webhook: only a correctly signed notification counts. Each is recorded by its id
@@ -241,22 +245,6 @@ export function createPaymentService(options: {
       });
     },
   };
-
-  function answer(order: OrderRow) {
-    return {
-      ...toPublicOrder(order),
-      id: order.preferenceId,
-      receiptToken: orders.receiptToken(order),
-    };
-  }
-
-  /** A retried submit finds the preference made the first time. */
-  function initPointOf(order: OrderRow): string | null {
-    if (!order.preferenceId) return null;
-    return gateway.kind === 'simulator'
-      ? `${publicUrl}/pago-simulado/${order.preferenceId}`
-      : `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${order.preferenceId}`;
-  }
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { StockDemand } from '@shop/domain';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
 import { takenSlugs } from '../../db/slugs.js';
-import { queryRows } from '../../db/rows.js';
+import { queryPrepared, queryRows } from '../../db/rows.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
 import type { CompiledSearch } from '../search/service.js';
 
@@ -156,7 +157,7 @@ export function createProductRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
         if (!inserted) throw new Error('insert returned no row');
-        await insertVariants(tx as unknown as Db, inserted.id, variants);
+        await insertVariants(tx, inserted.id, variants);
         return inserted.id;
       });
     },
@@ -176,7 +177,7 @@ export function createProductRepo(db: Db) {
         if (!updated) return false;
         if (variants) {
           await tx.delete(productVariants).where(eq(productVariants.productId, id));
-          await insertVariants(tx as unknown as Db, id, variants);
+          await insertVariants(tx, id, variants);
         }
         return true;
       });
@@ -217,3 +218,53 @@ async function insertVariants(db: Db, productId: string, variants: VariantRecord
 }
 
 export type ProductRepo = ReturnType<typeof createProductRepo>;
+
+/**
+ * Stock of product sizes, for orders: taken, given back and read inside the caller's
+ * transaction. Only this module writes product_sizes and the products' sales count.
+ */
+export const stockLedger = {
+  /**
+   * Takes the units when that many are left, and counts them as sold (the "popular" sort);
+   * false, with nothing changed, otherwise. One statement: one round trip per size.
+   */
+  async take(tx: DbExecutor, demand: StockDemand): Promise<boolean> {
+    const rows = await queryPrepared<{ id: string }>(
+      tx,
+      sql`with taken as (
+            update product_sizes set stock = stock - ${demand.quantity}, sold = sold + ${demand.quantity}
+            where product_id = ${demand.productId} and variant_id = ${demand.variantId}
+              and size = ${demand.size} and stock >= ${demand.quantity}
+            returning product_id)
+          update products set total_sales = total_sales + ${demand.quantity}
+          where id in (select product_id from taken)
+          returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  async left(tx: DbExecutor, demand: StockDemand): Promise<number> {
+    const rows = await queryRows<{ stock: number }>(
+      tx,
+      sql`select stock from product_sizes where product_id = ${demand.productId}
+            and variant_id = ${demand.variantId} and size = ${demand.size}`,
+    );
+    return rows[0]?.stock ?? 0;
+  },
+
+  /** Units back to stock and off the sales count (a size deleted since is skipped). */
+  async giveBack(tx: DbExecutor, demand: StockDemand): Promise<void> {
+    await tx.execute(
+      sql`with returned as (
+            update product_sizes set stock = stock + ${demand.quantity},
+              sold = greatest(sold - ${demand.quantity}, 0)
+            where product_id = ${demand.productId} and variant_id = ${demand.variantId}
+              and size = ${demand.size}
+            returning product_id)
+          update products set total_sales = greatest(total_sales - ${demand.quantity}, 0)
+          where id in (select product_id from returned)`,
+    );
+  },
+};
+
+export type StockLedger = typeof stockLedger;

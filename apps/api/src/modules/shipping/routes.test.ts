@@ -36,23 +36,28 @@ describe.each(databaseKinds())('shipping API with the simulator (%s)', (kind) =>
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
-  it('quotes home and branch rates with the SPEC shape', async () => {
+  it("quotes home and branch rates with MiCorreo's fields (INTEGRATIONS.md 2.6)", async () => {
     const response = await rates({ postalCodeDestination: '5000', dimensions: boots, token });
     expect(response.statusCode).toBe(200);
     const body = response.json<{
-      domicilio: { productName: string; price: number }[];
-      sucursal: { productName: string; price: number }[];
+      domicilio: { deliveredType: string; productName: string; price: number }[];
+      sucursal: { deliveredType: string; productName: string; price: number }[];
     }>();
     expect(Object.keys(body).sort()).toEqual(['domicilio', 'sucursal']);
     expect(body.domicilio.map((r) => r.productName)).toContain('Correo Argentino Clasico');
+    expect(new Set(body.domicilio.map((r) => r.deliveredType))).toEqual(new Set(['D']));
+    expect(new Set(body.sucursal.map((r) => r.deliveredType))).toEqual(new Set(['S']));
     for (const rate of [...body.domicilio, ...body.sucursal]) {
       expect(Object.keys(rate).sort()).toEqual([
+        'deliveredType',
         'deliveryTimeMax',
         'deliveryTimeMin',
         'price',
         'productName',
+        'productType',
       ]);
       expect(rate).toMatchObject({
+        productType: expect.any(String),
         price: expect.any(Number),
         deliveryTimeMin: expect.any(Number),
         deliveryTimeMax: expect.any(Number),
@@ -214,6 +219,8 @@ describe('shipping API with a MiCorreo account (fake carrier on 127.0.0.1)', () 
     expect(response.json()).toEqual({
       domicilio: [
         {
+          deliveredType: 'D',
+          productType: 'CP',
           productName: 'Correo Argentino Clasico',
           price: 498.06,
           deliveryTimeMin: 2,
@@ -222,6 +229,8 @@ describe('shipping API with a MiCorreo account (fake carrier on 127.0.0.1)', () 
       ],
       sucursal: [
         {
+          deliveredType: 'S',
+          productType: 'CP',
           productName: 'Correo Argentino Clasico',
           price: 398.06,
           deliveryTimeMin: 2,

@@ -36,6 +36,8 @@ const agenciesBody = z.object({
 });
 
 const rate = z.object({
+  deliveredType: z.enum(['D', 'S']),
+  productType: z.string(),
   productName: z.string(),
   price: z.number(),
   deliveryTimeMin: z.number(),

@@ -111,6 +111,8 @@ function toRate(rate: CarrierRate): ShippingRate {
   const min = Number.parseInt(rate.deliveryTimeMin, 10);
   const max = Number.parseInt(rate.deliveryTimeMax, 10);
   return {
+    deliveredType: rate.deliveredType,
+    productType: rate.productType,
     productName: rate.productName,
     price: fromCents(toCents(rate.price)),
     deliveryTimeMin: Number.isFinite(min) ? min : 0,

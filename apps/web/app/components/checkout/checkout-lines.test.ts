@@ -1,13 +1,17 @@
 import {
+  cartPricingLines,
   checkoutAddressSchema,
   checkoutOrderSchema,
+  priceCheckout,
+  type DeliveredType,
+  type PaymentChoice,
   type CartLine,
   type CartProductLine,
   type CartPromotionLine,
 } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import type { ShippingRate } from '../../lib/shipping';
-import { checkoutAmounts, orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
+import { rateShipping, type ShippingRate } from '../../lib/shipping';
+import { orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
 
 const product = (over: Partial<CartProductLine>): CartProductLine => ({
   id: 'p-botin',
@@ -64,21 +68,31 @@ const twoForOne: CartPromotionLine = {
 
 const rules = { freeShippingThreshold: 45000, homeDeliverySurcharge: 2350 };
 const clasico: ShippingRate = {
+  deliveredType: 'D',
+  productType: 'CP',
   productName: 'Correo Argentino Clasico',
   price: 6252.33,
   deliveryTimeMin: 2,
   deliveryTimeMax: 5,
 };
 
-const amounts = (lines: CartLine[], over: Partial<Parameters<typeof checkoutAmounts>[0]> = {}) =>
-  checkoutAmounts({
-    lines,
-    payment: null,
-    couponPercent: null,
-    shipping: null,
+/** The summary's priceCheckout for these cart lines and the chosen rate. */
+const amounts = (
+  lines: CartLine[],
+  over: {
+    payment?: PaymentChoice;
+    couponPercent?: number;
+    shipping?: { deliveredType: DeliveredType; rate: ShippingRate };
+  } = {},
+) =>
+  priceCheckout({
+    ...cartPricingLines(lines),
+    payment: over.payment ?? 'mercadopago',
+    couponPercent: over.couponPercent ?? null,
+    shipping: over.shipping
+      ? rateShipping(over.shipping.rate, over.shipping.deliveredType, rules)
+      : null,
     transferDiscountPercent: 15,
-    rules,
-    ...over,
   });
 
 describe('checkout summary amounts (hand-computed)', () => {

@@ -1,22 +1,15 @@
 /**
- * The cart as the checkout uses it: the lines that can be shipped, the one parcel they make, the
- * order body's productInfo, and the summary amounts through the shared priceOrder.
+ * The cart as the checkout uses it: the lines that can be shipped, the one parcel they make and
+ * the order body's productInfo. The summary's amounts are the domain's priceCheckout.
  */
 import {
   hasCompleteDimensions,
   isPromotionLine,
   packageDimensions,
-  priceOrder,
-  toCents,
   type CartLine,
-  type Cents,
   type CheckoutOrderInput,
-  type DeliveredType,
   type Dimensions,
-  type OrderAmounts,
-  type PaymentChoice,
 } from '@shop/domain';
-import { rateCharge, type ShippingRate, type ShippingRules } from '../../lib/shipping';
 
 /** SPEC.md section 5: the checkout passes only lines with full dimensions. */
 export function shippableLines(lines: readonly CartLine[]): CartLine[] {
@@ -54,50 +47,4 @@ export function orderProductInfo(lines: readonly CartLine[]): CheckoutOrderInput
         }
       : { id: line.id, size: line.size, quantity: line.quantity, variant: { id: line.variant.id } },
   );
-}
-
-/** The chosen delivery, as far as the amounts are concerned. */
-export interface ChosenShipping {
-  deliveredType: DeliveredType;
-  rate: ShippingRate;
-}
-
-export interface SummaryInput {
-  lines: readonly CartLine[];
-  /** Until a payment is chosen the summary shows the plain (card) total. */
-  payment: PaymentChoice | null;
-  couponPercent: number | null;
-  shipping: ChosenShipping | null;
-  transferDiscountPercent: number;
-  rules: ShippingRules;
-}
-
-/** The summary panel's amounts: the same priceOrder the server charges with. */
-export function checkoutAmounts(input: SummaryInput): OrderAmounts {
-  const pricing = {
-    products: input.lines
-      .filter((line) => !isPromotionLine(line))
-      .map((line) => ({ unitPriceCents: toCents(line.price), quantity: line.quantity })),
-    promotions: input.lines.filter(isPromotionLine).map((line) => ({
-      type: line.type,
-      picks: line.products.map((p) => ({ price: p.price, gift: p.gift })),
-    })),
-    payment: input.payment ?? 'mercadopago',
-    transferDiscountPercent: input.transferDiscountPercent,
-    couponPercent: input.couponPercent,
-  };
-  const merchandise = priceOrder({ ...pricing, shippingCents: 0 });
-  return priceOrder({
-    ...pricing,
-    shippingCents: shippingCents(input.shipping, merchandise.subtotalCents, input.rules),
-  });
-}
-
-/** What the chosen rate costs the shopper (0 when none is chosen yet). */
-export function shippingCents(
-  shipping: ChosenShipping | null,
-  subtotalCents: Cents,
-  rules: ShippingRules,
-): Cents {
-  return shipping ? rateCharge(shipping.rate, shipping.deliveredType, subtotalCents, rules) : 0;
 }

@@ -1,17 +1,19 @@
 import {
+  cartPricingLines,
   fromCents,
   isPromotionLine,
+  priceCheckout,
   type CheckoutOrderInput,
   type PaymentChoice,
   type PayerInfo,
 } from '@shop/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { agencyLabel, type ShippingRules } from '../../lib/shipping';
+import { agencyLabel, rateShipping, type ShippingRules } from '../../lib/shipping';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
 import { AddressForm, AddressSummary, EMPTY_ADDRESS, type AddressDraft } from './address-form';
-import { checkoutAmounts, orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
+import { orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
 import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutState } from './checkout-state';
 import { ContactStep } from './contact-step';
 import type { CouponState } from './coupon-box';
@@ -87,15 +89,15 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
     homeDeliverySurcharge: settings.homeDeliverySurcharge,
   };
   const { deliveredType, rate } = state.delivery;
-  const summaryInput = {
-    lines,
+  const pricing = {
+    ...cartPricingLines(lines),
     couponPercent: coupon.status === 'applied' ? coupon.percent : null,
-    shipping: deliveredType && rate ? { deliveredType, rate } : null,
+    shipping: deliveredType && rate ? rateShipping(rate, deliveredType, rules) : null,
     transferDiscountPercent: settings.transferDiscountPercent,
-    rules,
   };
-  const amounts = checkoutAmounts({ ...summaryInput, payment: state.payment });
-  const transferAmounts = checkoutAmounts({ ...summaryInput, payment: 'transfer' });
+  // Until a payment is chosen the summary shows the plain (card) total.
+  const amounts = priceCheckout({ ...pricing, payment: state.payment ?? 'mercadopago' });
+  const transferAmounts = priceCheckout({ ...pricing, payment: 'transfer' });
 
   // One key per checkout attempt: the same order while nothing changes, a new one otherwise.
   const attemptKey = useRef<string | null>(null);
@@ -144,7 +146,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   const choosePayment = (payment: PaymentChoice) => {
     dispatch({ type: 'choosePayment', payment });
     setOrderError(null);
-    const total = checkoutAmounts({ ...summaryInput, payment }).totalCents;
+    const total = priceCheckout({ ...pricing, payment }).totalCents;
     pushDataLayer({
       event: 'AddPaymentInfo',
       payment_type: payment,

@@ -20,6 +20,8 @@ const payer = checkoutAddressSchema.parse({
   client_id: '20123456',
 });
 const clasico: ShippingRate = {
+  deliveredType: 'D',
+  productType: 'CP',
   productName: 'Correo Argentino Clasico',
   price: 5000,
   deliveryTimeMin: 2,

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
-import { OrderDetails, usePurchaseEvent, type OrderStatus } from './order-details';
+import { OrderDetails, usePurchaseEvent, type OrderView } from './order-details';
 
-const order: OrderStatus = {
+const order: OrderView = {
   order_number: 1042,
   status: 'Aprobado',
   status_label: 'Aprobado',

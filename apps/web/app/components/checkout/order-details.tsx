@@ -1,31 +1,27 @@
-import { formatARS, toCents } from '@shop/domain';
+import { formatARS, toCents, type PublicOrder } from '@shop/domain';
 import { useEffect } from 'react';
 import { useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
 import styles from './order-details.module.css';
 
-/** GET /api/order-status/:order_number: what a result page may show of its own order. */
-export interface OrderStatus {
-  order_number: number;
-  status: string;
-  status_label: string;
-  payment_method: string;
-  name: string;
-  email: string;
-  phone: string;
-  items: {
-    name: string;
-    size: string;
-    quantity: number;
-    price: number;
-    promotion?: { title: string; type: string } | null;
-  }[];
-  subtotal: number;
-  transfer_discount: number;
-  coupon_discount: number;
-  shipping_amount: number;
-  transaction_amount: number;
-}
+/** GET /api/order-status/:order_number as the result pages read it: the domain's public order. */
+export type OrderView = Pick<
+  PublicOrder,
+  | 'order_number'
+  | 'status'
+  | 'status_label'
+  | 'payment_method'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'subtotal'
+  | 'transfer_discount'
+  | 'coupon_discount'
+  | 'shipping_amount'
+  | 'transaction_amount'
+> & {
+  items: Pick<PublicOrder['items'][number], 'name' | 'size' | 'quantity' | 'price' | 'promotion'>[];
+};
 
 const SENT_KEY = 'purchaseEventsSent';
 
@@ -58,7 +54,7 @@ export function usePurchaseEvent({
   order,
   resetsCart,
 }: {
-  order: OrderStatus | null;
+  order: OrderView | null;
   resetsCart: boolean;
 }) {
   useEffect(() => {
@@ -90,7 +86,7 @@ export function usePurchaseEvent({
 const pesos = (value: number) => formatARS(toCents(value));
 
 /** The order's state and lines, as the result pages show them. */
-export function OrderDetails({ order }: { order: OrderStatus }) {
+export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <section className={styles.order} aria-labelledby="order-details-title">
       <div className={styles.head}>

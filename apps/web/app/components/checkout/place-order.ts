@@ -3,7 +3,7 @@
  * the body of checkoutOrderSchema and one Idempotency-Key per checkout attempt, so a retried
  * submit gives back the same order.
  */
-import type { CheckoutOrderInput } from '@shop/domain';
+import { orderResultPath, type CheckoutOrderInput } from '@shop/domain';
 
 export const ORDER_FAILED_TEXT =
   'No pudimos crear tu pedido. Revisá tu conexión e inténtalo de nuevo en unos minutos.';
@@ -34,9 +34,10 @@ export interface MercadoPagoOrder {
 
 /** The transfer confirmation page of SPEC.md section 2, with the receipt token when there is one. */
 export function transferResultPath(order: TransferOrder): string {
-  const query = new URLSearchParams({ monto: String(order.transaction_amount) });
-  if (order.receiptToken) query.set('token', order.receiptToken);
-  return `/orden-transferencia-confirmada/${order.order_number}?${query.toString()}`;
+  return orderResultPath('transfer', order.order_number, {
+    token: order.receiptToken,
+    amount: order.transaction_amount,
+  });
 }
 
 /** A fresh key for one checkout attempt (randomUUID needs a secure context; fall back). */

@@ -7,20 +7,36 @@ import {
   fromCents,
   hasCompleteDimensions,
   packageDimensions,
-  priceOrder,
-  pricePromotion,
-  shippingCharge,
   type Cents,
-  type DeliveredType,
   type Dimensions,
-  type OrderAmounts,
-  type OrderLineRequest,
-  type PaymentChoice,
-  type PricedProductLine,
-  type PricedPromotionLine,
-} from '@shop/domain';
-import { conflict, unprocessable } from '../../http/errors.js';
-import { shopToday } from '../../lib/dates.js';
+} from './money.js';
+import type { PricedProductLine, PricedPromotionLine } from './order-pricing.js';
+import {
+  matchesPromotionScope,
+  PROMOTION_ALERTS,
+  promotionExactCountAlert,
+} from './promotion-composition.js';
+import { promotionMaxProducts } from './catalogue.js';
+import { pricePromotion } from './promotion-pricing.js';
+import type { OrderLineRequest } from './schemas/order.js';
+
+/**
+ * An order line the shop cannot sell as asked. `stale`: the shop's data changed since the cart
+ * was built (gone, disabled, expired: the server answers 409); `invalid`: the request itself can
+ * never be sold (the server answers 422).
+ */
+export class OrderLineError extends Error {
+  constructor(
+    readonly reason: 'stale' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OrderLineError';
+  }
+}
+
+const stale = (message: string) => new OrderLineError('stale', message);
+const invalid = (message: string) => new OrderLineError('invalid', message);
 
 export interface CatalogueVariant {
   id: number;
@@ -104,10 +120,10 @@ function resolveUnit(
   shipped: boolean,
 ) {
   const product = catalogue.get(ref.id);
-  if (!product) throw conflict(GONE_PRODUCT);
-  if (product.disabled) throw conflict(`${product.name} ya no está disponible.`);
+  if (!product) throw stale(GONE_PRODUCT);
+  if (product.disabled) throw stale(`${product.name} ya no está disponible.`);
   if (shipped && !hasCompleteDimensions(product.dimensions)) {
-    throw unprocessable(
+    throw invalid(
       `${product.name} no tiene información de dimensiones y no se puede enviar. Quitalo del carrito.`,
     );
   }
@@ -115,54 +131,86 @@ function resolveUnit(
     ? product.variants.find((v) => v.id === ref.variant?.id)
     : (product.variants.find((v) => v.sizes.some((s) => s.size === ref.size)) ??
       product.variants[0]);
-  if (!variant) throw conflict(`La variante elegida de ${product.name} ya no existe.`);
+  if (!variant) throw stale(`La variante elegida de ${product.name} ya no existe.`);
   if (!variant.sizes.some((s) => s.size === ref.size)) {
-    throw conflict(`${product.name} ya no tiene el talle ${ref.size}.`);
+    throw stale(`${product.name} ya no tiene el talle ${ref.size}.`);
   }
   return { product, variant };
 }
 
+/** The same scope rule the promotion page offers candidates by. */
 function fitsPromotion(
   product: CatalogueProduct,
   categories: readonly string[],
   subcategories: readonly string[],
 ): boolean {
-  if (!categories.includes(product.cat)) return false;
-  return (
-    subcategories.length === 0 ||
-    (product.subCat !== null && subcategories.includes(product.subCat))
+  return matchesPromotionScope(
+    { cat: product.cat, sub_cat: product.subCat },
+    categories,
+    subcategories,
   );
 }
 
 /** SPEC.md section 5, shopper promotion alerts: how many products each type takes. */
-function checkComposition(
-  promotion: CataloguePromotion,
+export function checkComposition(
+  promotion: Pick<CataloguePromotion, 'type'>,
   picks: readonly { gift?: boolean | undefined }[],
 ) {
-  const exactly = promotion.type === '2x1' ? 2 : promotion.type === '3x2' ? 3 : null;
-  if (exactly !== null && picks.length !== exactly) {
-    throw unprocessable(
-      `Para esta promoción (${promotion.type}), debes seleccionar exactamente ${exactly} productos.`,
-    );
-  }
   if (promotion.type === 'Regalo') {
     const gifts = picks.filter((p) => p.gift).length;
-    if (picks.length !== 2 || gifts !== 1) {
-      throw unprocessable(
-        'Para esta promoción, solo puedes agregar un producto normal y un producto de regalo.',
-      );
-    }
+    if (picks.length !== 2 || gifts !== 1) throw invalid(PROMOTION_ALERTS.regaloPair);
+    return;
+  }
+  const exactly = promotionMaxProducts(promotion.type);
+  if (exactly !== null && picks.length !== exactly) {
+    throw invalid(promotionExactCountAlert(promotion.type, exactly));
   }
 }
 
 function checkPromotionRunning(promotion: CataloguePromotion, today: string) {
-  if (promotion.disabled)
-    throw conflict(`La promoción "${promotion.title}" ya no está disponible.`);
+  if (promotion.disabled) throw stale(`La promoción "${promotion.title}" ya no está disponible.`);
   if (promotion.endDate < today) {
-    throw conflict(
+    throw stale(
       `La promoción "${promotion.title}" venció el ${dayMonthYear(promotion.endDate)}. Quitala del carrito.`,
     );
   }
+}
+
+/** Stock demands of stored items, one per size, sorted like resolveCart's. */
+export function demandsOf(items: readonly OrderItem[]): StockDemand[] {
+  const demands = new Map<string, StockDemand>();
+  for (const item of items) {
+    const key = JSON.stringify([item.id, item.variant.id, item.size]);
+    const demand = demands.get(key);
+    if (demand) demand.quantity += item.quantity;
+    else
+      demands.set(key, {
+        productId: item.id,
+        variantId: item.variant.id,
+        size: item.size,
+        quantity: item.quantity,
+        name: item.name,
+      });
+  }
+  return sortDemands([...demands.values()]);
+}
+
+/** Sorted so concurrent orders lock stock rows in the same order. */
+function sortDemands(demands: StockDemand[]): StockDemand[] {
+  return demands.sort(
+    (a, b) =>
+      a.productId.localeCompare(b.productId) ||
+      a.variantId - b.variantId ||
+      a.size.localeCompare(b.size),
+  );
+}
+
+/** Products and promotions an order's lines name, to load them in one read each. */
+export function orderLineIds(lines: readonly OrderLineRequest[]) {
+  return {
+    products: lines.flatMap((l) => (l.promotion === true ? l.products.map((p) => p.id) : [l.id])),
+    promotions: lines.flatMap((l) => (l.promotion === true ? [l.id] : [])),
+  };
 }
 
 export function resolveCart(
@@ -172,11 +220,11 @@ export function resolveCart(
   options: {
     /** Goes by the carrier, so every product needs its dimensions (admin drafts may not). */
     shipped?: boolean;
-    /** The shop's calendar day, asked only when a promotion's end date matters. */
-    today?: () => string;
-  } = {},
+    /** The shop's calendar day (YYYY-MM-DD), asked only when a promotion's end date matters. */
+    today: () => string;
+  },
 ): ResolvedCart {
-  const { shipped = true, today = shopToday } = options;
+  const { shipped = true, today } = options;
   const items: Omit<OrderItem, 'lineId'>[] = [];
   const products: PricedProductLine[] = [];
   const promotionLines: PricedPromotionLine[] = [];
@@ -209,7 +257,7 @@ export function resolveCart(
     if (line.promotion === true) {
       const promotion = promotions.get(line.id);
       if (!promotion) {
-        throw conflict(
+        throw stale(
           'Una promoción del carrito ya no existe. Quitala del carrito y volvé a armarla.',
         );
       }
@@ -222,7 +270,7 @@ export function resolveCart(
           ? fitsPromotion(product, promotion.giftCategories, promotion.giftSubcategories)
           : fitsPromotion(product, promotion.categories, promotion.subcategories);
         if (!fits) {
-          throw unprocessable(
+          throw invalid(
             gift
               ? `${product.name} no puede ser el regalo de la promoción "${promotion.title}".`
               : `${product.name} no participa de la promoción "${promotion.title}".`,
@@ -264,12 +312,7 @@ export function resolveCart(
     }
   }
 
-  const stock = [...demands.values()].sort(
-    (a, b) =>
-      a.productId.localeCompare(b.productId) ||
-      a.variantId - b.variantId ||
-      a.size.localeCompare(b.size),
-  );
+  const stock = sortDemands([...demands.values()]);
   return {
     items: items.map((item, index) => ({ lineId: String(index + 1), ...item })),
     products,
@@ -278,42 +321,4 @@ export function resolveCart(
     promotionIds,
     parcel: packageDimensions(parcelLines),
   };
-}
-
-/** Shipping of an order: the carrier's rate under the shop's rules, or an amount the admin set. */
-export type ShippingInput =
-  | {
-      rateCents: Cents;
-      deliveredType: DeliveredType;
-      freeShippingThresholdCents: Cents;
-      homeDeliverySurchargeCents: Cents;
-    }
-  | { fixedCents: Cents };
-
-/** The order's amounts: priceOrder over the resolved lines, shipping by shippingCharge. */
-export function priceCart(
-  cart: Pick<ResolvedCart, 'products' | 'promotions'>,
-  options: {
-    payment: PaymentChoice;
-    transferDiscountPercent: number;
-    couponPercent: number | null;
-    shipping: ShippingInput;
-  },
-): OrderAmounts {
-  const input = {
-    products: cart.products,
-    promotions: cart.promotions,
-    payment: options.payment,
-    transferDiscountPercent: options.transferDiscountPercent,
-    couponPercent: options.couponPercent,
-  };
-  const { shipping } = options;
-  const shippingCents =
-    'fixedCents' in shipping
-      ? shipping.fixedCents
-      : shippingCharge({
-          ...shipping,
-          subtotalCents: priceOrder({ ...input, shippingCents: 0 }).subtotalCents,
-        });
-  return priceOrder({ ...input, shippingCents });
 }

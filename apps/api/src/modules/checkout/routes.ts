@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminOrderAnswerSchema,
+  adminOrderSchema,
+  transferOrderAnswerSchema,
+  checkoutOrderSchema,
+  mercadoPagoOrderAnswerSchema,
+  transferOrderSchema,
+} from '@shop/domain';
+import { z } from 'zod';
+import { badRequest } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { toPublicOrder, type OrderService } from '../orders/service.js';
+import type { CheckoutService } from './service.js';
+
+const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
+
+/** A retried submit carries the same key and gets the order made the first time. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw badRequest('La clave Idempotency-Key no es válida.');
+  }
+  return key;
+}
+
+export function checkoutRoutes(
+  app: FastifyInstance,
+  checkout: CheckoutService,
+  orders: OrderService,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pedido por transferencia ({ productInfo, payerInfo, shipment, coupon? } o el cuerpo plano de SPEC.md); con token de admin, borrador de /uploadorder. El servidor calcula todos los montos.',
+        body: jsonObject,
+        response: { 201: z.union([transferOrderAnswerSchema, adminOrderAnswerSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!('productInfo' in body) && request.admin) {
+        const order = await orders.placeAdminOrder(parseOrThrow(adminOrderSchema, body));
+        return reply.status(201).send(order);
+      }
+      const key = idempotencyKeyOf(request);
+      const placed = await checkout.placeOrder(
+        parseOrThrow(transferOrderSchema, body),
+        'transfer',
+        key,
+      );
+      if (!placed.created) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send({
+        ...toPublicOrder(placed.order),
+        receiptToken: orders.receiptToken(placed.order),
+        resultPath: orders.resultPath(placed.order),
+      });
+    },
+  );
+
+  r.post(
+    '/api/create-order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }.',
+        body: jsonObject,
+        response: { 201: mercadoPagoOrderAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const placed = await checkout.placeOrder(
+        parseOrThrow(checkoutOrderSchema, request.body),
+        'mercadopago',
+        key,
+      );
+      return reply.status(201).send({
+        ...toPublicOrder(placed.order),
+        id: placed.order.preferenceId,
+        receiptToken: orders.receiptToken(placed.order),
+        init_point: placed.initPoint,
+      });
+    },
+  );
+}

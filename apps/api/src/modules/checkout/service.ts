@@ -1,0 +1,66 @@
+import type { CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
+import type { OrderRow } from '../orders/repo.js';
+import {
+  numberStep,
+  openPaymentStep,
+  priceStep,
+  quoteShippingStep,
+  reserveStep,
+  type CheckoutDeps,
+  type CheckoutRun,
+} from './steps.js';
+import { runWorkflow, type WorkflowStep } from './workflow.js';
+
+export type { RateQuoter, PaymentOpener } from './steps.js';
+
+export interface PlacedCheckout {
+  order: OrderRow;
+  /** False when a retried submit got the order made the first time. */
+  created: boolean;
+  /** Mercado Pago: where the shopper pays. */
+  initPoint: string | null;
+}
+
+/**
+ * The one way a shopper's order is made, for POST /api/order (transfer) and POST
+ * /api/create-order (Mercado Pago): price, quote shipping, reserve stock and coupon, number,
+ * open payment. A failed step gives back what the earlier ones took (see workflow.ts).
+ */
+export function createCheckoutService(
+  deps: CheckoutDeps & { onStepFailed?: (step: string, error: unknown) => void },
+) {
+  const steps: readonly WorkflowStep<CheckoutRun>[] = [
+    priceStep(deps),
+    quoteShippingStep(deps),
+    reserveStep(deps),
+    numberStep(deps),
+    openPaymentStep(deps),
+  ];
+
+  return {
+    steps,
+
+    async placeOrder(
+      request: CheckoutOrderRequest,
+      payment: PaymentChoice,
+      idempotencyKey?: string,
+    ): Promise<PlacedCheckout> {
+      const run: CheckoutRun = { request, payment, idempotencyKey };
+      // A retried submit answers at once; the reserve step checks again under the key's lock.
+      const earlier = idempotencyKey
+        ? await deps.repo.findByIdempotencyKey(deps.repo.db, idempotencyKey)
+        : undefined;
+      const toRun = earlier ? steps.filter((step) => step.name === 'open payment') : steps;
+      if (earlier) {
+        run.order = earlier;
+        run.replayed = true;
+      }
+      await runWorkflow(toRun, run, deps.repo, deps.onStepFailed);
+      if (!run.replayed) deps.orders.jobsQueued();
+      if (!run.order) throw new Error('checkout: no order');
+      return { order: run.order, created: !run.replayed, initPoint: run.initPoint ?? null };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,320 @@
+/**
+ * The checkout's named steps (price, quote shipping, reserve stock and coupon, number, open
+ * payment), each with what it gives back if a later step fails.
+ */
+import {
+  agencyLabel,
+  findChosenAgency,
+  isClasicoRate,
+  ORDER_STATUS,
+  orderLineIds,
+  pickupProvince,
+  priceCheckout,
+  toCents,
+  type Agency,
+  type CheckoutOrderRequest,
+  type CheckoutShipping,
+  type Dimensions,
+  type PaymentChoice,
+  type ResolvedCart,
+  type Settings,
+  type ShippingRate,
+} from '@shop/domain';
+import { unprocessable } from '../../http/errors.js';
+import { shopToday } from '../../lib/dates.js';
+import { giveCouponUseBack, takeCouponUse, type TakenCoupon } from '../discounts/coupon-uses.js';
+import type { OrderRepo, OrderRow } from '../orders/repo.js';
+import { storedAmounts, type OrderService, type OrderShipment } from '../orders/service.js';
+import { resolveCart } from '../orders/views.js';
+import { releaseStock, reserveStock } from '../products/stock.js';
+import type { WorkflowStep } from './workflow.js';
+
+/** What checkout needs from shipping: the carrier's quote for a parcel and its branches. */
+export interface RateQuoter {
+  quoteRates(query: {
+    postalCodeDestination: string;
+    dimensions: Dimensions;
+  }): Promise<{ domicilio: ShippingRate[]; sucursal: ShippingRate[] }>;
+  agencies(provinceCode: string): Promise<{ agencies: Agency[] }>;
+}
+
+/** What checkout needs from payments: a provider checkout for an order. */
+export interface PaymentOpener {
+  open(order: OrderRow): Promise<{ preferenceId: string; initPoint: string; expiresAt: Date }>;
+  /** The checkout URL of an order whose checkout was opened before (a retried submit). */
+  initPointOf(order: OrderRow): string | null;
+}
+
+export const TRANSFER_STATUS_DETAIL =
+  'El cliente debe realizar la transferencia bancaria y enviar el comprobante.';
+const MERCADO_PAGO_STATUS_DETAIL = 'Esperando el pago en Mercado Pago.';
+export const UNOPENED_CHECKOUT_DETAIL = 'No se pudo iniciar el pago con Mercado Pago.';
+
+/** One checkout as its steps fill it in. */
+export interface CheckoutRun {
+  readonly request: CheckoutOrderRequest;
+  readonly payment: PaymentChoice;
+  readonly idempotencyKey: string | undefined;
+  settings?: Settings;
+  cart?: ResolvedCart;
+  shipping?: { rate: ShippingRate; branch: Agency | undefined; charge: CheckoutShipping };
+  /** Set by the reserve step when it took stock (and perhaps a coupon use). */
+  reservation?: { coupon: TakenCoupon | null };
+  order?: OrderRow;
+  /** The order an earlier submit with the same Idempotency-Key made. */
+  replayed?: boolean;
+  initPoint?: string | null;
+}
+
+export interface CheckoutDeps {
+  repo: OrderRepo;
+  orders: OrderService;
+  rates: RateQuoter;
+  payments: PaymentOpener;
+}
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`checkout: ${what} missing`);
+  return value;
+}
+
+/** The carrier's 'Clasico' rate the shopper chose, quoted now for the parcel. */
+async function quoteChosenRate(rates: RateQuoter, run: CheckoutRun, parcel: Dimensions) {
+  const chosen = run.request.shipment.rate;
+  const quote = await rates.quoteRates({
+    postalCodeDestination: run.request.payerInfo.zipCode,
+    dimensions: parcel,
+  });
+  const offered = chosen.deliveredType === 'D' ? quote.domicilio : quote.sucursal;
+  const rate = offered.find(
+    (r) =>
+      r.productName === chosen.productName &&
+      (!chosen.productType || r.productType === chosen.productType) &&
+      isClasicoRate(r.productName),
+  );
+  if (!rate) {
+    throw unprocessable(
+      `El método de envío "${chosen.productName}" no está disponible para tu código postal. Volvé a elegir el envío.`,
+      'unknown_rate',
+    );
+  }
+  return rate;
+}
+
+/**
+ * The branch of a pickup among the carrier's branches of the shopper's province, by its code or
+ * its address text; never another one.
+ */
+async function findBranch(rates: RateQuoter, run: CheckoutRun): Promise<Agency> {
+  const chosen = run.request.shipment.rate;
+  if (!chosen.agencyAddress && !chosen.agencyCode) {
+    throw unprocessable('Debe elegir una sucursal para retirar el pedido.', 'agency_required');
+  }
+  const payer = run.request.payerInfo;
+  const province = pickupProvince({
+    agencyCode: chosen.agencyCode,
+    state: payer.state,
+    zipCode: payer.zipCode,
+  });
+  const branch = province
+    ? findChosenAgency((await rates.agencies(province.provinceCode)).agencies, {
+        code: chosen.agencyCode,
+        address: chosen.agencyAddress,
+      })
+    : undefined;
+  if (!branch) {
+    throw unprocessable(
+      'No encontramos la sucursal elegida entre las del correo para tu provincia. Volvé a elegir la sucursal.',
+      'unknown_agency',
+    );
+  }
+  return branch;
+}
+
+/**
+ * Price: every product, variant, size and promotion read from the shop's data (one read,
+ * before any transaction, so the carrier's quote holds no connection) and priced by the domain.
+ */
+export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
+  return {
+    name: 'price',
+    async run(run, db) {
+      const ids = orderLineIds(run.request.productInfo);
+      const [settings, products, promotions] = await Promise.all([
+        deps.orders.readSettings(),
+        deps.repo.loadProducts(db, ids.products),
+        deps.repo.loadPromotions(db, ids.promotions),
+      ]);
+      run.settings = settings;
+      run.cart = resolveCart(run.request.productInfo, products, promotions, { today: shopToday });
+    },
+  };
+}
+
+/** Quote shipping: the carrier quotes the parcel itself; a branch pickup names a real branch. */
+export function quoteShippingStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
+  return {
+    name: 'quote shipping',
+    async run(run) {
+      const cart = need(run.cart, 'cart');
+      const settings = need(run.settings, 'settings');
+      const { deliveredType } = run.request.shipment.rate;
+      const [rate, branch] = await Promise.all([
+        quoteChosenRate(deps.rates, run, cart.parcel),
+        deliveredType === 'S' ? findBranch(deps.rates, run) : undefined,
+      ]);
+      run.shipping = {
+        rate,
+        branch,
+        charge: {
+          rateCents: toCents(rate.price),
+          deliveredType,
+          freeShippingThresholdCents: toCents(settings.freeShippingThreshold),
+          homeDeliverySurchargeCents: toCents(settings.homeDeliverySurcharge),
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Reserve stock and coupon (conditional updates: never more than there is), after queueing on
+ * the Idempotency-Key: a retried submit finds the order made the first time and takes nothing.
+ * Gives back the units and the coupon use.
+ */
+export function reserveStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
+  return {
+    name: 'reserve stock and coupon',
+    inTransaction: true,
+    async run(run, tx) {
+      if (run.idempotencyKey) {
+        await deps.repo.lockIdempotencyKey(tx, run.idempotencyKey);
+        const existing = await deps.repo.findByIdempotencyKey(tx, run.idempotencyKey);
+        if (existing) {
+          run.order = existing;
+          run.replayed = true;
+          return;
+        }
+      }
+      await reserveStock(tx, need(run.cart, 'cart').stock);
+      const coupon = run.request.coupon ? await takeCouponUse(tx, run.request.coupon) : null;
+      run.reservation = { coupon };
+    },
+    async compensate(run, tx) {
+      if (!run.reservation) return;
+      await releaseStock(tx, need(run.cart, 'cart').stock);
+      const { coupon } = run.reservation;
+      if (coupon) await giveCouponUseBack(tx, coupon.id, run.order?.id ?? null);
+    },
+  };
+}
+
+/**
+ * Number: the order from the sequence, awaiting payment, with its first event (whose effects
+ * announce a transfer order). Gives back by withdrawing the order (cancelled, key freed).
+ */
+export function numberStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
+  return {
+    name: 'number',
+    inTransaction: true,
+    async run(run, tx) {
+      if (run.replayed) return;
+      const cart = need(run.cart, 'cart');
+      const shipping = need(run.shipping, 'shipping');
+      const settings = need(run.settings, 'settings');
+      const coupon = need(run.reservation, 'reservation').coupon;
+      const transfer = run.payment === 'transfer';
+      const payer = run.request.payerInfo;
+      const amounts = priceCheckout({
+        ...cart,
+        payment: run.payment,
+        transferDiscountPercent: settings.transferDiscountPercent,
+        couponPercent: coupon?.percentage ?? null,
+        shipping: shipping.charge,
+      });
+      const { branch } = shipping;
+      run.order = await deps.orders.insertOrder(
+        tx,
+        {
+          name: payer.payerName,
+          email: payer.email,
+          phone: payer.phone,
+          clientId: payer.client_id,
+          status: ORDER_STATUS.awaitingPayment,
+          statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
+          orderType: transfer ? 'transferencia' : 'mercadopago',
+          paymentMethod: transfer ? 'transferencia' : 'mercadopago',
+          shippingType: run.request.shipment.rate.deliveredType === 'D' ? 'domicilio' : 'sucursal',
+          ...storedAmounts(amounts, coupon),
+          shipment: {
+            street_name: payer.street,
+            street_number: payer.streetNumber,
+            floor: payer.floor ?? '',
+            apartment: '',
+            aclaration: payer.aclaration ?? '',
+            city_name: payer.city,
+            state_name: payer.state,
+            zipCode: payer.zipCode,
+            rate: {
+              productName: shipping.rate.productName,
+              deliveredType: run.request.shipment.rate.deliveredType,
+              agencyAddress: branch ? agencyLabel(branch) : '',
+              agencyCode: branch?.code ?? '',
+            },
+          } satisfies OrderShipment,
+          items: cart.items,
+          idempotencyKey: run.idempotencyKey ?? null,
+        },
+        { couponId: coupon?.id ?? null, promotionIds: cart.promotionIds },
+        // A Mercado Pago order is announced once its checkout exists (checkout_opened).
+        { actor: 'shopper', details: { announce: transfer } },
+        settings,
+      );
+    },
+    async compensate(run, tx) {
+      if (run.replayed || !run.order) return;
+      const stillHeld = await deps.orders.withdrawUnopened(
+        tx,
+        run.order.id,
+        UNOPENED_CHECKOUT_DETAIL,
+        need(run.settings, 'settings'),
+      );
+      // Someone else moved the order meanwhile (and gave its stock back): nothing left to give.
+      if (!stillHeld) run.reservation = undefined;
+    },
+  };
+}
+
+/** Open payment: Mercado Pago's checkout for an order awaiting payment that has none yet. */
+export function openPaymentStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
+  return {
+    name: 'open payment',
+    async run(run) {
+      if (run.payment !== 'mercadopago') return;
+      let order = need(run.order, 'order');
+      if (!order.preferenceId && order.status === ORDER_STATUS.awaitingPayment) {
+        const opened = await deps.payments.open(order).catch(async (error: unknown) => {
+          // A retried submit's order has no compensation of this run: withdraw it here.
+          if (run.replayed) {
+            const settings = await deps.orders.readSettings();
+            await deps.repo.transaction((tx) =>
+              deps.orders.withdrawUnopened(tx, order.id, UNOPENED_CHECKOUT_DETAIL, settings, {
+                giveStockBack: true,
+              }),
+            );
+          }
+          throw error;
+        });
+        order = await deps.orders.recordCheckoutOpened(
+          order.id,
+          opened.preferenceId,
+          opened.expiresAt,
+        );
+        run.order = order;
+        run.initPoint = opened.initPoint;
+      } else {
+        run.initPoint = deps.payments.initPointOf(order);
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { OrderEventInput, Settings } from '@shop/domain';
+import type { DbExecutor } from '../../db/client.js';
+import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import type { OrderRepo, OrderRow } from './repo.js';
+
+/** What an order event causes elsewhere (e-mails…), as jobs queued with the event. */
+export type OrderEffect = (event: OrderEventInput, order: OrderRow, settings: Settings) => NewJob[];
+
+/**
+ * The order's history: every change appends its event in the change's own transaction, and the
+ * effects the event asks for are queued as jobs in that same transaction, so neither exists
+ * without the change. Nothing here calls the modules the effects belong to.
+ */
+export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffect[]) {
+  return {
+    /** `settings` are read before the transaction: nothing here queries outside it. */
+    async record(
+      tx: DbExecutor,
+      order: OrderRow,
+      event: OrderEventInput,
+      settings: Settings,
+    ): Promise<void> {
+      await repo.appendEvent(tx, order.id, event);
+      await enqueueJobs(
+        tx,
+        effects.flatMap((effect) => effect(event, order, settings)),
+      );
+    },
+  };
+}
+
+export type OrderHistory = ReturnType<typeof createOrderHistory>;

@@ -1,0 +1,114 @@
+/** How an order is answered: to the admin, and to the shopper's own result pages. */
+import {
+  fromCents,
+  OrderLineError,
+  orderStatusLabel,
+  resolveCart as resolveOrderLines,
+  type OrderItem,
+  type PublicOrder,
+} from '@shop/domain';
+import { conflict, unprocessable } from '../../http/errors.js';
+import type { OrderRow } from './repo.js';
+
+/** The shipment as stored and answered (SPEC.md section 3, Order.shipment). */
+export interface OrderShipment {
+  street_name: string;
+  street_number: string;
+  floor: string;
+  apartment: string;
+  aclaration: string;
+  city_name: string;
+  state_name: string;
+  zipCode: string;
+  rate: {
+    productName: string;
+    deliveredType: string;
+    agencyAddress: string;
+    agencyCode: string;
+  };
+}
+
+const amount = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
+export function toOrderDto(row: OrderRow) {
+  return {
+    id: row.id,
+    _id: row.id,
+    order_number: row.orderNumber,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    client_id: row.clientId,
+    items: row.items as OrderItem[],
+    status: row.status,
+    status_detail: row.statusDetail,
+    track_id: row.trackId,
+    admin_comment: row.adminComment,
+    order_type: row.orderType,
+    payment_method: row.paymentMethod,
+    subtotal: fromCents(row.subtotalCents),
+    promotion_discount: fromCents(row.promotionDiscountCents),
+    transfer_discount: fromCents(row.transferDiscountCents),
+    coupon_discount: fromCents(row.couponDiscountCents),
+    coupon: row.couponCode ? { code: row.couponCode, percentage: row.couponPercent } : null,
+    shipping_amount: fromCents(row.shippingAmountCents),
+    transaction_amount: fromCents(row.transactionAmountCents),
+    transaction_details: {
+      net_received_amount: amount(row.netReceivedAmountCents),
+      total_paid_amount: amount(row.totalPaidAmountCents),
+    },
+    shipping_type: row.shippingType,
+    shipment: row.shipment as OrderShipment,
+    payment_id: row.paymentId,
+    preference_id: row.preferenceId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type OrderDto = ReturnType<typeof toOrderDto>;
+
+/** What the shopper's result pages show: their own order, nothing about anyone else. */
+export function toPublicOrder(row: OrderRow): PublicOrder {
+  const order = toOrderDto(row);
+  return {
+    order_number: order.order_number,
+    status: order.status,
+    status_label: orderStatusLabel(order.status),
+    status_detail: order.status_detail,
+    order_type: order.order_type,
+    payment_method: order.payment_method,
+    shipping_type: order.shipping_type,
+    track_id: order.track_id,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    items: order.items.map((item) => ({
+      name: item.name,
+      size: item.size,
+      quantity: item.quantity,
+      price: item.price,
+      variant: { imgUrl: item.variant.imgUrl },
+      promotion: item.promotion && { title: item.promotion.title, type: item.promotion.type },
+    })),
+    subtotal: order.subtotal,
+    promotion_discount: order.promotion_discount,
+    transfer_discount: order.transfer_discount,
+    coupon_discount: order.coupon_discount,
+    shipping_amount: order.shipping_amount,
+    transaction_amount: order.transaction_amount,
+    createdAt: order.createdAt,
+  };
+}
+
+/** The order's lines as the shop will sell them; a line it cannot sell is a 409 or a 422. */
+export function resolveCart(...args: Parameters<typeof resolveOrderLines>) {
+  try {
+    return resolveOrderLines(...args);
+  } catch (error) {
+    if (error instanceof OrderLineError) {
+      throw error.reason === 'stale' ? conflict(error.message) : unprocessable(error.message);
+    }
+    throw error;
+  }
+}

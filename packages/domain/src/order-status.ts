@@ -1,0 +1,106 @@
+/**
+ * The order's statuses (SPEC.md section 4) by name, which status may follow which and who may
+ * cause each move. Code outside this package names statuses only through ORDER_STATUS.
+ */
+import { orderStatusLabel, type OrderStatus } from './catalogue.js';
+
+export const ORDER_STATUS = {
+  approved: 'Aprobado',
+  shipped: 'Enviado',
+  delivered: 'Entregado',
+  awaitingPayment: 'Pago Pendiente',
+  cancelled: 'Cancelado',
+  /** Older orders' card approval, kept as SPEC.md lists it. */
+  cardApproved: 'approved',
+  /** Mercado Pago refused the card ('Tarjeta Rechazada'). */
+  cardRejected: 'rejected',
+} as const satisfies Record<string, OrderStatus>;
+
+/** Who causes a move. */
+export const ORDER_ACTORS = ['shopper', 'payment_provider', 'carrier', 'admin', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Statuses in which the order still waits for its money: payment news may move it. */
+export const AWAITING_PAYMENT: readonly OrderStatus[] = [
+  ORDER_STATUS.awaitingPayment,
+  ORDER_STATUS.cardRejected,
+];
+export const PAID: readonly OrderStatus[] = [ORDER_STATUS.approved, ORDER_STATUS.cardApproved];
+
+const ALL: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+
+/** `from: null` is the order's creation. */
+interface TransitionRule {
+  by: OrderActor;
+  from: readonly (OrderStatus | null)[];
+  to: readonly OrderStatus[];
+}
+
+/**
+ * The transition table. SPEC.md section 4: the admin sets any status freely (and drafts orders in
+ * any status); a shopper's checkout creates the order awaiting payment; the payment provider moves
+ * only an order still waiting for its money (INTEGRATIONS.md 1.7); the shop itself cancels a
+ * checkout never paid; the carrier ships a paid order and delivers a shipped one.
+ */
+export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
+  { by: 'admin', from: [null, ...ALL], to: ALL },
+  { by: 'shopper', from: [null], to: [ORDER_STATUS.awaitingPayment] },
+  {
+    by: 'payment_provider',
+    from: AWAITING_PAYMENT,
+    to: [
+      ORDER_STATUS.approved,
+      ORDER_STATUS.awaitingPayment,
+      ORDER_STATUS.cardRejected,
+      ORDER_STATUS.cancelled,
+    ],
+  },
+  { by: 'system', from: [ORDER_STATUS.awaitingPayment], to: [ORDER_STATUS.cancelled] },
+  { by: 'carrier', from: PAID, to: [ORDER_STATUS.shipped] },
+  { by: 'carrier', from: [ORDER_STATUS.shipped], to: [ORDER_STATUS.delivered] },
+];
+
+/** Whether `actor` may move an order from `from` (null: creating it) to `to`. */
+export function mayMove(from: OrderStatus | null, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS.some(
+    (rule) => rule.by === actor && rule.from.includes(from) && rule.to.includes(to),
+  );
+}
+
+/** The Spanish reason a move is refused. */
+export function refusedMoveMessage(from: OrderStatus | null, to: OrderStatus): string {
+  return from === null
+    ? `No se puede crear un pedido con el estado "${orderStatusLabel(to)}".`
+    : `No se puede pasar un pedido de "${orderStatusLabel(from)}" a "${orderStatusLabel(to)}".`;
+}
+
+/** INTEGRATIONS.md 1.7: a Mercado Pago payment status as the order's status (null: no change). */
+export function orderStatusForPayment(paymentStatus: string): OrderStatus | null {
+  switch (paymentStatus) {
+    case 'approved':
+      return ORDER_STATUS.approved;
+    case 'pending':
+    case 'in_process':
+    case 'authorized':
+      return ORDER_STATUS.awaitingPayment;
+    case 'rejected':
+      return ORDER_STATUS.cardRejected;
+    case 'cancelled':
+    case 'expired':
+      return ORDER_STATUS.cancelled;
+    default:
+      return null;
+  }
+}
+
+/** What an order event says happened. */
+export type OrderEventType = 'created' | 'checkout_opened' | 'status_changed' | 'items_edited';
+
+/** One line of the order's history, as written with the change. */
+export interface OrderEventInput {
+  type: OrderEventType;
+  actor: OrderActor;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  details?: Record<string, unknown>;
+}
