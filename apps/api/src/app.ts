@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -17,6 +18,7 @@ import {
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { loggerOptions, registerRequestLine } from './http/request-log.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAdminGuard } from './modules/auth/guard.js';
@@ -194,8 +196,11 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
+  const pretty = config.logFormat === 'pretty' && options.logger !== false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // A person at a terminal reads one line per request (registerRequestLine), not two.
+    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: () => randomUUID(),
     // Believing X-Forwarded-For from anyone would let a client pick its own address and dodge
     // the sign-in limits; only the configured number of proxies is trusted.
@@ -213,6 +218,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (pretty) registerRequestLine(app);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
