@@ -39,7 +39,7 @@ async function backupOf(dataDir: string, file: string): Promise<BackupResult> {
     const database = await openDatabase({ dataDir });
     try {
       if (!database.pglite) throw new Error('not an embedded database');
-      return await writeBackup(database.pglite, file);
+      return await writeBackup(database.pglite, dataDir, file);
     } finally {
       await database.close();
     }

@@ -46,7 +46,7 @@ export async function serveBackupRequests(options: {
         return answer({ error: 'pedido no válido' });
       }
       if (typeof request.backup !== 'string') return answer({ error: 'pedido no válido' });
-      writeBackup(options.pglite, request.backup).then(
+      writeBackup(options.pglite, options.folderLock.dataDir, request.backup).then(
         (result) => {
           options.log.info(result, 'backup written on request');
           answer(result);

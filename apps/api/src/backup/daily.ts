@@ -57,7 +57,7 @@ export function startDailyBackups(options: {
   }
 
   function take() {
-    running = writeBackup(options.pglite, join(folder, backupFileName()))
+    running = writeBackup(options.pglite, options.dataDir, join(folder, backupFileName()))
       .then(
         (result) => {
           const removed = pruneBackups(folder);

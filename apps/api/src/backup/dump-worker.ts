@@ -1,6 +1,6 @@
 /**
- * Runs in a worker thread: turns a snapshot of the embedded database's folder into a compressed
- * SQL dump. pg_dump (pglite-tools) runs synchronously, so it works on a copy here and the shop's
+ * Runs in a worker thread: turns a copy of the embedded database's folder into a compressed SQL
+ * dump. pg_dump (pglite-tools) runs synchronously, so it works here, on the copy, and the shop's
  * event loop keeps serving meanwhile.
  */
 import { renameSync, writeFileSync } from 'node:fs';
@@ -10,10 +10,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
-const { snapshot, file } = workerData as { snapshot: ArrayBuffer; file: string };
-const copy = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: { pg_trgm } });
-const dump = await pgDump({ pg: copy, args: ['--no-owner', '--no-privileges'] });
-await copy.close();
+const { copy, file } = workerData as { copy: string; file: string };
+const database = await PGlite.create(copy, { extensions: { pg_trgm } });
+const dump = await pgDump({ pg: database, args: ['--no-owner', '--no-privileges'] });
+await database.close();
 const compressed = gzipSync(Buffer.from(await dump.arrayBuffer()), { level: 6 });
 // Written beside the target and renamed: a backup file that exists is always complete.
 const partial = `${file}.partial`;

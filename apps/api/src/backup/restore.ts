@@ -31,7 +31,7 @@ export async function restoreBackup(options: {
 }): Promise<{ ms: number } | undefined> {
   const started = Date.now();
   const { dataDir, replacedFolder } = options;
-  const folderLock = await lockDataDir(dataDir);
+  const folderLock = lockDataDir(dataDir);
   const building = `${dataDir}.restaurando`;
   try {
     if (hasDatabase(dataDir) && !(await options.confirmReplace())) return undefined;

@@ -124,7 +124,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // One process per folder: two PGlite on the same files would each keep their own copy and
   // overwrite each other's orders.
-  const folderLock = dataDir ? await lockDataDir(dataDir) : undefined;
+  const folderLock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     await refuseNewerDatabase((text) => client.query(text)).catch(async (error: unknown) => {

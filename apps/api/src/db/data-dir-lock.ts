@@ -8,9 +8,9 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { lock } from 'os-lock';
+import { flockSync } from 'fs-ext';
 
-/** The file whose fcntl lock marks the folder as taken; it names the holder. */
+/** The file whose flock marks the folder as taken; it names the holder. */
 export const LOCK_FILE = 'tienda.lock';
 
 /** What the holder writes into the lock file, for whoever is refused. */
@@ -40,10 +40,7 @@ export type DataDirLock = {
   release: () => void;
 };
 
-/**
- * fcntl locks belong to a process: a second lock from this process would succeed, and closing
- * its descriptor would drop the first. Folders this process holds are refused here instead.
- */
+/** Folders this process holds, refused at once to a second attempt (with this pid). */
 const heldHere = new Map<string, DataDirLock>();
 
 /** Who holds the folder, as its lock file says (the file outlives a killed holder). */
@@ -58,21 +55,23 @@ export function readLockHolder(dataDir: string): LockHolder | undefined {
 
 /**
  * Takes the embedded database folder for this process, or throws DataDirInUseError. The lock is
- * an fcntl lock on an open descriptor: the kernel drops it when the process ends in any way
- * (exit, crash, kill -9, power cut), so a dead holder never blocks the next start and nothing
- * needs cleaning up. The file itself stays; only the lock on it counts.
+ * flock(2) on an open descriptor: the kernel drops it when the process ends in any way (exit,
+ * crash, kill -9, power cut), so a dead holder never blocks the next start and nothing needs
+ * cleaning up. The file itself stays; only the lock on it counts. Not fcntl: a process loses
+ * every fcntl lock on a file when it closes any descriptor of it, and PGlite reads every file of
+ * the folder when it copies it for a backup.
  */
-export async function lockDataDir(folder: string): Promise<DataDirLock> {
+export function lockDataDir(folder: string): DataDirLock {
   const dataDir = resolve(folder);
   if (heldHere.has(dataDir)) throw new DataDirInUseError(dataDir, { pid: process.pid });
   mkdirSync(dataDir, { recursive: true });
   const fd = openSync(join(dataDir, LOCK_FILE), constants.O_RDWR | constants.O_CREAT, 0o644);
   try {
-    await lock(fd, { exclusive: true, immediate: true });
+    flockSync(fd, 'exnb');
   } catch (error) {
     closeSync(fd);
     const code = (error as { code?: string }).code;
-    if (code === 'EAGAIN' || code === 'EACCES' || code === 'EBUSY') {
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') {
       throw new DataDirInUseError(dataDir, readLockHolder(dataDir));
     }
     throw error;
