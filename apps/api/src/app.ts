@@ -18,6 +18,13 @@ import {
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import {
+  answerClientError,
+  MAX_HEADER_BYTES,
+  registerRefusals,
+  registerWellFormedJson,
+  rewriteHostileUrl,
+} from './http/hostile-input.js';
 import { loggerOptions, registerRequestLine } from './http/request-log.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -207,6 +214,10 @@ export async function buildApp(
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Product slugs come from names and may be long.
     routerOptions: { maxParamLength: 300 },
+    // Hostile addresses and heads never reach a route (http/hostile-input.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    rewriteUrl: rewriteHostileUrl,
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.status(400).send({
         error: 'bad_request',
@@ -218,6 +229,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRefusals(app);
+  registerWellFormedJson(app);
   if (pretty) registerRequestLine(app);
 
   registerSecurityHeaders(app);
