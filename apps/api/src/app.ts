@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -235,6 +236,11 @@ export async function buildApp(
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  // Cookies are read only where used (the sign-in's device cookie), not on every request.
+  await app.register(cookie, {
+    secret: createHmac('sha256', config.jwtSecret).update('device-cookie').digest(),
+    hook: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -252,7 +258,7 @@ export async function buildApp(
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, maxEntries: 2000 });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);
-  authRoutes(app, services.auth);
+  authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
   userRoutes(app, services.users);
   productRoutes(app, services.products);
   promotionRoutes(app, services.promotions);
