@@ -26,6 +26,7 @@ import {
   registerWellFormedJson,
   rewriteHostileUrl,
 } from './http/hostile-input.js';
+import { limitOrders } from './http/public-write-limits.js';
 import { loggerOptions, registerRequestLine } from './http/request-log.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -235,6 +236,8 @@ export async function buildApp(
   if (pretty) registerRequestLine(app);
 
   registerSecurityHeaders(app);
+  // Before the rate limiter, which reads each route's limit as the route is added.
+  if (config.ordersPerMinutePerClient) limitOrders(app, config.ordersPerMinutePerClient);
   await app.register(rateLimit, { global: false });
   // Cookies are read only where used (the sign-in's device cookie), not on every request.
   await app.register(cookie, {

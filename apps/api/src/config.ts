@@ -24,6 +24,11 @@ export type AppConfig = {
   logLevel: string;
   /** `pretty`: one coloured line per request, for a person at a terminal; `json` otherwise. */
   logFormat?: 'json' | 'pretty';
+  /**
+   * Orders (POST /api/order, /api/create-order) one client address may place a minute;
+   * undefined: no limit (tests).
+   */
+  ordersPerMinutePerClient?: number;
   /** Hours between the automatic backups of the embedded database (0: none). */
   backupIntervalHours?: number;
   /** How long shoppers' catalogue answers may be reused (0 disables the cache). */
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env),
     backupIntervalHours: Number(env.BACKUP_INTERVAL_HOURS ?? 24),
+    ordersPerMinutePerClient: Number(env.ORDERS_PER_MINUTE_PER_CLIENT ?? 20),
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 5000),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
     correo: correoConfig(env),

@@ -122,6 +122,8 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       ADMIN_PASSWORD: options.admin.password,
       SEED_DEMO_DATA: 'false',
       WEB_BUILD_DIR: '/nonexistent',
+      // Tests stream orders from one address on purpose.
+      ORDERS_PER_MINUTE_PER_CLIENT: '1000000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
