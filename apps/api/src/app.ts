@@ -258,7 +258,12 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(database, config, { ...options.adapters, log: app.log });
-  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, maxEntries: 2000 });
+  registerPublicCache(app, {
+    ttlMs: config.publicCacheTtlMs,
+    maxEntries: 2000,
+    // The unpaged catalogue (SPEC's clients read every product at once) is kept made.
+    ready: [{ url: '/api/products', ignoredParams: ['all'] }],
+  });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);
   authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
