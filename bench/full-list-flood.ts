@@ -93,7 +93,8 @@ async function flood() {
       slugs.push(...res.items.map((item) => item.slug));
     }
     const shopperPaths = ['/', ...slugs.map((slug) => `/producto/${slug}`)];
-    // Warm-up: the shopper's pages and the kept list.
+    // Warm-up: the kept list's first build (made once the shop is up), then the shopper's pages.
+    await (await fetch(`${base}/api/products`, { headers: BROWSER_HEADERS })).arrayBuffer();
     await autocannon({ url: base, connections: 1, duration: 3, headers: BROWSER_HEADERS });
     const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
     let shopperRequest = 0;
