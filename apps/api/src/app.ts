@@ -261,8 +261,15 @@ export async function buildApp(
   registerPublicCache(app, {
     ttlMs: config.publicCacheTtlMs,
     maxEntries: 2000,
-    // The unpaged catalogue (SPEC's clients read every product at once) is kept made.
-    ready: [{ url: '/api/products', ignoredParams: ['all'] }],
+    // The unpaged catalogue (SPEC's clients read every product at once) is kept made; on
+    // PostgreSQL also refreshed for other instances' changes (PGlite has no other instance).
+    ready: [
+      {
+        url: '/api/products',
+        ignoredParams: ['all'],
+        refreshMs: database.kind === 'postgres' ? config.publicCacheTtlMs : 0,
+      },
+    ],
   });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);

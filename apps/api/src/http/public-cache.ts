@@ -186,6 +186,8 @@ const BUILD_HEADER = 'x-ready-answer-build';
 /** A shopper's read kept made by the cache (ready-answer.ts), and parameters it ignores. */
 export type ReadyAnswerRoute = {
   url: string;
+  /** Rebuilt this often besides after writes (other instances' changes); 0: only after writes. */
+  refreshMs: number;
   /** Query parameters that change nothing for shoppers (`all` needs an admin's token). */
   ignoredParams?: readonly string[];
 };
@@ -273,7 +275,7 @@ function registerReadyAnswers(
   for (const route of options.ready ?? []) {
     const answer = createReadyAnswer<CachedAnswer>({
       name: route.url,
-      refreshMs: options.ttlMs,
+      refreshMs: route.refreshMs,
       log: app.log,
       async build() {
         const res = await app.inject({ url: route.url, headers: { [BUILD_HEADER]: buildSecret } });

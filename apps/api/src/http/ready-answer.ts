@@ -14,7 +14,10 @@ const REFRESH_FACTOR = 10;
  */
 export function createReadyAnswer<T>(options: {
   build: () => Promise<T>;
-  /** Floor of the background refresh interval (the public cache's time to live). */
+  /**
+   * Floor of the background refresh interval (the public cache's time to live), for changes
+   * other instances make; 0: none (the embedded database has no other instance).
+   */
   refreshMs: number;
   log: FastifyBaseLogger;
   name: string;
@@ -50,6 +53,7 @@ export function createReadyAnswer<T>(options: {
       }
       lastBuildEnd = Date.now();
       builtFor = target;
+      scheduleRefresh();
       for (const waiter of waiters.splice(0)) {
         if (waiter.covers <= builtFor) waiter.resolve();
         else waiters.push(waiter);
@@ -63,15 +67,11 @@ export function createReadyAnswer<T>(options: {
     if (!running) void loop();
   }
 
+  /** The next background rebuild, counted from the end of the last build. */
   function scheduleRefresh() {
-    if (stopped) return;
-    refreshTimer = setTimeout(
-      () => {
-        ask();
-        scheduleRefresh();
-      },
-      Math.max(options.refreshMs, REFRESH_FACTOR * lastBuildMs),
-    );
+    clearTimeout(refreshTimer);
+    if (stopped || options.refreshMs <= 0) return;
+    refreshTimer = setTimeout(ask, Math.max(options.refreshMs, REFRESH_FACTOR * lastBuildMs));
     refreshTimer.unref();
   }
 
@@ -83,7 +83,6 @@ export function createReadyAnswer<T>(options: {
     },
     start() {
       this.invalidate();
-      scheduleRefresh();
     },
     stop() {
       stopped = true;
