@@ -38,13 +38,23 @@ function shopEnv(size: number): Record<string, string> {
   return env;
 }
 
-/** The catalogue of `size` products: generated once (PGlite) or now (an empty PostgreSQL). */
+/** Products generated so far into the (empty at start) PostgreSQL database. */
+let seededIntoPostgres = 0;
+
+/** The catalogue of `size` products: generated once into bench/.out (PGlite), or topped up
+ * to `size` in the PostgreSQL database (empty at the start of a run). */
 async function catalogue(size: number): Promise<Record<string, string>> {
   const env = shopEnv(size);
-  if (databaseUrl || !existsSync(join(env.DATA_DIR!, 'PG_VERSION'))) {
+  const missing = databaseUrl
+    ? size - seededIntoPostgres
+    : existsSync(join(env.DATA_DIR!, 'PG_VERSION'))
+      ? 0
+      : size;
+  if (missing > 0) {
     mkdirSync(env.DATA_DIR!, { recursive: true });
-    console.log(`seeding ${size} products…`);
-    await runNode(seedCli, ['--products', String(size)], env);
+    console.log(`seeding ${missing} products…`);
+    await runNode(seedCli, ['--products', String(missing)], env);
+    if (databaseUrl) seededIntoPostgres = size;
   }
   return env;
 }
