@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-clave-segura',
       LOG_LEVEL: 'warn',
+      // One browser places every journey's orders; no daily backup during a run.
+      ORDERS_PER_MINUTE_PER_CLIENT: '100000',
+      BACKUP_INTERVAL_HOURS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +19,15 @@ import {
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import {
+  answerClientError,
+  MAX_HEADER_BYTES,
+  registerRefusals,
+  registerWellFormedJson,
+  rewriteHostileUrl,
+} from './http/hostile-input.js';
+import { limitOrders } from './http/public-write-limits.js';
+import { loggerOptions, registerRequestLine } from './http/request-log.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAdminGuard } from './modules/auth/guard.js';
@@ -210,14 +221,21 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
+  const pretty = config.logFormat === 'pretty' && options.logger !== false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // A person at a terminal reads one line per request (registerRequestLine), not two.
+    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: () => randomUUID(),
     // Believing X-Forwarded-For from anyone would let a client pick its own address and dodge
     // the sign-in limits; only the configured number of proxies is trusted.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Product slugs come from names and may be long.
     routerOptions: { maxParamLength: 300 },
+    // Hostile addresses and heads never reach a route (http/hostile-input.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    rewriteUrl: rewriteHostileUrl,
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.status(400).send({
         error: 'bad_request',
@@ -229,9 +247,19 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRefusals(app);
+  registerWellFormedJson(app);
+  if (pretty) registerRequestLine(app);
 
   registerSecurityHeaders(app);
+  // Before the rate limiter, which reads each route's limit as the route is added.
+  if (config.ordersPerMinutePerClient) limitOrders(app, config.ordersPerMinutePerClient);
   await app.register(rateLimit, { global: false });
+  // Cookies are read only where used (the sign-in's device cookie), not on every request.
+  await app.register(cookie, {
+    secret: createHmac('sha256', config.jwtSecret).update('device-cookie').digest(),
+    hook: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -246,10 +274,22 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(database, config, { ...options.adapters, log: app.log });
-  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, maxEntries: 2000 });
+  registerPublicCache(app, {
+    ttlMs: config.publicCacheTtlMs,
+    maxEntries: 2000,
+    // The unpaged catalogue (SPEC's clients read every product at once) is kept made; on
+    // PostgreSQL also refreshed for other instances' changes (PGlite has no other instance).
+    ready: [
+      {
+        url: '/api/products',
+        ignoredParams: ['all'],
+        refreshMs: database.kind === 'postgres' ? config.publicCacheTtlMs : 0,
+      },
+    ],
+  });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   healthRoutes(app, database);
-  authRoutes(app, services.auth);
+  authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
   userRoutes(app, services.users);
   productRoutes(app, services.products);
   searchRoutes(app, services.search, services.products);

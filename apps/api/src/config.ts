@@ -22,6 +22,15 @@ export type AppConfig = {
   /** Built web app (apps/web/build); undefined serves the API only. */
   webBuildDir?: string;
   logLevel: string;
+  /** `pretty`: one coloured line per request, for a person at a terminal; `json` otherwise. */
+  logFormat?: 'json' | 'pretty';
+  /**
+   * Orders (POST /api/order, /api/create-order) one client address may place a minute;
+   * undefined: no limit (tests).
+   */
+  ordersPerMinutePerClient?: number;
+  /** Hours between the automatic backups of the embedded database (0: none). */
+  backupIntervalHours?: number;
   /** How long shoppers' catalogue answers may be reused (0 disables the cache). */
   publicCacheTtlMs: number;
   /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the default). */
@@ -59,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? resolve(env.WEB_BUILD_DIR)
       : resolve(import.meta.dirname, '../../web/build'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env),
+    backupIntervalHours: Number(env.BACKUP_INTERVAL_HOURS ?? 24),
+    ordersPerMinutePerClient: Number(env.ORDERS_PER_MINUTE_PER_CLIENT ?? 20),
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 5000),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
     correo: correoConfig(env),
@@ -68,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     jobWorker: env.JOBS_ENABLED !== 'false',
   };
+}
+
+/** JSON lines for files and process managers; readable lines when a person watches a terminal. */
+function logFormat(env: NodeJS.ProcessEnv): 'json' | 'pretty' {
+  if (env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty') return env.LOG_FORMAT;
+  return process.stdout.isTTY ? 'pretty' : 'json';
 }
 
 const CORREO_REQUIRED = [
@@ -106,6 +124,12 @@ function persistedSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // 'wx': of two first starts at once, the one that writes second keeps the first's secret.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
   return secret;
 }

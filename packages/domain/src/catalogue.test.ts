@@ -22,6 +22,7 @@ import {
   normalizeSearchText,
   orderStatusLabel,
   productSlug,
+  PRODUCT_SLUG_MAX_LENGTH,
   promotionMaxProducts,
   provinceByCode,
   sizeFiltersFor,
@@ -227,6 +228,14 @@ describe('sorts and order statuses', () => {
 });
 
 describe('productSlug', () => {
+  it('cuts a long name after its last whole word that fits', () => {
+    const name = `Botines ${'Mercurial '.repeat(40)}Elite`;
+    const slug = productSlug(name);
+    expect(slug.length).toBeLessThanOrEqual(PRODUCT_SLUG_MAX_LENGTH);
+    expect(slug).toBe(`botines${'mercurial'.repeat(8)}`);
+    expect(productSlug('x'.repeat(200))).toBe('x'.repeat(PRODUCT_SLUG_MAX_LENGTH));
+  });
+
   it('lowercases and removes spaces', () => {
     expect(productSlug('Botines Adidas Predator League FG')).toBe('botinesadidaspredatorleaguefg');
   });

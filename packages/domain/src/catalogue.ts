@@ -270,11 +270,26 @@ function stripDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** SPEC: lowercased with spaces removed; accents and other non URL-safe characters go too. */
+/**
+ * Longest slug made from a name (a number may follow to keep it unique): an address stays
+ * short, and every slug the shop hands out fits the routes that open it.
+ */
+export const PRODUCT_SLUG_MAX_LENGTH = 80;
+
+/**
+ * SPEC: lowercased with spaces removed; accents and other non URL-safe characters go too. A
+ * long name is cut after its last whole word that fits PRODUCT_SLUG_MAX_LENGTH.
+ */
 export function productSlug(name: string): string {
-  return stripDiacritics(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '');
+  let slug = '';
+  for (const word of stripDiacritics(name).toLowerCase().split(/\s+/)) {
+    const part = word.replace(/[^a-z0-9-]/g, '');
+    if (slug.length + part.length > PRODUCT_SLUG_MAX_LENGTH) {
+      return slug || part.slice(0, PRODUCT_SLUG_MAX_LENGTH);
+    }
+    slug += part;
+  }
+  return slug;
 }
 
 /** Folds case, accents and runs of whitespace, so "botin" finds "Botín". */

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,11 +25,52 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database itself (backups); only on PGlite. */
+  pglite?: PGlite;
+  /** This process's hold on the embedded database's folder; only on PGlite with a folder. */
+  folderLock?: DataDirLock;
 };
+
+/** The database was migrated by a newer version of the shop than this one. */
+export class NewerDatabaseError extends Error {
+  constructor() {
+    super(
+      'La base de datos fue actualizada por una versión más nueva de la tienda: ' +
+        'instalá esa versión (o una posterior), o restaurá una copia de seguridad anterior.',
+    );
+    this.name = 'NewerDatabaseError';
+  }
+}
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any fixed number: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 727_001;
+
+/** When the newest migration this version knows was written (drizzle's `created_at`). */
+function newestKnownMigration(): number {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Drizzle skips migrations older than the newest one applied, so a database migrated by a
+ * newer shop would be used silently by this one: refuse it instead.
+ */
+async function refuseNewerDatabase(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<void> {
+  const exists = await query(`select to_regclass('drizzle.__drizzle_migrations') as name`);
+  if ((exists.rows[0] as { name: string | null }).name === null) return;
+  const { rows } = await query(
+    'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+  );
+  const newest = Number((rows[0] as { newest: string | null }).newest ?? 0);
+  if (newest > newestKnownMigration()) throw new NewerDatabaseError();
+}
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
@@ -48,6 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await refuseNewerDatabase((text) => client.query(text));
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
@@ -81,11 +126,26 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const pgliteDb = drizzle(client, { schema });
-  await migrate(pgliteDb, { migrationsFolder });
-  const db = pgliteDb as unknown as Db;
-  await db.execute(sql`select 1`);
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process per folder: two PGlite on the same files would each keep their own copy and
+  // overwrite each other's orders.
+  const folderLock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    await refuseNewerDatabase((text) => client.query(text)).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    const pgliteDb = drizzle(client, { schema });
+    await migrate(pgliteDb, { migrationsFolder });
+    const db = pgliteDb as unknown as Db;
+    await db.execute(sql`select 1`);
+    const close = async () => {
+      await client.close();
+      folderLock?.release();
+    };
+    return { db, kind: 'pglite', close, pglite: client, folderLock };
+  } catch (error) {
+    folderLock?.release();
+    throw error;
+  }
 }

@@ -21,6 +21,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const body = { error: error.code, message: error.message };
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send(error.field === undefined ? body : { ...body, field: error.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,6 +51,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error: 'unsupported_media_type', message: 'Tipo de contenido no admitido.' });
     }
     if (status === 429) {
+      // Every 429 says when to come back (the rate limiter sets its own; this is the fallback).
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(429).send({
         error: 'too_many_requests',
         message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',

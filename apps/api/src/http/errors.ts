@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     /** The input field at fault, for validation errors. */
     readonly field?: string,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';

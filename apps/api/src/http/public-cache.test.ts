@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestShop, type TestShop } from '../test/harness.js';
 import { productBody } from '../test/fixtures.js';
 import { createPublicCache } from './public-cache.js';
@@ -58,6 +58,44 @@ describe('public catalogue cache', () => {
     const after = await shop.app.inject('/api/products/' + productId);
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().price).toBe(70000);
+  });
+
+  it('keys on the parameters a call understands: unknown ones share one kept answer', async () => {
+    const first = await shop.app.inject('/api/products?limit=2&page=1&x=1');
+    const reordered = await shop.app.inject('/api/products?x=2&page=1&limit=2&utm_source=y');
+    expect(reordered.headers['x-cache']).toBe('hit');
+    expect(reordered.body).toBe(first.body);
+  });
+
+  it('keeps the full list made: requests with any unknown parameters never build it', async () => {
+    // Waits for the rebuild the earlier tests' writes asked for.
+    await shop.app.inject('/api/products');
+    const listAll = vi.spyOn(shop.services.products, 'listAll');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => shop.app.inject(`/api/products?x=${i}&all=1`)),
+    );
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(answers.every((res) => res.headers['x-cache'] === 'hit')).toBe(true);
+    expect(listAll).toHaveBeenCalledTimes(0);
+
+    // A write rebuilds it once; readers after the write see the change.
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: shop.adminHeaders,
+      payload: productBody({ productName: 'Pelota Nike Flight' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => shop.app.inject(`/api/products?y=${i}`)),
+    );
+    for (const res of after) {
+      expect(res.json().map((p: { productName: string }) => p.productName)).toContain(
+        'Pelota Nike Flight',
+      );
+    }
+    expect(listAll).toHaveBeenCalledTimes(1);
+    listAll.mockRestore();
   });
 
   it('keeps the cache after a refused write', async () => {

@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadyAnswer, type ReadyAnswer } from './ready-answer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,6 +88,7 @@ export function createPublicCache(options: PublicCacheOptions) {
   const entries = new Map<string, CachedAnswer>();
   /** Counts the clears: an answer read before a write must not be kept after it. */
   let generation = 0;
+  const clearListeners: (() => void)[] = [];
 
   /**
    * A kept answer, also one that expired less than one time to live ago (`stale`), for a caller
@@ -142,37 +145,89 @@ export function createPublicCache(options: PublicCacheOptions) {
     clear() {
       entries.clear();
       generation++;
+      for (const listener of clearListeners) listener();
+    },
+    /** Called after every clear (a successful write): ready answers rebuild then. */
+    onClear(listener: () => void) {
+      clearListeners.push(listener);
     },
   };
 }
 
+/** A zod object's keys: the query parameters a route understands. */
+function knownParams(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape).sort() : [];
+}
+
+/**
+ * The key of a shopper's read: its path and the query parameters its route understands, in
+ * one order. Unknown parameters (`?x=1`, `?x=2`…) change nothing in the answer, so they share
+ * one kept answer instead of each costing a fresh one.
+ */
+export function cacheKey(request: FastifyRequest, ignored: readonly string[] = []): string {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const params = new URLSearchParams();
+  for (const name of knownParams(request.routeOptions.schema?.querystring)) {
+    if (ignored.includes(name)) continue;
+    const value = query[name];
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      params.append(name, item);
+    }
+  }
+  const normalized = params.toString();
+  return normalized ? `${path}?${normalized}` : path;
+}
+
+/** Marks the in-process request that builds a ready answer (its value: this process's secret). */
+const BUILD_HEADER = 'x-ready-answer-build';
+
+/** A shopper's read kept made by the cache (ready-answer.ts), and parameters it ignores. */
+export type ReadyAnswerRoute = {
+  url: string;
+  /** Rebuilt this often besides after writes (other instances' changes); 0: only after writes. */
+  refreshMs: number;
+  /** Query parameters that change nothing for shoppers (`all` needs an admin's token). */
+  ignoredParams?: readonly string[];
+};
+
 /**
  * Keeps the serialized answers of public catalogue reads (products, promotions, settings) for a
- * short while. Admins always read through to the database.
+ * short while, keyed on the parameters each route understands. Admins always read through to
+ * the database. The `ready` reads are never made by a request: they are rebuilt after writes.
  */
-export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions) {
+export function registerPublicCache(
+  app: FastifyInstance,
+  options: PublicCacheOptions & { ready?: readonly ReadyAnswerRoute[] },
+) {
   const cache = createPublicCache(options);
   app.decorate('publicCache', cache);
-  const readsSince = new WeakMap<FastifyRequest, number>();
+  /** Reads that may be stored: since which clear, under which key (made from the raw query). */
+  const reads = new WeakMap<FastifyRequest, { since: number; key: string }>();
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+  const ready = cache.enabled ? registerReadyAnswers(app, cache, options) : undefined;
 
   // Registered before the admin guard: a request without a token is a shopper's, and a hit is
   // answered before any other work.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (
       !cache.enabled ||
       !isRead(request.method) ||
       request.headers.authorization !== undefined ||
-      request.routeOptions.config?.publicCache !== true
+      request.routeOptions.config?.publicCache !== true ||
+      ready?.isBuild(request)
     ) {
-      return done();
+      return;
     }
-    const entry = cache.get(request.url);
+    const readyAnswer = ready?.answerFor(request);
+    const key = cacheKey(request);
+    const entry = readyAnswer ? await readyAnswer.current() : cache.get(key);
     if (!entry) {
-      readsSince.set(request, cache.generation());
-      return done();
+      if (!readyAnswer) reads.set(request, { since: cache.generation(), key });
+      return;
     }
-    sendAnswer(request, reply.header('x-cache', 'hit'), entry);
+    return sendAnswer(request, reply.header('x-cache', 'hit'), entry);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -180,9 +235,9 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
       if (reply.statusCode < 400) cache.clear();
       return payload;
     }
-    const readSince = readsSince.get(request);
+    const read = reads.get(request);
     if (
-      readSince === undefined ||
+      read === undefined ||
       reply.getHeader('x-cache') === 'hit' ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
@@ -193,15 +248,67 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     }
     reply.header('vary', 'Accept-Encoding');
     await cache.store(
-      request.url,
+      read.key,
       {
         body: Buffer.from(payload),
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         headers: {},
         scriptHashes: [],
       },
-      readSince,
+      read.since,
     );
     return payload;
   });
+}
+
+/**
+ * The ready reads: each is built by an in-process request that carries this process's secret
+ * header (so the cache lets it through), compressed once, rebuilt after every clear.
+ */
+function registerReadyAnswers(
+  app: FastifyInstance,
+  cache: PublicCache,
+  options: PublicCacheOptions & { ready?: readonly ReadyAnswerRoute[] },
+) {
+  const buildSecret = randomBytes(16).toString('hex');
+  const answers = new Map<string, { answer: ReadyAnswer<CachedAnswer>; route: ReadyAnswerRoute }>();
+  for (const route of options.ready ?? []) {
+    const answer = createReadyAnswer<CachedAnswer>({
+      name: route.url,
+      refreshMs: route.refreshMs,
+      log: app.log,
+      async build() {
+        const res = await app.inject({ url: route.url, headers: { [BUILD_HEADER]: buildSecret } });
+        if (res.statusCode !== 200) throw new Error(`${route.url} answered ${res.statusCode}`);
+        const body = res.rawPayload;
+        return {
+          body,
+          ...(await compressedCopies(body)),
+          contentType: String(res.headers['content-type']),
+          headers: {},
+          scriptHashes: [],
+          expiresAt: Number.POSITIVE_INFINITY,
+        };
+      },
+    });
+    answers.set(route.url, { answer, route });
+  }
+  cache.onClear(() => {
+    for (const { answer } of answers.values()) answer.invalidate();
+  });
+  app.addHook('onReady', async () => {
+    for (const { answer } of answers.values()) answer.start();
+  });
+  app.addHook('onClose', async () => {
+    for (const { answer } of answers.values()) answer.stop();
+  });
+  return {
+    isBuild: (request: FastifyRequest) => request.headers[BUILD_HEADER] === buildSecret,
+    answerFor(request: FastifyRequest): ReadyAnswer<CachedAnswer> | undefined {
+      if (request.method !== 'GET') return undefined;
+      const kept = answers.get(request.url.split('?', 1)[0] ?? '/');
+      if (!kept || cacheKey(request, kept.route.ignoredParams) !== kept.route.url) return undefined;
+      return kept.answer;
+    },
+  };
 }

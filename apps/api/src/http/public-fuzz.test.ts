@@ -34,6 +34,13 @@ const hostileValue = fc.oneof(
     'a\u0000b',
     'ñandú ü',
     '9'.repeat(400),
+    // Lone surrogates: valid JSON, not valid Unicode.
+    '\ud800 solo',
+    'a\udfffb',
+    '\udc00\ud800',
+    // Very long names.
+    'Botines Adidas Predator Élite '.repeat(30),
+    '⚽🇦🇷'.repeat(200),
   ),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }),
@@ -80,12 +87,38 @@ const hostileObject = fc.dictionary(
 const hostileBody = fc.oneof(
   hostileObject,
   hostileValue,
-  fc.constantFrom('{"unterminated": ', 'null', '[]', '"texto"'),
+  fc.constantFrom(
+    '{"unterminated": ',
+    'null',
+    '[]',
+    '"texto"',
+    '{"username":"\\ud800","password":"\\udfff"}',
+    '{"productName":"\\ud800 solo","payerInfo":{"payerName":"\\ud800 solo"}}',
+  ),
+);
+
+/**
+ * Path values as sent on the wire: encoded text, or what no browser sends (NUL bytes, malformed
+ * or non-UTF-8 percent escapes, over-long segments).
+ */
+const hostilePathValue = fc.oneof(
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.constantFrom(
+    '%00',
+    'a%00b',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%ED%A0%80',
+    '%C0%AF',
+    'a'.repeat(400),
+    encodeURIComponent('ñandú '.repeat(80)),
+  ),
 );
 
 function fillPath(path: string, values: string[]): string {
   let index = 0;
-  return path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[index++] ?? 'x'));
+  return path.replace(/\{[^}]+\}/g, () => values[index++] ?? 'x');
 }
 
 function queryString(query: Record<string, unknown>): string {
@@ -154,7 +187,7 @@ describe('hostile input on every call', () => {
     for (const call of calls) {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.string({ maxLength: 40 }), { minLength: 1, maxLength: 2 }),
+          fc.array(hostilePathValue, { minLength: 1, maxLength: 2 }),
           hostileObject,
           hostileBody,
           async (pathValues, query, body) => {

@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { reportStartupFailure } from '../startup-failure.js';
 import { catalogueIsEmpty, seedDemoShop, seedGeneratedProducts } from './seed.js';
 
 /** npm run seed                     demo shop (when the catalogue is empty)
  *  npm run seed -- --products 10000  adds that many generated products (benchmarks) */
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
-const config = loadConfig();
-const { app, database, services } = await buildApp(config, { logger: false, web: false });
+// Refused, in one line, while the shop runs on the same data folder (DataDirInUseError).
+const { app, database, services } = await buildApp(loadConfig(), {
+  logger: false,
+  web: false,
+}).catch((error: unknown) => reportStartupFailure(error, 'La carga de datos no se pudo hacer'));
 const log = { info: (message: string) => console.log(message) };
 
 if (await catalogueIsEmpty(database)) await seedDemoShop(database, services, log);

@@ -1,11 +1,27 @@
 /**
- * Counts failed sign-ins per username and per address inside a sliding window and refuses
- * further attempts once either passes its limit, so passwords cannot be guessed at speed.
+ * Counts failed sign-ins inside a sliding window and refuses further attempts once a limit is
+ * passed, so passwords cannot be guessed at speed. OWASP's device cookies keep that from
+ * locking the owner out: a browser that signed in as a user before carries a signed cookie for
+ * that user, and is judged by its own failures only; everyone else is limited per user and per
+ * address, so a flood of wrong passwords locks out the flooders, not the owner's browser.
  */
-export type LoginThrottleOptions = { maxPerUser: number; maxPerAddress: number; windowMs: number };
+export type LoginThrottleOptions = {
+  maxPerUser: number;
+  maxPerAddress: number;
+  maxPerDevice: number;
+  windowMs: number;
+};
+
+/** Who is trying: a device cookie's id when the browser carries a valid one for this user. */
+export type LoginAttempt = { username: string; address: string; device?: string };
 
 export function createLoginThrottle(
-  options: LoginThrottleOptions = { maxPerUser: 5, maxPerAddress: 20, windowMs: 15 * 60_000 },
+  options: LoginThrottleOptions = {
+    maxPerUser: 5,
+    maxPerAddress: 20,
+    maxPerDevice: 5,
+    windowMs: 15 * 60_000,
+  },
   now: () => number = Date.now,
 ) {
   const failures = new Map<string, number[]>();
@@ -20,26 +36,32 @@ export function createLoginThrottle(
 
   const userKey = (username: string) => `u:${username.toLowerCase()}`;
   const addressKey = (address: string) => `a:${address}`;
+  const deviceKey = (device: string) => `d:${device}`;
+
+  /** The counters an attempt is judged by and charged to, with their limits. */
+  const countersOf = (attempt: LoginAttempt): [string, number][] =>
+    attempt.device
+      ? [[deviceKey(attempt.device), options.maxPerDevice]]
+      : [
+          [userKey(attempt.username), options.maxPerUser],
+          [addressKey(attempt.address), options.maxPerAddress],
+        ];
 
   return {
     /** Seconds to wait before trying again, or 0 when an attempt is allowed. */
-    retryAfter(username: string, address: string): number {
-      const byUser = recent(userKey(username));
-      const byAddress = recent(addressKey(address));
-      const blocked =
-        (byUser.length >= options.maxPerUser && byUser) ||
-        (byAddress.length >= options.maxPerAddress && byAddress);
+    retryAfter(attempt: LoginAttempt): number {
+      const blocked = countersOf(attempt)
+        .map(([key, max]) => ({ times: recent(key), max }))
+        .find(({ times, max }) => times.length >= max);
       if (!blocked) return 0;
-      const oldest = blocked[0] ?? now();
+      const oldest = blocked.times[0] ?? now();
       return Math.max(1, Math.ceil((oldest + options.windowMs - now()) / 1000));
     },
-    recordFailure(username: string, address: string) {
-      for (const key of [userKey(username), addressKey(address)]) {
-        failures.set(key, [...recent(key), now()]);
-      }
+    recordFailure(attempt: LoginAttempt) {
+      for (const [key] of countersOf(attempt)) failures.set(key, [...recent(key), now()]);
     },
-    recordSuccess(username: string) {
-      failures.delete(userKey(username));
+    recordSuccess(attempt: LoginAttempt) {
+      failures.delete(attempt.device ? deviceKey(attempt.device) : userKey(attempt.username));
     },
   };
 }

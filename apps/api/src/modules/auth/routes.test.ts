@@ -114,6 +114,79 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
     expect((await login(ADMIN, address)).statusCode).toBe(200);
   });
 
+  it('lets the owner sign in from her browser while others flood her user with wrong passwords', async () => {
+    await shop.services.users.create({
+      username: 'duena',
+      password: 'clave-de-la-duena',
+      email: 'duena@tienda.test',
+      status: 'Activo',
+      owner: true,
+      checked: false,
+    });
+    const home = freshAddress();
+    const first = await login({ username: 'duena', password: 'clave-de-la-duena' }, home);
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^tienda_dispositivo=[^;]+\./);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/api\/login/);
+    const deviceCookie = setCookie.split(';')[0]!;
+
+    // Wrong passwords for her user from many addresses, none with her device cookie.
+    for (let i = 0; i < 12; i++) {
+      const res = await login({ username: 'duena', password: `adivinanza-${i}` }, freshAddress());
+      expect([401, 429]).toContain(res.statusCode);
+    }
+    const stranger = await login(
+      { username: 'duena', password: 'clave-de-la-duena' },
+      freshAddress(),
+    );
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Her browser is judged by its own failures only.
+    const fromHerBrowser = await shop.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'duena', password: 'clave-de-la-duena' },
+      headers: { cookie: deviceCookie },
+      remoteAddress: freshAddress(),
+    });
+    expect(fromHerBrowser.statusCode).toBe(200);
+
+    // A forged or another user's cookie counts for nothing.
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'duena', password: 'clave-de-la-duena' },
+      headers: { cookie: `${deviceCookie.slice(0, -3)}abc` },
+      remoteAddress: freshAddress(),
+    });
+    expect(forged.statusCode).toBe(429);
+
+    // Her browser too is locked after five failures of its own.
+    for (let i = 0; i < 5; i++) {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'duena', password: `olvido-${i}` },
+        headers: { cookie: deviceCookie },
+        remoteAddress: home,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await shop.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'duena', password: 'clave-de-la-duena' },
+      headers: { cookie: deviceCookie },
+      remoteAddress: home,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('a success clears the failures counted for that user', async () => {
     await shop.services.users.create({
       username: 'vendedora',
@@ -156,6 +229,7 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
     for (let i = 0; i < 30; i++) expect((await login({}, address)).statusCode).toBe(400);
     const res = await login(ADMIN, address);
     expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toEqual({
       error: 'too_many_requests',
       message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',

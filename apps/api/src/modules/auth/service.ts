@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http/errors.js';
 import type { UserRepo } from '../users/repo.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -7,15 +8,34 @@ import type { TokenService } from './tokens.js';
 /** API.md: a wrong sign-in answers this, whether or not the user exists. */
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
+/** What a device cookie holds (signed by the route): whose browser it is, and its own id. */
+export type DeviceCookie = { username: string; device: string };
+
 export function createAuthService(users: UserRepo, tokens: TokenService, throttle: LoginThrottle) {
   return {
-    async login(username: string, password: string, address: string): Promise<{ token: string }> {
-      const wait = throttle.retryAfter(username, address);
+    /**
+     * Signs in; `deviceCookie` is the browser's verified device cookie, if any. Answers the
+     * token and the device cookie to give the browser (a fresh one on every success).
+     */
+    async login(
+      username: string,
+      password: string,
+      address: string,
+      deviceCookie?: DeviceCookie,
+    ): Promise<{ token: string; deviceCookie: DeviceCookie }> {
+      const ownDevice =
+        deviceCookie && deviceCookie.username === username.toLowerCase()
+          ? deviceCookie.device
+          : undefined;
+      const attempt = { username, address, device: ownDevice };
+      const wait = throttle.retryAfter(attempt);
       if (wait > 0) {
         throw new ApiError(
           429,
           'too_many_attempts',
           `Demasiados intentos fallidos. Esperá ${Math.ceil(wait / 60)} minuto(s) e intentá de nuevo.`,
+          undefined,
+          { 'retry-after': String(wait) },
         );
       }
       const user = await users.findByUsername(username);
@@ -24,11 +44,14 @@ export function createAuthService(users: UserRepo, tokens: TokenService, throttl
         password,
       );
       if (!user || !valid || user.status !== 'Activo') {
-        throttle.recordFailure(username, address);
+        throttle.recordFailure(attempt);
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(username);
-      return { token: await tokens.sign({ userId: user.id, username: user.username }) };
+      throttle.recordSuccess(attempt);
+      return {
+        token: await tokens.sign({ userId: user.id, username: user.username }),
+        deviceCookie: { username: username.toLowerCase(), device: randomUUID() },
+      };
     },
   };
 }

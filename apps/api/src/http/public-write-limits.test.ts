@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, checkoutBody, createOrderShop, type OrderShop } from '../test/order-shop.js';
+
+describe('orders per client', () => {
+  let shop: OrderShop;
+  let productId: string;
+
+  beforeAll(async () => {
+    shop = await createOrderShop('pglite', {}, { ordersPerMinutePerClient: 3 });
+    productId = await addProduct(shop, {
+      productName: 'Medias Nike Strike',
+      price: 9999,
+      cat: 'Medias',
+      sizes: { '39-40': 50 },
+    });
+  });
+  afterAll(() => shop.close());
+
+  const order = (remoteAddress: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: checkoutBody([{ id: productId, size: '39-40', quantity: 1, variant: { id: 1 } }]),
+      remoteAddress,
+    });
+
+  it('refuses a flood from one address with 429, Retry-After and a Spanish message', async () => {
+    for (let i = 0; i < 3; i++) expect((await order('10.1.0.1')).statusCode).toBe(201);
+    const flooded = await order('10.1.0.1');
+    expect(flooded.statusCode).toBe(429);
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+    expect(flooded.json()).toEqual({
+      error: 'too_many_requests',
+      message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
+    });
+    // Another shopper is not held back by the flood.
+    expect((await order('10.1.0.2')).statusCode).toBe(201);
+  });
+
+  it('limits the Mercado Pago checkout the same way', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/create-order',
+        payload: checkoutBody([{ id: productId, size: '39-40', quantity: 1, variant: { id: 1 } }]),
+        remoteAddress: '10.1.0.3',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** How long the last build took times this is the pause before the next: at most a third of
+ * the database's time goes to rebuilding, however many writes come. */
+const COOLDOWN_FACTOR = 2;
+/** Without local writes (another instance's only), rebuilt this many build-times apart. */
+const REFRESH_FACTOR = 10;
+
+/**
+ * An answer too costly to make on demand (the unpaged product list: 12.7 MB and 1.2 s of the
+ * embedded database at 10,000 products), kept made. Writes ask for a rebuild; requests never
+ * build it. A reader that arrives after a write waits for the rebuild that write asked for
+ * (so a change shows at once, as with the rest of the cache); any number of readers share it.
+ */
+export function createReadyAnswer<T>(options: {
+  build: () => Promise<T>;
+  /**
+   * Floor of the background refresh interval (the public cache's time to live), for changes
+   * other instances make; 0: none (the embedded database has no other instance).
+   */
+  refreshMs: number;
+  log: FastifyBaseLogger;
+  name: string;
+}) {
+  let answer: T | undefined;
+  /** Counts the rebuilds asked for; `builtFor` is the count the current answer covers. */
+  let asked = 0;
+  let builtFor = -1;
+  /** The count as of the last write: readers wait until the answer covers it. */
+  let askedByWrite = 0;
+  let lastBuildMs = 0;
+  let lastBuildEnd = 0;
+  let running = false;
+  let stopped = false;
+  let refreshTimer: NodeJS.Timeout | undefined;
+  const waiters: { covers: number; resolve: () => void }[] = [];
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+  async function loop() {
+    running = true;
+    while (!stopped && builtFor < asked) {
+      const wait = lastBuildEnd + COOLDOWN_FACTOR * lastBuildMs - Date.now();
+      if (wait > 0) await sleep(wait);
+      const target = asked;
+      const started = performance.now();
+      try {
+        answer = await options.build();
+        lastBuildMs = performance.now() - started;
+        options.log.debug({ ms: Math.round(lastBuildMs), answer: options.name }, 'answer rebuilt');
+      } catch (error) {
+        options.log.error({ err: error, answer: options.name }, 'answer rebuild failed');
+      }
+      lastBuildEnd = Date.now();
+      builtFor = target;
+      scheduleRefresh();
+      for (const waiter of waiters.splice(0)) {
+        if (waiter.covers <= builtFor) waiter.resolve();
+        else waiters.push(waiter);
+      }
+    }
+    running = false;
+  }
+
+  function ask() {
+    asked++;
+    if (!running) void loop();
+  }
+
+  /** The next background rebuild, counted from the end of the last build. */
+  function scheduleRefresh() {
+    clearTimeout(refreshTimer);
+    if (stopped || options.refreshMs <= 0) return;
+    refreshTimer = setTimeout(ask, Math.max(options.refreshMs, REFRESH_FACTOR * lastBuildMs));
+    refreshTimer.unref();
+  }
+
+  return {
+    /** A write happened: rebuild, and make readers from now on wait for that rebuild. */
+    invalidate() {
+      ask();
+      askedByWrite = asked;
+    },
+    start() {
+      this.invalidate();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(refreshTimer);
+      for (const waiter of waiters.splice(0)) waiter.resolve();
+    },
+    /** The answer as of the last write (undefined if it could not be built). */
+    async current(): Promise<T | undefined> {
+      const covers = askedByWrite;
+      if (builtFor < covers && !stopped) {
+        await new Promise<void>((resolve) => waiters.push({ covers, resolve }));
+      }
+      return answer;
+    },
+  };
+}
+
+export type ReadyAnswer<T> = ReturnType<typeof createReadyAnswer<T>>;
