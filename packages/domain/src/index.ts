@@ -21,3 +21,4 @@ export * from './newsletter.js';
 export * from './address-rules.js';
 export * from './shipping-promise.js';
 export * from './transfer-setup.js';
+export * from './payment-status-detail.js';
