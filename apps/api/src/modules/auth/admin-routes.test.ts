@@ -27,6 +27,8 @@ const ADMIN_CALLS = [
   'GET /api/order/{id}',
   'PUT /api/order/{id}',
   'GET /api/emails',
+  'GET /api/emails/delivery',
+  'POST /api/emails/{id}/resend',
 ];
 
 /**
