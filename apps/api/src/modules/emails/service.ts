@@ -170,12 +170,10 @@ export function createEmailService(
     });
   }
 
-  async function entry(id: number) {
+  async function emailJob(id: number): Promise<JobRecord> {
     const row = await repo.findOfKind(EMAIL_JOB, id);
     if (!row) throw notFound(EMAIL_NOT_FOUND);
-    const [mail] = await entries([row]);
-    if (!mail) throw new Error(`e-mail ${id} not written`);
-    return { row, mail };
+    return row;
   }
 
   return {
@@ -196,13 +194,13 @@ export function createEmailService(
      * outbox keeps what happened to the first.
      */
     async resend(id: number) {
-      const { row } = await entry(id);
-      const queued =
-        row.status === 'pending'
-          ? (await repo.runSoon(id), id)
-          : await repo.add({ kind: EMAIL_JOB, payload: row.payload });
+      const row = await emailJob(id);
+      let queued = id;
+      if (row.status === 'pending') await repo.runSoon(id);
+      else queued = await repo.add({ kind: EMAIL_JOB, payload: row.payload });
       options.onQueued?.();
-      return (await entry(queued)).mail;
+      const [mail] = await entries([await emailJob(queued)]);
+      return mail;
     },
 
     /** The job handler that writes and sends one e-mail; the job keeps what was sent. */
