@@ -133,11 +133,24 @@ function createCommerceServices(
 ) {
   const jobRepo = createJobRepo(db);
   const jobs = createJobQueue(jobRepo, { log: adapters.log, keepDone: [EMAIL_JOB] });
-  const emails = createEmailService(jobRepo, {
-    // E-mails are written when sent, from the orders made just below.
-    orders: (ids) => orders.mailViews(ids),
-    settings: () => core.settings.get(),
-  });
+  const mailTransport =
+    adapters.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpTransport(
+          config.smtpUrl,
+          config.mailFrom ??
+            `Tienda deportiva <no-responder@${new URL(config.publicUrl).hostname}>`,
+        )
+      : undefined);
+  const emails = createEmailService(
+    jobRepo,
+    {
+      // E-mails are written when sent, from the orders made just below.
+      orders: (ids) => orders.mailViews(ids),
+      settings: () => core.settings.get(),
+    },
+    { smtpConfigured: mailTransport !== undefined, onQueued: () => jobs.wake() },
+  );
   const orderRepo = createOrderRepo(db);
   // An order event's effects: the e-mails it asks for, queued with it.
   const history = createOrderHistory(orderRepo, [emailJobsFor]);
@@ -180,15 +193,6 @@ function createCommerceServices(
     rates: adapters.rateQuoter ?? core.shipping,
     payments,
   });
-  const mailTransport =
-    adapters.mailTransport ??
-    (config.smtpUrl
-      ? createSmtpTransport(
-          config.smtpUrl,
-          config.mailFrom ??
-            `Tienda deportiva <no-responder@${new URL(config.publicUrl).hostname}>`,
-        )
-      : undefined);
   jobs.handle(PAYMENT_NOTIFICATION_JOB, (payload) => payments.processNotification(payload));
   jobs.handle(ORDER_EXPIRY_JOB, async (payload) =>
     orders.expireUnpaid((payload as { orderId: string }).orderId),

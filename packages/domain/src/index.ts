@@ -26,3 +26,4 @@ export * from './order-lines.js';
 export * from './order-checkout.js';
 export * from './schemas/order-answers.js';
 export * from './order-status.js';
+export * from './payment-status-detail.js';

@@ -33,6 +33,8 @@ const ADMIN_CALLS = [
   'POST /api/search/synonyms',
   'PUT /api/search/synonyms/{id}',
   'DELETE /api/search/synonyms/{id}',
+  'GET /api/emails/delivery',
+  'POST /api/emails/{id}/resend',
 ];
 
 /**

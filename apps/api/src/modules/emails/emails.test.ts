@@ -259,10 +259,68 @@ describe.each(databaseKinds())('e-mail outbox on %s', (kind) => {
     await shop.services.jobs.runDue();
     expect(sent).toEqual([]);
   });
+
+  const resend = (id: string, headers = shop.adminHeaders) =>
+    shop.app.inject({ method: 'POST', url: `/api/emails/${id}/resend`, headers });
+
+  it("'Reenviar' on an e-mail waiting for its retry sends it at the next pass", async () => {
+    sent.length = 0;
+    const waiting = (await outbox()).find((m) => m.to === 'reintento@example.com');
+    const res = await resend(waiting?.id ?? '');
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ id: waiting?.id, status: 'pendiente' });
+    await shop.services.jobs.runDue();
+    expect(sent.map((m) => m.to)).toEqual(['reintento@example.com']);
+    expect((await outbox()).filter((m) => m.to === 'reintento@example.com')).toHaveLength(1);
+  });
+
+  it("'Reenviar' on a sent e-mail queues a copy as it went out; the first stays sent", async () => {
+    const before = await outbox();
+    const first = before.find((m) => m.to === 'escrito@example.com');
+    expect(first?.status).toBe('enviado');
+    const res = await resend(first?.id ?? '');
+    expect(res.statusCode).toBe(202);
+    const copy = res.json() as { id: string; status: string; text: string };
+    expect(copy).toMatchObject({ status: 'pendiente', text: first?.text, attempts: 0 });
+    expect(copy.id).not.toBe(first?.id);
+
+    sent.length = 0;
+    await shop.services.jobs.runDue();
+    expect(sent).toEqual([
+      { to: 'escrito@example.com', subject: first?.subject, text: first?.text, html: first?.html },
+    ]);
+    const after = await outbox();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((m) => m.id === first?.id)?.status).toBe('enviado');
+    expect(after.find((m) => m.id === copy.id)?.status).toBe('enviado');
+  });
+
+  it("'Reenviar' refuses an unknown or malformed id and a visitor, queuing nothing", async () => {
+    const count = (await outbox()).length;
+    const missing = await resend('999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'not_found', message: 'No encontramos ese correo.' });
+    const malformed = await resend('abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      error: 'validation_error',
+      message: 'El id del correo no es válido.',
+    });
+    const first = (await outbox())[0];
+    expect((await resend(first?.id ?? '', {})).statusCode).toBe(401);
+    expect(await outbox()).toHaveLength(count);
+  });
+
+  it('tells the admin that this server sends e-mails', async () => {
+    const res = await shop.app.inject({ url: '/api/emails/delivery', headers: shop.adminHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ smtpConfigured: true });
+    expect((await shop.app.inject({ url: '/api/emails/delivery' })).statusCode).toBe(401);
+  });
 });
 
 describe.each(databaseKinds())('e-mails without an SMTP server on %s', (kind) => {
-  it('stay in the outbox as pendiente', async () => {
+  it('stay in the outbox as pendiente, and the admin is told nothing is sent', async () => {
     const shop = await createOrderShop(kind);
     try {
       const product = await addProduct(shop, {
@@ -282,6 +340,26 @@ describe.each(databaseKinds())('e-mails without an SMTP server on %s', (kind) =>
         await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })
       ).json();
       expect(mails.map((m: { status: string }) => m.status)).toEqual(['pendiente']);
+
+      const delivery = await shop.app.inject({
+        url: '/api/emails/delivery',
+        headers: shop.adminHeaders,
+      });
+      expect(delivery.json()).toEqual({ smtpConfigured: false });
+      // 'Reenviar' with no SMTP server: the e-mail stays the one pending entry.
+      const resent = await shop.app.inject({
+        method: 'POST',
+        url: `/api/emails/${mails[0].id}/resend`,
+        headers: shop.adminHeaders,
+      });
+      expect(resent.statusCode).toBe(202);
+      expect(await shop.services.jobs.runDue()).toBe(0);
+      const after = (
+        await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })
+      ).json();
+      expect(after.map((m: { id: string; status: string }) => [m.id, m.status])).toEqual([
+        [mails[0].id, 'pendiente'],
+      ]);
     } finally {
       await shop.close();
     }

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { EmailService } from './service.js';
 
+const idParams = z.object({
+  id: z.coerce
+    .number('El id del correo no es válido.')
+    .int('El id del correo no es válido.')
+    .positive('El id del correo no es válido.'),
+});
+
 export function emailRoutes(app: FastifyInstance, service: EmailService) {
-  app.get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/emails',
     {
       config: { admin: true },
@@ -12,5 +23,31 @@ export function emailRoutes(app: FastifyInstance, service: EmailService) {
       },
     },
     () => service.list(),
+  );
+
+  r.get(
+    '/api/emails/delivery',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['emails'],
+        summary: 'Si este servidor envía correos (SMTP configurado) o solo los deja en la bandeja.',
+      },
+    },
+    () => service.delivery(),
+  );
+
+  r.post(
+    '/api/emails/:id/resend',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['emails'],
+        summary:
+          'Reenvía un correo: uno pendiente sale en la próxima pasada; uno enviado o con error vuelve a la cola como copia.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => reply.status(202).send(await service.resend(request.params.id)),
   );
 }

@@ -6,7 +6,8 @@ import {
   type Settings,
 } from '@shop/domain';
 import { z } from 'zod';
-import type { JobRepo, NewJob } from '../jobs/repo.js';
+import { notFound } from '../../http/errors.js';
+import type { JobRecord, JobRepo, NewJob } from '../jobs/repo.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
   mercadoPagoOrderCreated,
@@ -123,6 +124,8 @@ export type MailSource = {
 
 const STATUS_LABEL = { pending: 'pendiente', done: 'enviado', failed: 'error' } as const;
 
+const EMAIL_NOT_FOUND = 'No encontramos ese correo.';
+
 function render(
   template: Template,
   { order, orderUrl }: MailView,
@@ -152,7 +155,11 @@ const isDeferred = (payload: EmailPayload): payload is DeferredPayload => 'order
  * waits until it is sent (or shown in the outbox), so placing an order stays cheap; once sent,
  * the e-mail is kept as it went out.
  */
-export function createEmailService(repo: JobRepo, source: MailSource) {
+export function createEmailService(
+  repo: JobRepo,
+  source: MailSource,
+  options: { smtpConfigured: boolean; onQueued?: () => void },
+) {
   /** Writes the e-mails not written yet, reading their orders in one go. */
   async function renderAll(payloads: EmailPayload[]): Promise<RenderedPayload[]> {
     const deferred = payloads.filter(isDeferred);
@@ -175,28 +182,59 @@ export function createEmailService(repo: JobRepo, source: MailSource) {
     });
   }
 
+  /** Outbox entries as the admin sees them, each e-mail written out. */
+  async function entries(rows: JobRecord[]) {
+    const mails = await renderAll(rows.map((row) => emailPayload.parse(row.payload)));
+    return rows.map((row, index) => {
+      const mail = mails[index] as RenderedPayload;
+      return {
+        id: String(row.id),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        template: mail.template,
+        orderNumber: mail.orderNumber,
+        status: STATUS_LABEL[row.status],
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.status === 'done' ? (row.finishedAt?.toISOString() ?? null) : null,
+      };
+    });
+  }
+
+  async function emailJob(id: number): Promise<JobRecord> {
+    const row = await repo.findOfKind(EMAIL_JOB, id);
+    if (!row) throw notFound(EMAIL_NOT_FOUND);
+    return row;
+  }
+
   return {
     /** GET /api/emails: the latest e-mails, newest first. */
     async list(limit = 200) {
-      const rows = await repo.listByKind(EMAIL_JOB, limit);
-      const mails = await renderAll(rows.map((row) => emailPayload.parse(row.payload)));
-      return rows.map((row, index) => {
-        const mail = mails[index] as RenderedPayload;
-        return {
-          id: String(row.id),
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          template: mail.template,
-          orderNumber: mail.orderNumber,
-          status: STATUS_LABEL[row.status],
-          attempts: row.attempts,
-          lastError: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.status === 'done' ? (row.finishedAt?.toISOString() ?? null) : null,
-        };
-      });
+      return entries(await repo.listByKind(EMAIL_JOB, limit));
+    },
+
+    /**
+     * GET /api/emails/delivery: whether this server sends e-mails at all; without SMTP they only
+     * wait in the outbox, and the admin is told so.
+     */
+    delivery: () => ({ smtpConfigured: options.smtpConfigured }),
+
+    /**
+     * POST /api/emails/:id/resend. A pending e-mail is sent at the next pass instead of waiting
+     * for its retry; one sent or given up on is queued again as a copy (as it went out), so the
+     * outbox keeps what happened to the first.
+     */
+    async resend(id: number) {
+      const row = await emailJob(id);
+      let queued = id;
+      if (row.status === 'pending') await repo.runSoon(id);
+      else queued = await repo.add({ kind: EMAIL_JOB, payload: row.payload });
+      options.onQueued?.();
+      const [mail] = await entries([await emailJob(queued)]);
+      return mail;
     },
 
     /** The job handler that writes and sends one e-mail; the job keeps what was sent. */

@@ -36,6 +36,17 @@ export async function enqueueJobs(db: DbExecutor, list: readonly NewJob[]): Prom
 }
 
 const CLAIMED = sql`id, kind, payload, attempts`;
+const RECORD = sql`id, kind, payload, status, attempts, last_error as "lastError",
+  created_at as "createdAt", finished_at as "finishedAt"`;
+
+function toRecord(row: JobRecord): JobRecord {
+  return {
+    ...row,
+    id: Number(row.id),
+    createdAt: new Date(row.createdAt),
+    finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
+  };
+}
 
 export function createJobRepo(db: Db) {
   return {
@@ -125,16 +136,27 @@ export function createJobRepo(db: Db) {
     async listByKind(kind: string, limit: number): Promise<JobRecord[]> {
       const rows = await queryRows<JobRecord>(
         db,
-        sql`select id, kind, payload, status, attempts, last_error as "lastError",
-              created_at as "createdAt", finished_at as "finishedAt"
-            from jobs where kind = ${kind} order by id desc limit ${limit}`,
+        sql`select ${RECORD} from jobs where kind = ${kind} order by id desc limit ${limit}`,
       );
-      return rows.map((row) => ({
-        ...row,
-        id: Number(row.id),
-        createdAt: new Date(row.createdAt),
-        finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
-      }));
+      return rows.map(toRecord);
+    },
+
+    async findOfKind(kind: string, id: number): Promise<JobRecord | undefined> {
+      const rows = await queryRows<JobRecord>(
+        db,
+        sql`select ${RECORD} from jobs where kind = ${kind} and id = ${id}`,
+      );
+      return rows.map(toRecord)[0];
+    },
+
+    /** A pending job waiting for its retry runs at the next pass instead. */
+    async runSoon(id: number): Promise<void> {
+      await db.execute(sql`update jobs set run_at = now() where id = ${id} and status = 'pending'`);
+    },
+
+    async add(job: NewJob): Promise<number> {
+      const [id] = await enqueueJobs(db, [job]);
+      return id!;
     },
   };
 }

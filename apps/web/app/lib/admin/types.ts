@@ -61,6 +61,11 @@ export interface AdminUser {
   createdAt: string;
 }
 
+/** GET /api/emails/delivery: whether this server sends e-mails or only keeps them. */
+export interface EmailDelivery {
+  smtpConfigured: boolean;
+}
+
 /** One e-mail of the outbox (GET /api/emails), newest first. */
 export interface OutboxEmail {
   id: string;

@@ -1,22 +1,35 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
+import { FormAlert } from '../../components/admin/form-alert';
 import emailStyles from '../../components/admin/emails.module.css';
 import { Modal } from '../../components/admin/modal';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge, type BadgeTone } from '../../components/admin/status-badge';
-import { adminJson } from '../../lib/admin/api';
+import { showToast } from '../../components/toasts';
+import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import type { OutboxEmail } from '../../lib/admin/types';
+import type { EmailDelivery, OutboxEmail } from '../../lib/admin/types';
 import type { Route } from './+types/emails';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos enviados');
 
 export async function clientLoader() {
-  return { emails: await adminJson<OutboxEmail[]>('/api/emails') };
+  const [emails, delivery] = await Promise.all([
+    adminJson<OutboxEmail[]>('/api/emails'),
+    adminJson<EmailDelivery>('/api/emails/delivery'),
+  ]);
+  return { emails, delivery };
 }
+
+export const NO_SMTP_NOTICE =
+  'No hay un servidor de correo configurado (SMTP_URL): no se envía ningún correo. Quedan en esta bandeja como «Pendiente» y salen solos cuando se configure.';
+export const RESENT = 'Correo puesto en la cola de envío';
+export const RESENT_WITHOUT_SMTP =
+  'Correo puesto en la cola: saldrá cuando haya un servidor de correo configurado';
 
 export const ErrorBoundary = AdminRouteError;
 
@@ -31,9 +44,30 @@ function EmailStatus({ status }: { status: string }) {
   return <StatusBadge tone={TONES[status] ?? 'neutral'}>{LABELS[status] ?? status}</StatusBadge>;
 }
 
-/** /correos: the e-mail outbox, so the admin can see what each customer was told and when. */
+/**
+ * /correos: the e-mail outbox, so the admin can see what each customer was told and when, learn
+ * when nothing is being sent, and send an e-mail again.
+ */
 export default function Emails({ loaderData }: Route.ComponentProps) {
+  const { smtpConfigured } = loaderData.delivery;
+  const revalidator = useRevalidator();
   const [shown, setShown] = useState<OutboxEmail | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function resend(email: OutboxEmail) {
+    setResending(email.id);
+    setFailure(null);
+    try {
+      await adminJson(`/api/emails/${email.id}/resend`, { method: 'POST' });
+      showToast(smtpConfigured ? RESENT : RESENT_WITHOUT_SMTP, { durationMs: 4000 });
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setResending(null);
+    }
+  }
 
   const columns: Column<OutboxEmail>[] = [
     { header: 'Fecha', cell: (e) => formatDateTime(e.createdAt) },
@@ -45,14 +79,25 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
     {
       header: 'Acciones',
       cell: (e) => (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.small}`}
-          aria-label={`Ver el correo «${e.subject}» a ${e.to}`}
-          onClick={() => setShown(e)}
-        >
-          Ver
-        </button>
+        <span className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.small}`}
+            aria-label={`Ver el correo «${e.subject}» a ${e.to}`}
+            onClick={() => setShown(e)}
+          >
+            Ver
+          </button>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.small}`}
+            aria-label={`Reenviar el correo «${e.subject}» a ${e.to}`}
+            disabled={resending !== null}
+            onClick={() => void resend(e)}
+          >
+            {resending === e.id ? 'Reenviando...' : 'Reenviar'}
+          </button>
+        </span>
       ),
     },
   ];
@@ -63,6 +108,12 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
         title="Correos"
         subtitle="Bandeja de salida: confirmaciones, pagos y envíos avisados a los clientes."
       />
+      {smtpConfigured ? null : (
+        <div className={styles.alert} role="status">
+          <p className={styles.alertText}>{NO_SMTP_NOTICE}</p>
+        </div>
+      )}
+      <FormAlert message={failure} onClose={() => setFailure(null)} />
       <AdminList
         rows={loaderData.emails}
         columns={columns}

@@ -1,3 +1,4 @@
+import { describeStatusDetail } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { Order } from '../../../lib/admin/types';
@@ -12,6 +13,18 @@ function paymentLabel(method: string): string {
   if (method === 'transfer' || method === 'transferencia') return 'Transferencia bancaria';
   if (method === 'mercadopago') return 'Mercado Pago';
   return method || '—';
+}
+
+/** Mercado Pago's code in Spanish words, its raw code below in small type for support. */
+function StatusDetail({ detail }: { detail: string }) {
+  const { text, code } = describeStatusDetail(detail);
+  if (!text) return <>—</>;
+  return (
+    <>
+      {text}
+      {code ? <code className={orderStyles.providerCode}>{code}</code> : null}
+    </>
+  );
 }
 
 /** One term of a card's definition list. */
@@ -65,7 +78,9 @@ export function OrderDetailSections({
           </div>
           <div className={orderStyles.statusDetails}>
             <dl className={styles.details}>
-              <Detail term="Detalle">{order.status_detail || '—'}</Detail>
+              <Detail term="Detalle">
+                <StatusDetail detail={order.status_detail} />
+              </Detail>
               <Detail term="Medio de pago">{paymentLabel(order.payment_method)}</Detail>
               {order.status !== 'Enviado' && order.track_id ? (
                 <Detail term="Código de seguimiento">{order.track_id}</Detail>

@@ -94,6 +94,27 @@ describe('order detail (/orderdetailbdd/{id})', () => {
     expect(screen.getAllByText('3 productos').length).toBeGreaterThan(0);
   });
 
+  it("shows Mercado Pago's status detail in Spanish with the raw code in small type", () => {
+    const paid = { ...order, payment_method: 'mercadopago', status_detail: 'accredited' };
+    const { unmount } = renderInRouter(<OrderForm order={paid} />);
+    const detail = screen.getByText('Detalle').nextElementSibling as HTMLElement;
+    expect(detail.textContent).toBe('Pago acreditadoaccredited');
+    expect(within(detail).getByText('accredited').tagName).toBe('CODE');
+    unmount();
+
+    renderInRouter(<OrderForm order={{ ...paid, status_detail: 'cc_rejected_other_reason' }} />);
+    const rejected = screen.getByText('Detalle').nextElementSibling as HTMLElement;
+    expect(within(rejected).getByText('Rechazado por el banco emisor')).toBeTruthy();
+    expect(within(rejected).getByText('cc_rejected_other_reason').tagName).toBe('CODE');
+  });
+
+  it("shows the shop's own status sentence as it is, with no code", () => {
+    renderInRouter(<OrderForm order={order} />);
+    const detail = screen.getByText('Detalle').nextElementSibling as HTMLElement;
+    expect(detail.textContent).toBe(order.status_detail);
+    expect(detail.querySelector('code')).toBeNull();
+  });
+
   it('Enviado reveals the tracking code and refuses to save without it', async () => {
     const calls = mockFetch(() => json(order));
     renderInRouter(<OrderForm order={order} />);

@@ -106,6 +106,20 @@ describe('new product form (/uploadproduct)', () => {
     expect(within(clothing).getByLabelText(/^XXL/)).toBeTruthy();
   });
 
+  it("drops 'El talle es obligatorio' once the chosen category fills the sizes", async () => {
+    renderInRouter(<ProductForm kind="product" />);
+    await submit();
+    expect(screen.getByText('El talle es obligatorio')).toBeTruthy();
+
+    await act(async () => {
+      choose('Categoría', 'Botines');
+    });
+    const sizes = screen.getByRole('group', { name: 'Talles y stock de la variante 1' });
+    expect(within(sizes).getAllByRole('spinbutton')).toHaveLength(7);
+    await waitFor(() => expect(screen.queryByText('El talle es obligatorio')).toBeNull());
+    expect(screen.getByText('El nombre de la variante es obligatorio')).toBeTruthy();
+  });
+
   it('refuses an image over 100 KB with the alert and uploads nothing', async () => {
     const calls = mockFetch(() => new Response('/api/images/x'));
     renderInRouter(<ProductForm kind="product" />);

@@ -99,10 +99,12 @@ export function ProductForm<T extends EditableSource & { id: string }>({
 
   const resetSizes = (category: string, subcategory: string) => {
     const table = blankSizes(sizeTableFor(category, subcategory, creating));
+    // After a refused submit, the variants' messages follow the new sizes (a filled table
+    // clears 'El talle es obligatorio'); before it, no message shows early.
     setValue(
       'variants',
       getValues('variants').map((v) => ({ ...v, sizes: table })),
-      { shouldDirty: true },
+      { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
     );
   };
   const sections = { form, field: entity.field, kind, creating, resetSizes };
