@@ -56,6 +56,9 @@ import { createProductService } from './modules/products/service.js';
 import { createPromotionRepo } from './modules/promotions/repo.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
+import { createReportsRepo } from './modules/reports/repo.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { createReportsService } from './modules/reports/service.js';
 import { createSettingsRepo } from './modules/settings/repo.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
@@ -102,7 +105,8 @@ export function createServices(
       secret: config.jwtSecret,
     }),
   };
-  return { ...core, ...createCommerceServices(database, config, core, adapters) };
+  const reports = createReportsService({ repo: createReportsRepo(db), settings: core.settings });
+  return { ...core, reports, ...createCommerceServices(database, config, core, adapters) };
 }
 
 /** Orders, payments, e-mails, and the job queue that runs their background work. */
@@ -245,6 +249,7 @@ export async function buildApp(
   orderRoutes(app, services.orders);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);
+  reportsRoutes(app, services.reports);
   if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
 
   if (config.jobWorker !== false) services.jobs.start();

@@ -1,0 +1,111 @@
+import { fromCents } from '@shop/domain';
+import type { SettingsService } from '../settings/service.js';
+import { DASHBOARD_DAYS, type CountFigure, type ReportsRepo } from './repo.js';
+
+/** A transfer still unpaid this long after its order is worth a reminder. */
+export const UNPAID_TRANSFER_HOURS = 48;
+const TOP_PRODUCTS = 10;
+const LIST_LIMIT = 50;
+
+const count = (value: string | number) => Number(value);
+const pesos = (cents: string | number) => fromCents(Number(cents));
+
+function period(cents: number, orders: number, previousCents: number, previousOrders: number) {
+  return {
+    amount: pesos(cents),
+    orders: count(orders),
+    previous: { amount: pesos(previousCents), orders: count(previousOrders) },
+  };
+}
+
+const counted = (rows: CountFigure[] | null) =>
+  (rows ?? []).map((row) => ({
+    key: row.key,
+    orders: count(row.orders),
+    amount: pesos(row.cents),
+  }));
+
+export interface ReportsDeps {
+  repo: ReportsRepo;
+  settings: Pick<SettingsService, 'get'>;
+  now?: () => Date;
+}
+
+export function createReportsService({ repo, settings, now = () => new Date() }: ReportsDeps) {
+  return {
+    /** Every dashboard figure at one instant; amounts in pesos, days in Argentina's calendar. */
+    async dashboard() {
+      const at = now();
+      const { lowStockThreshold } = await settings.get();
+      const { totals, daily, by_status, by_method } = await repo.orderFigures(at);
+      const top = await repo.topProducts(at, DASHBOARD_DAYS, TOP_PRODUCTS);
+      const unpaid = await repo.unpaidTransfers(at, UNPAID_TRANSFER_HOURS, LIST_LIMIT);
+      const low = await repo.lowStock(lowStockThreshold, LIST_LIMIT);
+      const lowTotal = await repo.countLowStock(lowStockThreshold);
+      const last30 = period(
+        totals.last30_cents,
+        totals.last30_orders,
+        totals.previous30_cents,
+        totals.previous30_orders,
+      );
+      return {
+        generatedAt: at.toISOString(),
+        days: DASHBOARD_DAYS,
+        sales: {
+          today: period(
+            totals.today_cents,
+            totals.today_orders,
+            totals.yesterday_cents,
+            totals.yesterday_orders,
+          ),
+          last7: period(
+            totals.last7_cents,
+            totals.last7_orders,
+            totals.previous7_cents,
+            totals.previous7_orders,
+          ),
+          last30,
+        },
+        averageOrder: pesos(totals.last30_average_cents),
+        daily: daily.map((row) => ({
+          day: row.day,
+          amount: pesos(row.revenue_cents),
+          orders: count(row.orders),
+        })),
+        ordersByStatus: counted(by_status),
+        paymentMethods: counted(by_method),
+        topProducts: top.map((row) => ({
+          id: row.product_id,
+          name: row.name,
+          units: count(row.units),
+          amount: pesos(row.revenue_cents),
+        })),
+        unpaidTransfers: {
+          total: count(unpaid[0]?.total ?? 0),
+          orders: unpaid.map((row) => ({
+            id: row.id,
+            order_number: row.order_number,
+            name: row.name,
+            email: row.email,
+            amount: pesos(row.amount_cents),
+            createdAt: new Date(row.created_at).toISOString(),
+          })),
+        },
+        lowStock: {
+          threshold: lowStockThreshold,
+          total: lowTotal,
+          sizes: low.map((row) => ({
+            productId: row.product_id,
+            productName: row.product_name,
+            variant: row.variant_name,
+            size: row.size,
+            stock: row.stock,
+          })),
+        },
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+export type Dashboard = Awaited<ReturnType<ReportsService['dashboard']>>;
