@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://… npm run bench:dashboard -w @shop/bench                 (PostgreSQL)
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { machineLine, writeSection } from './lib/results.js';
 import { repoRoot } from './lib/servers.js';
@@ -29,7 +30,9 @@ mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
 const { db } = database;
 const [{ orders: stored }] = (
-  (await db.execute(sql`select count(*)::int as orders from orders where email like '%@dashboard.bench'`)) as {
+  (await db.execute(
+    sql`select count(*)::int as orders from orders where email like '%@dashboard.bench'`,
+  )) as {
     rows: { orders: number }[];
   }
 ).rows as [{ orders: number }];
@@ -126,7 +129,7 @@ try {
 
 Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:dashboard -w @shop/bench\` (after \`npm run build -w @shop/api\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-Data: ${PRODUCTS} products × 5 sizes, ${ORDERS} orders over 180 days · one client, ${CALLS} calls in turn after 20 warm-up calls, over HTTP on 127.0.0.1 (client and server in one process). Measured while other work shared the machine's 2 cores, so figures vary between runs.
+Data: ${PRODUCTS} products × 5 sizes, ${ORDERS} orders over 180 days · one client, ${CALLS} calls in turn after 20 warm-up calls, over HTTP on 127.0.0.1 (client and server in one process). Measured while other work shared the machine's 2 cores (load average ${loadavg()[0]!.toFixed(1)} at the end of the run), so figures vary between runs.
 
 | call | p50 ms | p99 ms | max ms |
 |---|---|---|---|

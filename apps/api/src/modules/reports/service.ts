@@ -5,7 +5,8 @@ import { DASHBOARD_DAYS, type CountFigure, type ReportsRepo } from './repo.js';
 /** A transfer still unpaid this long after its order is worth a reminder. */
 export const UNPAID_TRANSFER_HOURS = 48;
 const TOP_PRODUCTS = 10;
-const LIST_LIMIT = 50;
+/** The dashboard lists the first few; its heading gives how many there are. */
+const LIST_LIMIT = 10;
 
 const count = (value: string | number) => Number(value);
 const pesos = (cents: string | number) => fromCents(Number(cents));
