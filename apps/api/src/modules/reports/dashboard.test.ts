@@ -196,4 +196,59 @@ describe.each(databaseKinds())('dashboard figures on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ days: 30, lowStock: { threshold: 2, total: 3 } });
   });
+
+  describe('orders CSV export', () => {
+    const exportCsv = (query: string, headers = shop.adminHeaders) =>
+      shop.app.inject({ url: `/api/admin/orders/export${query}`, headers });
+    const HEADER =
+      'Orden,Fecha,Estado,Cliente,Email,Teléfono,DNI/CUIT,Medio de pago,Envío,Subtotal,Descuentos,Costo de envío,Total,Producto,Talle,Cantidad,Precio unitario,Importe';
+
+    it('writes UTF-8 with a byte-order mark, Spanish headers, one row per line with the order repeated', async () => {
+      const res = await exportCsv('?status=Entregado');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="ordenes.csv"');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(res.body.slice(1).split('\r\n')).toEqual([
+        HEADER,
+        '1005,2026-03-12 12:00,Entregado,Cliente,cliente@example.com,,,Mercado Pago,,20000.00,0.00,0.00,20000.00,Botín Copa,40,3,5000.00,15000.00',
+        '1005,2026-03-12 12:00,Entregado,Cliente,cliente@example.com,,,Mercado Pago,,20000.00,0.00,0.00,20000.00,Medias,40,5,1000.00,5000.00',
+        '',
+      ]);
+    });
+
+    it('filters by Argentine date range and payment method, newest first', async () => {
+      const res = await exportCsv('?from=2026-03-14&to=2026-03-15&payment_method=transferencia');
+      expect(res.statusCode).toBe(200);
+      const rows = res.body.slice(1).trim().split('\r\n').slice(1);
+      expect(rows.map((row) => row.split(',').slice(0, 3).join(','))).toEqual([
+        '1016,2026-03-14 09:00,Cancelado',
+        '1004,2026-03-15 08:00,Pago pendiente',
+        '1003,2026-03-15 00:30,Enviado',
+        '1002,2026-03-14 23:30,Aprobado',
+      ]);
+    });
+
+    it('keeps the search: name, e-mail or order number', async () => {
+      const res = await exportCsv('?q=1017');
+      expect(res.body.slice(1).trim().split('\r\n')).toHaveLength(2);
+      const none = await exportCsv('?q=nadie');
+      expect(none.body).toBe(`\uFEFF${HEADER}\r\n`);
+    });
+
+    it('refuses a bad date or range with a Spanish message, and anyone but an admin', async () => {
+      const bad = await exportCsv('?from=14/03/2026');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error: 'validation_error',
+        message: 'La fecha debe tener el formato AAAA-MM-DD',
+      });
+      const reversed = await exportCsv('?from=2026-03-15&to=2026-03-01');
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().message).toBe(
+        'La fecha desde no puede ser posterior a la fecha hasta',
+      );
+      expect((await exportCsv('', {})).statusCode).toBe(401);
+    });
+  });
 });

@@ -79,6 +79,36 @@ export interface LowStockRow {
   stock: number;
 }
 
+/** Which orders the export takes; dates are local days, both included. */
+export interface OrderExportFilter {
+  from?: string;
+  to?: string;
+  statuses?: string[];
+  paymentMethod?: string;
+  search?: string;
+}
+
+/** One line of one order, with the order's own fields. */
+export interface OrderLineRow {
+  order_number: number;
+  created_local: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  client_id: string;
+  payment_method: string;
+  shipping_type: string;
+  subtotal_cents: number | string;
+  discount_cents: number | string;
+  shipping_amount_cents: number | string;
+  transaction_amount_cents: number | string;
+  product_name: string;
+  size: string;
+  quantity: number;
+  unit_price_cents: number | string;
+}
+
 /** Read-only figures for the admin dashboard and the low-stock digest; all sums in SQL. */
 export function createReportsRepo(db: Db) {
   return {
@@ -192,6 +222,42 @@ export function createReportsRepo(db: Db) {
             where s.stock <= ${threshold} and not p.disabled`,
       );
       return Number(row?.total ?? 0);
+    },
+
+    /** The filtered orders, one row per line, newest order first. */
+    async orderLines(filter: OrderExportFilter): Promise<OrderLineRow[]> {
+      const conditions = [sql`true`];
+      if (filter.from)
+        conditions.push(sql`o.created_at >= ${startOf(sql`cast(${filter.from} as date)`)}`);
+      if (filter.to)
+        conditions.push(sql`o.created_at < ${startOf(sql`cast(${filter.to} as date) + 1`)}`);
+      if (filter.statuses?.length)
+        conditions.push(
+          sql`o.status in (${sql.join(
+            filter.statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})`,
+        );
+      if (filter.paymentMethod) conditions.push(sql`o.payment_method = ${filter.paymentMethod}`);
+      if (filter.search) {
+        const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          sql`(o.name ilike ${pattern} or o.email ilike ${pattern} or o.order_number::text like ${pattern})`,
+        );
+      }
+      return queryRows<OrderLineRow>(
+        db,
+        sql`select o.order_number, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as created_local,
+                   o.status, o.name, o.email, o.phone, o.client_id, o.payment_method, o.shipping_type,
+                   o.subtotal_cents, o.discount_cents, o.shipping_amount_cents, o.transaction_amount_cents,
+                   line.item->>'name' as product_name, line.item->>'size' as size,
+                   (line.item->>'quantity')::int as quantity,
+                   round((line.item->>'price')::numeric * 100) as unit_price_cents
+            from orders o,
+                 jsonb_array_elements(o.items) with ordinality as line(item, position)
+            where ${sql.join(conditions, sql` and `)}
+            order by o.order_number desc, line.position`,
+      );
     },
   };
 }

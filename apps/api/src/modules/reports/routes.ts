@@ -1,6 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ReportsService } from './service.js';
+
+const localDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'La fecha no es válida');
+
+const orderExportQuery = z
+  .object({
+    from: localDay.optional(),
+    to: localDay.optional(),
+    /** Comma-separated statuses, as stored. */
+    status: z.string().max(500).optional(),
+    payment_method: z.enum(['transferencia', 'mercadopago']).optional(),
+    q: z.string().max(200).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'La fecha desde no puede ser posterior a la fecha hasta',
+    path: ['from'],
+  });
 
 export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,5 +35,30 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
       },
     },
     () => service.dashboard(),
+  );
+  r.get(
+    '/api/admin/orders/export',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary: 'Órdenes filtradas en CSV (una fila por producto de cada orden)',
+        querystring: orderExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { from, to, status, payment_method, q } = request.query;
+      const csv = await service.ordersCsv({
+        from,
+        to,
+        statuses: status ? status.split(',').filter(Boolean) : undefined,
+        paymentMethod: payment_method,
+        search: q?.trim() || undefined,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ordenes.csv"')
+        .send(csv);
+    },
   );
 }

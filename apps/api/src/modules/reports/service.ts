@@ -1,6 +1,12 @@
-import { fromCents } from '@shop/domain';
+import { fromCents, orderStatusLabel } from '@shop/domain';
+import { stringify } from 'csv-stringify/sync';
 import type { SettingsService } from '../settings/service.js';
-import { DASHBOARD_DAYS, type CountFigure, type ReportsRepo } from './repo.js';
+import {
+  DASHBOARD_DAYS,
+  type CountFigure,
+  type OrderExportFilter,
+  type ReportsRepo,
+} from './repo.js';
 
 /** A transfer still unpaid this long after its order is worth a reminder. */
 export const UNPAID_TRANSFER_HOURS = 48;
@@ -25,6 +31,37 @@ const counted = (rows: CountFigure[] | null) =>
     orders: count(row.orders),
     amount: pesos(row.cents),
   }));
+
+/** Pesos with two decimals and a point, as spreadsheets read them in any locale. */
+const money = (cents: number | string) => (Number(cents) / 100).toFixed(2);
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  transferencia: 'Transferencia',
+  mercadopago: 'Mercado Pago',
+};
+
+/** The orders CSV's columns: Spanish header and how each line fills it. */
+const ORDER_CSV_COLUMNS: [string, (line: OrderLine) => string | number][] = [
+  ['Orden', (l) => l.order_number],
+  ['Fecha', (l) => l.created_local],
+  ['Estado', (l) => orderStatusLabel(l.status)],
+  ['Cliente', (l) => l.name],
+  ['Email', (l) => l.email],
+  ['Teléfono', (l) => l.phone],
+  ['DNI/CUIT', (l) => l.client_id],
+  ['Medio de pago', (l) => PAYMENT_METHOD_LABELS[l.payment_method] ?? l.payment_method],
+  ['Envío', (l) => l.shipping_type],
+  ['Subtotal', (l) => money(l.subtotal_cents)],
+  ['Descuentos', (l) => money(l.discount_cents)],
+  ['Costo de envío', (l) => money(l.shipping_amount_cents)],
+  ['Total', (l) => money(l.transaction_amount_cents)],
+  ['Producto', (l) => l.product_name],
+  ['Talle', (l) => l.size],
+  ['Cantidad', (l) => l.quantity],
+  ['Precio unitario', (l) => money(l.unit_price_cents)],
+  ['Importe', (l) => money(Number(l.unit_price_cents) * l.quantity)],
+];
+type OrderLine = Awaited<ReturnType<ReportsRepo['orderLines']>>[number];
 
 export interface ReportsDeps {
   repo: ReportsRepo;
@@ -104,6 +141,25 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
           })),
         },
       };
+    },
+
+    /**
+     * The filtered orders as CSV, one row per order line with the order's fields repeated:
+     * UTF-8 with a byte-order mark so that Excel shows accents right.
+     */
+    async ordersCsv(filter: OrderExportFilter): Promise<string> {
+      const lines = await repo.orderLines(filter);
+      return (
+        '\uFEFF' +
+        stringify(
+          lines.map((line) => ORDER_CSV_COLUMNS.map(([, value]) => value(line))),
+          {
+            header: true,
+            columns: ORDER_CSV_COLUMNS.map(([header]) => header),
+            record_delimiter: 'windows',
+          },
+        )
+      );
     },
   };
 }
