@@ -239,8 +239,9 @@ export function createReportsRepo(db: Db) {
           )})`,
         );
       if (filter.paymentMethod) conditions.push(sql`o.payment_method = ${filter.paymentMethod}`);
-      if (filter.search) {
-        const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Like the orders list's search: every word in the number, the name or the e-mail.
+      for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
+        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         conditions.push(
           sql`(o.name ilike ${pattern} or o.email ilike ${pattern} or o.order_number::text like ${pattern})`,
         );

@@ -75,11 +75,15 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
     async dashboard() {
       const at = now();
       const { lowStockThreshold } = await settings.get();
-      const { totals, daily, by_status, by_method } = await repo.orderFigures(at);
-      const top = await repo.topProducts(at, DASHBOARD_DAYS, TOP_PRODUCTS);
-      const unpaid = await repo.unpaidTransfers(at, UNPAID_TRANSFER_HOURS, LIST_LIMIT);
-      const low = await repo.lowStock(lowStockThreshold, LIST_LIMIT);
-      const lowTotal = await repo.countLowStock(lowStockThreshold);
+      // Independent reads: on PostgreSQL they run on separate pool connections at once.
+      const [{ totals, daily, by_status, by_method }, top, unpaid, low, lowTotal] =
+        await Promise.all([
+          repo.orderFigures(at),
+          repo.topProducts(at, DASHBOARD_DAYS, TOP_PRODUCTS),
+          repo.unpaidTransfers(at, UNPAID_TRANSFER_HOURS, LIST_LIMIT),
+          repo.lowStock(lowStockThreshold, LIST_LIMIT),
+          repo.countLowStock(lowStockThreshold),
+        ]);
       const last30 = period(
         totals.last30_cents,
         totals.last30_orders,
