@@ -56,6 +56,7 @@ import { createProductService } from './modules/products/service.js';
 import { createPromotionRepo } from './modules/promotions/repo.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
+import { createLowStockDigest, LOW_STOCK_DIGEST_JOB } from './modules/reports/digest.js';
 import { createReportsRepo } from './modules/reports/repo.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { createReportsService } from './modules/reports/service.js';
@@ -171,7 +172,14 @@ function createCommerceServices(
     orders.expireUnpaid((payload as { orderId: string }).orderId),
   );
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
-  return { jobs, emails, orders, payments, paymentSimulator, mailTransport };
+  const lowStockDigest = createLowStockDigest({
+    db,
+    repo: createReportsRepo(db),
+    settings: core.settings,
+    emails,
+  });
+  jobs.handle(LOW_STOCK_DIGEST_JOB, lowStockDigest.handler);
+  return { jobs, emails, orders, payments, paymentSimulator, mailTransport, lowStockDigest };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -252,7 +260,10 @@ export async function buildApp(
   reportsRoutes(app, services.reports);
   if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
 
-  if (config.jobWorker !== false) services.jobs.start();
+  if (config.jobWorker !== false) {
+    await services.lowStockDigest.ensureScheduled();
+    services.jobs.start();
+  }
   // Shutdown's first step (main.ts): stop taking connections and let every request on the open
   // ones finish with the app still fully up, so pages whose loaders call the API in-process
   // (app.inject, refused once close() begins) finish too. Answers given meanwhile close their

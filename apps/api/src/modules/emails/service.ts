@@ -1,7 +1,7 @@
 import type { Settings } from '@shop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { enqueueJobs, type JobRepo } from '../jobs/repo.js';
+import { enqueueJob, enqueueJobs, type JobRepo } from '../jobs/repo.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
   mercadoPagoOrderCreated,
@@ -33,7 +33,8 @@ const renderedPayload = z.object({
   text: z.string(),
   html: z.string(),
   template: z.string(),
-  orderNumber: z.number(),
+  /** Null for e-mails about no order (the low-stock digest). */
+  orderNumber: z.number().nullable(),
 });
 type RenderedPayload = z.output<typeof renderedPayload>;
 
@@ -179,6 +180,13 @@ export function createEmailService(repo: JobRepo, source: MailSource) {
         return { payload: mail };
       };
     },
+
+    /** An e-mail written now, about no order (the low-stock digest). */
+    queueWritten: (tx: Db, to: string, template: string, content: MailContent) =>
+      enqueueJob(tx, {
+        kind: EMAIL_JOB,
+        payload: { to, template, orderNumber: null, ...content } satisfies RenderedPayload,
+      }),
 
     /** The jobs of a new order's e-mails, inserted with the order (see OrderRepo.insert). */
     newOrderJobs: newOrderMails,
