@@ -251,4 +251,32 @@ describe.each(databaseKinds())('dashboard figures on %s', (kind) => {
       expect((await exportCsv('', {})).statusCode).toBe(401);
     });
   });
+
+  it('exports the catalogue as CSV, one row per colour and size, Spanish headers', async () => {
+    const res = await shop.app.inject({
+      url: '/api/admin/products/export',
+      headers: shop.adminHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="productos.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = res.body.slice(1).trim().split('\r\n');
+    expect(header).toBe(
+      'ID producto,Nombre,Marca,Categoría,Subcategoría,Color,Talle,Stock,Precio,Precio de lista,Desactivado',
+    );
+    const withoutBrand = (row: string) => {
+      const cells = row.split(',');
+      cells.splice(2, 1);
+      return cells.join(',');
+    };
+    expect(rows.map(withoutBrand)).toEqual([
+      `${ids.boot},Botín Copa,Botines,Futbol 11,Único,40,0,5000.00,,No`,
+      `${ids.boot},Botín Copa,Botines,Futbol 11,Único,41,2,5000.00,,No`,
+      `${ids.boot},Botín Copa,Botines,Futbol 11,Único,42,3,5000.00,,No`,
+      `${ids.shirt},Camiseta Titular,Camisetas,24/25,Único,M,1,8000.00,,No`,
+      `${ids.shirt},Camiseta Titular,Camisetas,24/25,Único,L,10,8000.00,,No`,
+      expect.stringMatching(/^[0-9a-f-]{36},Oculto,Camisetas,24\/25,Único,S,0,1000\.00,,Sí$/),
+    ]);
+    expect((await shop.app.inject('/api/admin/products/export')).statusCode).toBe(401);
+  });
 });

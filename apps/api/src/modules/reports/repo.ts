@@ -109,6 +109,21 @@ export interface OrderLineRow {
   unit_price_cents: number | string;
 }
 
+/** One size of one variant of a product, as the catalogue CSV lists it. */
+export interface CatalogueSizeRow {
+  product_id: string;
+  product_name: string;
+  brand: string;
+  cat: string;
+  sub_cat: string | null;
+  variant_name: string;
+  size: string;
+  stock: number;
+  price_cents: number | string;
+  compare_price_cents: number | string | null;
+  disabled: boolean;
+}
+
 /** Read-only figures for the admin dashboard and the low-stock digest; all sums in SQL. */
 export function createReportsRepo(db: Db) {
   return {
@@ -258,6 +273,20 @@ export function createReportsRepo(db: Db) {
                  jsonb_array_elements(o.items) with ordinality as line(item, position)
             where ${sql.join(conditions, sql` and `)}
             order by o.order_number desc, line.position`,
+      );
+    },
+
+    /** Every product's sizes, by product name, then variant and size in their shown order. */
+    async catalogueSizes(): Promise<CatalogueSizeRow[]> {
+      return queryRows<CatalogueSizeRow>(
+        db,
+        sql`select p.id as product_id, p.product_name, p.brand, p.cat, p.sub_cat,
+                   v.name as variant_name, s.size, s.stock, p.price_cents, p.compare_price_cents,
+                   p.disabled
+            from products p
+            join product_variants v on v.product_id = p.id
+            join product_sizes s on s.product_id = v.product_id and s.variant_id = v.variant_id
+            order by p.product_name, p.id, v.position, s.position`,
       );
     },
   };

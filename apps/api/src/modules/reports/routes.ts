@@ -22,6 +22,11 @@ const orderExportQuery = z
     path: ['from'],
   });
 
+const csvHeaders = (filename: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${filename}"`,
+});
+
 export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -55,10 +60,19 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
         paymentMethod: payment_method,
         search: q?.trim() || undefined,
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="ordenes.csv"')
-        .send(csv);
+      return reply.headers(csvHeaders('ordenes.csv')).send(csv);
     },
+  );
+  r.get(
+    '/api/admin/products/export',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary: 'Catálogo en CSV (una fila por color y talle)',
+      },
+    },
+    async (_request, reply) =>
+      reply.headers(csvHeaders('productos.csv')).send(await service.productsCsv()),
   );
 }

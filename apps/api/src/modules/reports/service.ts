@@ -61,6 +61,34 @@ const ORDER_CSV_COLUMNS: [string, (line: OrderLine) => string | number][] = [
   ['Precio unitario', (l) => money(l.unit_price_cents)],
   ['Importe', (l) => money(Number(l.unit_price_cents) * l.quantity)],
 ];
+type CatalogueSize = Awaited<ReturnType<ReportsRepo['catalogueSizes']>>[number];
+
+/** The catalogue CSV's columns: one row per variant and size. */
+const PRODUCT_CSV_COLUMNS: [string, (row: CatalogueSize) => string | number][] = [
+  ['ID producto', (r) => r.product_id],
+  ['Nombre', (r) => r.product_name],
+  ['Marca', (r) => r.brand],
+  ['Categoría', (r) => r.cat],
+  ['Subcategoría', (r) => r.sub_cat ?? ''],
+  ['Color', (r) => r.variant_name],
+  ['Talle', (r) => r.size],
+  ['Stock', (r) => r.stock],
+  ['Precio', (r) => money(r.price_cents)],
+  ['Precio de lista', (r) => (r.compare_price_cents === null ? '' : money(r.compare_price_cents))],
+  ['Desactivado', (r) => (r.disabled ? 'Sí' : 'No')],
+];
+
+/** UTF-8 with a byte-order mark (so that Excel shows accents right) and Spanish headers. */
+function toCsv<T>(rows: readonly T[], columns: [string, (row: T) => string | number][]): string {
+  return (
+    '\uFEFF' +
+    stringify(
+      rows.map((row) => columns.map(([, value]) => value(row))),
+      { header: true, columns: columns.map(([header]) => header), record_delimiter: 'windows' },
+    )
+  );
+}
+
 type OrderLine = Awaited<ReturnType<ReportsRepo['orderLines']>>[number];
 
 export interface ReportsDeps {
@@ -147,23 +175,14 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
       };
     },
 
-    /**
-     * The filtered orders as CSV, one row per order line with the order's fields repeated:
-     * UTF-8 with a byte-order mark so that Excel shows accents right.
-     */
+    /** The filtered orders as CSV, one row per order line with the order's fields repeated. */
     async ordersCsv(filter: OrderExportFilter): Promise<string> {
-      const lines = await repo.orderLines(filter);
-      return (
-        '\uFEFF' +
-        stringify(
-          lines.map((line) => ORDER_CSV_COLUMNS.map(([, value]) => value(line))),
-          {
-            header: true,
-            columns: ORDER_CSV_COLUMNS.map(([header]) => header),
-            record_delimiter: 'windows',
-          },
-        )
-      );
+      return toCsv(await repo.orderLines(filter), ORDER_CSV_COLUMNS);
+    },
+
+    /** The catalogue as CSV, one row per variant and size, in the same encoding. */
+    async productsCsv(): Promise<string> {
+      return toCsv(await repo.catalogueSizes(), PRODUCT_CSV_COLUMNS);
     },
   };
 }

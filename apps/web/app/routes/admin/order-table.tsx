@@ -3,16 +3,16 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column, type StatusFilter } from '../../components/admin/admin-list';
+import { ExportButton } from '../../components/admin/export-button';
 import { itemCountLabel, OrderStatusBadge } from '../../components/admin/order-status';
 import orderStyles from '../../components/admin/orders.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { adminDownload, adminJson, errorMessage } from '../../lib/admin/api';
+import { adminJson } from '../../lib/admin/api';
 import { formatDateTime, shopToday } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Order } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
-import { showToast } from '../../components/toasts';
 import type { Route } from './+types/order-table';
 
 export const meta: Route.MetaFunction = () => adminMeta('Órdenes');
@@ -68,7 +68,6 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [paymentMethod, setPaymentMethod] = useState('');
-  const [exporting, setExporting] = useState(false);
   const rows = useMemo(
     () =>
       loaderData.orders
@@ -86,22 +85,15 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
     [loaderData.orders, newestFirst, from, to, paymentMethod],
   );
 
-  /** The same orders as the list shows, from the API as CSV. */
-  async function exportOrders(query: string, statuses: readonly string[]) {
+  /** The export asks the API for the same orders as the list shows. */
+  function exportPath(query: string, statuses: readonly string[]) {
     const params = new URLSearchParams();
     if (from) params.set('from', from);
     if (to) params.set('to', to);
     if (paymentMethod) params.set('payment_method', paymentMethod);
     params.set('status', statuses.join(','));
     if (query.trim()) params.set('q', query.trim());
-    setExporting(true);
-    try {
-      await adminDownload(`/api/admin/orders/export?${params}`, 'ordenes.csv');
-    } catch (error) {
-      showToast(errorMessage(error), { type: 'error', durationMs: 4000 });
-    } finally {
-      setExporting(false);
-    }
+    return `/api/admin/orders/export?${params}`;
   }
 
   return (
@@ -167,14 +159,7 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
               />
               Más recientes primero
             </label>
-            <button
-              type="button"
-              className={styles.buttonGhost}
-              disabled={exporting}
-              onClick={() => void exportOrders(query, statuses)}
-            >
-              Exportar
-            </button>
+            <ExportButton path={() => exportPath(query, statuses)} filename="ordenes.csv" />
           </>
         )}
       />
