@@ -27,6 +27,9 @@ const ADMIN_CALLS = [
   'GET /api/order/{id}',
   'PUT /api/order/{id}',
   'GET /api/emails',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/orders/export',
+  'GET /api/admin/products/export',
 ];
 
 /**
