@@ -1,3 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -378,6 +382,62 @@ describe('the back office on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the dashboard above the hub', () => {
+  let browser: Browser;
+  /** Screenshots to look at; kept out of the repository. */
+  const shots = join(tmpdir(), 'shop-e2e-dashboard');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'shows figures and the chart on %s, axe clean, nothing wider than the screen',
+    async (name, viewport) => {
+      const { page, context, problems } = await signedInPage(browser, viewport);
+      await page.goto(`${shop}/admin`);
+      await page.getByRole('heading', { name: 'Ventas por día' }).waitFor();
+      await page.locator('.recharts-surface').first().waitFor();
+      await page.getByText('Ventas de hoy').waitFor();
+      await page.getByRole('heading', { name: /^Stock bajo: \d+ o menos/ }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      await page.screenshot({ path: join(shots, `admin-${name}.png`), fullPage: true });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("keeps the chart library out of the storefront's scripts", async () => {
+    const { page, context } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`${shop}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto(`${shop}/catalogo`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const code = await (await fetch(url)).text();
+      expect(code.includes('recharts'), url).toBe(false);
+    }
     await context.close();
   });
 });

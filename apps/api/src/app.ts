@@ -73,6 +73,10 @@ import { createSearchService } from './modules/search/service.js';
 import { createPromotionRepo } from './modules/promotions/repo.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
+import { createLowStockDigest, LOW_STOCK_DIGEST_JOB } from './modules/reports/digest.js';
+import { createReportsRepo } from './modules/reports/repo.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { createReportsService } from './modules/reports/service.js';
 import { createSettingsRepo } from './modules/settings/repo.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
@@ -121,7 +125,8 @@ export function createServices(
       secret: config.jwtSecret,
     }),
   };
-  return { ...core, ...createCommerceServices(database, config, core, adapters) };
+  const reports = createReportsService({ repo: createReportsRepo(db), settings: core.settings });
+  return { ...core, reports, ...createCommerceServices(database, config, core, adapters) };
 }
 
 /** Orders, payments, e-mails, and the job queue that runs their background work. */
@@ -198,7 +203,23 @@ function createCommerceServices(
     orders.expireUnpaid((payload as { orderId: string }).orderId),
   );
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
-  return { jobs, emails, orders, checkout, payments, paymentSimulator, mailTransport };
+  const lowStockDigest = createLowStockDigest({
+    db,
+    repo: createReportsRepo(db),
+    settings: core.settings,
+    emails,
+  });
+  jobs.handle(LOW_STOCK_DIGEST_JOB, lowStockDigest.handler);
+  return {
+    jobs,
+    emails,
+    orders,
+    checkout,
+    payments,
+    paymentSimulator,
+    mailTransport,
+    lowStockDigest,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -307,9 +328,13 @@ export async function buildApp(
   orderRoutes(app, services.orders);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);
+  reportsRoutes(app, services.reports);
   if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
 
-  if (config.jobWorker !== false) services.jobs.start();
+  if (config.jobWorker !== false) {
+    await services.lowStockDigest.ensureScheduled();
+    services.jobs.start();
+  }
   // Shutdown's first step (main.ts): stop taking connections and let every request on the open
   // ones finish with the app still fully up, so pages whose loaders call the API in-process
   // (app.inject, refused once close() begins) finish too. Answers given meanwhile close their

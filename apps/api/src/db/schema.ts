@@ -128,6 +128,8 @@ export const productSizes = pgTable(
       foreignColumns: [productVariants.productId, productVariants.variantId],
     }).onDelete('cascade'),
     index('product_sizes_size_idx').on(t.size, t.productId),
+    /** The dashboard's and the digest's low-stock list, fewest units first. */
+    index('product_sizes_stock_idx').on(t.stock, t.productId, t.variantId, t.size),
     check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_sizes_sold_not_negative', sql`${t.sold} >= 0`),
   ],
@@ -280,6 +282,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_status_idx').on(t.status),
+    /** The dashboard reads orders by when they were made. */
+    index('orders_created_at_idx').on(t.createdAt),
     check('orders_amounts_not_negative', sql`${t.transactionAmountCents} >= 0`),
   ],
 );

@@ -75,6 +75,13 @@ export const settingsSchema = z.object(
       (value) => youTubeId(value) !== null,
       'El video de la marca debe ser un enlace de YouTube',
     ),
+    /** Sizes with this many units or fewer show on the dashboard and in the daily digest. */
+    lowStockThreshold: z
+      .number({ error: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000' })
+      .int({ error: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000' })
+      .min(0, { error: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000' })
+      .max(1000, { error: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000' })
+      .default(3),
     serviceHours: text('El horario de atención').default(
       'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     ),

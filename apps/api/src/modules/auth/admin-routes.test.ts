@@ -35,6 +35,9 @@ const ADMIN_CALLS = [
   'DELETE /api/search/synonyms/{id}',
   'GET /api/emails/delivery',
   'POST /api/emails/{id}/resend',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/orders/export',
+  'GET /api/admin/products/export',
 ];
 
 /**

@@ -6,8 +6,9 @@ import {
   type Settings,
 } from '@shop/domain';
 import { z } from 'zod';
+import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import type { JobRecord, JobRepo, NewJob } from '../jobs/repo.js';
+import { enqueueJobs, type JobRecord, type JobRepo, type NewJob } from '../jobs/repo.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
   mercadoPagoOrderCreated,
@@ -39,7 +40,8 @@ const renderedPayload = z.object({
   text: z.string(),
   html: z.string(),
   template: z.string(),
-  orderNumber: z.number(),
+  /** Null for e-mails about no order (the low-stock digest). */
+  orderNumber: z.number().nullable(),
 });
 type RenderedPayload = z.output<typeof renderedPayload>;
 
@@ -251,6 +253,15 @@ export function createEmailService(
         return { payload: mail };
       };
     },
+
+    /** An e-mail written now, about no order (the low-stock digest). */
+    queueWritten: (tx: DbExecutor, to: string, template: string, content: MailContent) =>
+      enqueueJobs(tx, [
+        {
+          kind: EMAIL_JOB,
+          payload: { to, template, orderNumber: null, ...content } satisfies RenderedPayload,
+        },
+      ]),
   };
 }
 

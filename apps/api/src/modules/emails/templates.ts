@@ -238,3 +238,26 @@ export function newOrderForShop(order: MailOrder): MailContent {
     ),
   ]);
 }
+
+/** A size at or under the low-stock threshold, as the daily digest lists it. */
+export interface LowStockSize {
+  productName: string;
+  variant: string;
+  size: string;
+  stock: number;
+}
+
+/** To the shop's contact address, once a day when some sizes are at or under the threshold. */
+export function lowStockDigest(sizes: LowStockSize[], threshold: number): MailContent {
+  const count = sizes.length === 1 ? '1 talle' : `${sizes.length} talles`;
+  return compose(`Stock bajo: ${count} con ${threshold} unidades o menos`, [
+    paragraph(`Estos talles tienen ${threshold} unidades o menos:`),
+    detailsBlock(
+      'Talles',
+      sizes.map(
+        (s) =>
+          `${s.productName} · ${s.variant} · talle ${s.size}: ${s.stock === 1 ? '1 unidad' : `${s.stock} unidades`}`,
+      ),
+    ),
+  ]);
+}

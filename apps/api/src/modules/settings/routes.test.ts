@@ -7,6 +7,7 @@ const DEFAULTS = {
   transferDiscountPercent: 15,
   freeShippingThreshold: 45000,
   homeDeliverySurcharge: 2350,
+  lowStockThreshold: 3,
   bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
   contact: { whatsapp: '', email: '', phone: '', instagram: '' },
   brandVideoYoutube: '',
@@ -17,6 +18,7 @@ const CHANGED = {
   transferDiscountPercent: 10,
   freeShippingThreshold: 60000.5,
   homeDeliverySurcharge: 3000,
+  lowStockThreshold: 5,
   bankAccount: {
     bank: 'Banco Nación',
     holder: 'Tienda Deportiva SRL',
@@ -154,6 +156,16 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
       { contact: { ...CHANGED.contact, instagram: 'javascript:alert(1)' } },
       'contact.instagram',
       'El Instagram debe ser un enlace https://www.instagram.com/…',
+    ],
+    [
+      { lowStockThreshold: -1 },
+      'lowStockThreshold',
+      'El umbral de stock bajo debe ser un número entero entre 0 y 1000',
+    ],
+    [
+      { lowStockThreshold: 2.5 },
+      'lowStockThreshold',
+      'El umbral de stock bajo debe ser un número entero entre 0 y 1000',
     ],
     [
       { brandVideoYoutube: 'https://example.com/video' },

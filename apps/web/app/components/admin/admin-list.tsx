@@ -71,8 +71,8 @@ export function AdminList<T>({
   statusFilter?: StatusFilter<T>;
   /** The table's name for screen readers. */
   caption: string;
-  /** More controls beside the search box. */
-  toolbar?: ReactNode;
+  /** More controls beside the search box; a function is given the search and statuses in use. */
+  toolbar?: ReactNode | ((filters: { query: string; statuses: readonly string[] }) => ReactNode);
   /** Changes when something outside (a sort order) reorders `rows`: back to page 1. */
   pageKey?: string;
 }) {
@@ -119,7 +119,7 @@ export function AdminList<T>({
           value={query}
           onChange={setQuery}
         />
-        {toolbar}
+        {typeof toolbar === 'function' ? toolbar({ query, statuses }) : toolbar}
         <span className={styles.count}>
           {shown.length === 1 ? `1 ${noun[0]}` : `${shown.length} ${noun[1]}`}
         </span>

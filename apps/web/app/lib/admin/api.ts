@@ -106,6 +106,17 @@ export async function adminText(path: string, options: CallOptions = {}): Promis
   return response.text();
 }
 
+/** An admin call answering a file, saved by the browser under `filename`. */
+export async function adminDownload(path: string, filename: string): Promise<void> {
+  const response = await call(path);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /** An admin call whose answer carries nothing to read (204). */
 export async function adminSend(path: string, options: CallOptions = {}): Promise<void> {
   await call(path, options);

@@ -134,3 +134,50 @@ export interface Order {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A paid-sales figure beside the same figure for the period just before. */
+export interface SalesPeriod {
+  amount: number;
+  orders: number;
+  previous: { amount: number; orders: number };
+}
+
+interface CountByKey {
+  key: string;
+  orders: number;
+  amount: number;
+}
+
+/** GET /api/admin/dashboard: amounts in pesos, days in Argentina's calendar. */
+export interface Dashboard {
+  generatedAt: string;
+  days: number;
+  sales: { today: SalesPeriod; last7: SalesPeriod; last30: SalesPeriod };
+  averageOrder: number;
+  daily: { day: string; amount: number; orders: number }[];
+  ordersByStatus: CountByKey[];
+  paymentMethods: CountByKey[];
+  topProducts: { id: string; name: string; units: number; amount: number }[];
+  unpaidTransfers: {
+    total: number;
+    orders: {
+      id: string;
+      order_number: number;
+      name: string;
+      email: string;
+      amount: number;
+      createdAt: string;
+    }[];
+  };
+  lowStock: {
+    threshold: number;
+    total: number;
+    sizes: {
+      productId: string;
+      productName: string;
+      variant: string;
+      size: string;
+      stock: number;
+    }[];
+  };
+}

@@ -1,16 +1,26 @@
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
+import { DashboardPanel } from '../../components/admin/dashboard';
 import styles from '../../components/admin/hub.module.css';
 import { PageHeader } from '../../components/admin/page-header';
+import { AdminRouteError } from '../../components/admin/route-error';
 import { TransferSetupNotice } from '../../components/admin/transfer-setup-notice';
 import { useAdminContext } from '../../lib/admin/admin-context';
+import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
+import type { Dashboard } from '../../lib/admin/types';
 import type { Route } from './+types/hub';
 
 export const meta: Route.MetaFunction = () => adminMeta('Panel de administración');
 
-/** /admin: one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
-export default function AdminHub() {
+export async function clientLoader() {
+  return { dashboard: await adminJson<Dashboard>('/api/admin/dashboard') };
+}
+
+export const ErrorBoundary = AdminRouteError;
+
+/** /admin: the dashboard, then one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
+export default function AdminHub({ loaderData }: Route.ComponentProps) {
   const { admin } = useAdminContext();
   return (
     <>
@@ -19,6 +29,7 @@ export default function AdminHub() {
         subtitle={`Hola, ${admin}. ¿Qué querés gestionar hoy?`}
       />
       <TransferSetupNotice />
+      <DashboardPanel dashboard={loaderData.dashboard} />
       <ul className={styles.tiles}>
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>

@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../components/admin/testing';
 import type { Order } from '../../lib/admin/types';
 import OrderTable from './order-table';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const STATUSES = [
   'Aprobado',
@@ -27,7 +32,9 @@ const orders = STATUSES.map(
       items: [{ quantity: 1 }],
       status,
       transaction_amount: 1000,
-      createdAt: '2026-11-20T15:00:00.000Z',
+      payment_method: i % 2 === 0 ? 'transferencia' : 'mercadopago',
+      // One a day from 18 November; 02:30 UTC is still the day before in Argentina.
+      createdAt: `2026-11-${18 + i}T02:30:00.000Z`,
     }) as unknown as Order,
 );
 
@@ -69,5 +76,36 @@ describe('/orderstable', () => {
     fireEvent.change(search, { target: { value: '' } });
     fireEvent.click(screen.getByLabelText('Más recientes primero'));
     expect(numbers()).toEqual(['#1004', '#1003', '#1002', '#1001']);
+  });
+
+  it('filters by Argentine date range and payment method, and exports what it shows', async () => {
+    renderOrders();
+    await screen.findByText('#1001');
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-18' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-19' } });
+    expect(numbers()).toEqual(['#1002', '#1003']);
+    fireEvent.change(screen.getByLabelText('Medio de pago'), {
+      target: { value: 'transferencia' },
+    });
+    expect(numbers()).toEqual(['#1003']);
+    fireEvent.change(screen.getByLabelText('Buscar órdenes'), { target: { value: 'cliente' } });
+
+    const calls = mockFetch(() => new Response('\uFEFFOrden\r\n', { status: 200 }));
+    const createObjectURL = vi.fn(() => 'blob:ordenes');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    });
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0]!.url, 'http://tienda.test');
+    expect(url.pathname).toBe('/api/admin/orders/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: '2026-11-18',
+      to: '2026-11-19',
+      payment_method: 'transferencia',
+      status: 'Aprobado,Enviado,Entregado,Pago Pendiente',
+      q: 'cliente',
+    });
+    expect(createObjectURL).toHaveBeenCalledOnce();
   });
 });

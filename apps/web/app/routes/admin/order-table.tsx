@@ -3,12 +3,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column, type StatusFilter } from '../../components/admin/admin-list';
+import { ExportButton } from '../../components/admin/export-button';
 import { itemCountLabel, OrderStatusBadge } from '../../components/admin/order-status';
 import orderStyles from '../../components/admin/orders.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
-import { formatDateTime } from '../../lib/admin/dates';
+import { formatDateTime, shopToday } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Order } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
@@ -64,13 +65,37 @@ const statusFilter: StatusFilter<Order> = {
  */
 export default function OrderTable({ loaderData }: Route.ComponentProps) {
   const [newestFirst, setNewestFirst] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState('');
   const rows = useMemo(
     () =>
-      [...loaderData.orders].sort((a, b) =>
-        newestFirst ? b.order_number - a.order_number : a.order_number - b.order_number,
-      ),
-    [loaderData.orders, newestFirst],
+      loaderData.orders
+        .filter((o) => {
+          const day = shopToday(new Date(o.createdAt));
+          return (
+            (!from || day >= from) &&
+            (!to || day <= to) &&
+            (!paymentMethod || o.payment_method === paymentMethod)
+          );
+        })
+        .sort((a, b) =>
+          newestFirst ? b.order_number - a.order_number : a.order_number - b.order_number,
+        ),
+    [loaderData.orders, newestFirst, from, to, paymentMethod],
   );
+
+  /** The export asks the API for the same orders as the list shows. */
+  function exportPath(query: string, statuses: readonly string[]) {
+    const params = new URLSearchParams();
+    if (from) params.set('from', from);
+    if (to) params.set('to', to);
+    if (paymentMethod) params.set('payment_method', paymentMethod);
+    params.set('status', statuses.join(','));
+    if (query.trim()) params.set('q', query.trim());
+    return `/api/admin/orders/export?${params}`;
+  }
+
   return (
     <>
       <PageHeader title="Órdenes" subtitle="Pedidos de la tienda y cargados a mano.">
@@ -91,17 +116,52 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
           texts: (o) => [o.order_number, o.name, o.email],
         }}
         statusFilter={statusFilter}
-        pageKey={String(newestFirst)}
-        toolbar={
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={newestFirst}
-              onChange={(event) => setNewestFirst(event.target.checked)}
-            />
-            Más recientes primero
-          </label>
-        }
+        pageKey={`${newestFirst}|${from}|${to}|${paymentMethod}`}
+        toolbar={({ query, statuses }) => (
+          <>
+            <label className={styles.field}>
+              <span className={styles.label}>Desde</span>
+              <input
+                className={styles.input}
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+            </label>
+            <label className={styles.field}>
+              <span className={styles.label}>Hasta</span>
+              <input
+                className={styles.input}
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(event) => setTo(event.target.value)}
+              />
+            </label>
+            <label className={styles.field}>
+              <span className={styles.label}>Medio de pago</span>
+              <select
+                className={styles.input}
+                value={paymentMethod}
+                onChange={(event) => setPaymentMethod(event.target.value)}
+              >
+                <option value="">Todos</option>
+                <option value="transferencia">Transferencia</option>
+                <option value="mercadopago">Mercado Pago</option>
+              </select>
+            </label>
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={newestFirst}
+                onChange={(event) => setNewestFirst(event.target.checked)}
+              />
+              Más recientes primero
+            </label>
+            <ExportButton path={() => exportPath(query, statuses)} filename="ordenes.csv" />
+          </>
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
+import { ExportButton } from '../../components/admin/export-button';
 import listStyles from '../../components/admin/list.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
@@ -64,6 +65,7 @@ export default function ProductTable({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Productos" subtitle="Catálogo de entrega inmediata">
+        <ExportButton path={() => '/api/admin/products/export'} filename="productos.csv" />
         <Link to="/uploadproduct" className={styles.buttonPrimary}>
           Agregar producto
         </Link>

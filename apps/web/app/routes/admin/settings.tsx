@@ -26,6 +26,7 @@ interface SettingsFormValues {
   transferDiscountPercent: string;
   freeShippingThreshold: string;
   homeDeliverySurcharge: string;
+  lowStockThreshold: string;
   bankAccount: Settings['bankAccount'];
   contact: Settings['contact'];
   brandVideoYoutube: string;
@@ -37,6 +38,7 @@ function formValues(settings: Settings): SettingsFormValues {
     transferDiscountPercent: String(settings.transferDiscountPercent),
     freeShippingThreshold: String(settings.freeShippingThreshold),
     homeDeliverySurcharge: String(settings.homeDeliverySurcharge),
+    lowStockThreshold: String(settings.lowStockThreshold),
     bankAccount: { ...settings.bankAccount },
     contact: { ...settings.contact },
     brandVideoYoutube: settings.brandVideoYoutube,
@@ -50,6 +52,7 @@ function settingsBody(values: SettingsFormValues) {
     transferDiscountPercent: numberValue(values.transferDiscountPercent),
     freeShippingThreshold: numberValue(values.freeShippingThreshold),
     homeDeliverySurcharge: numberValue(values.homeDeliverySurcharge),
+    lowStockThreshold: numberValue(values.lowStockThreshold),
   };
 }
 
@@ -123,6 +126,20 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
                 min={0}
                 step="0.01"
                 {...register('homeDeliverySurcharge')}
+              />
+            </Field>
+            <Field
+              label="Stock bajo: avisar con (unidades o menos)"
+              error={errors.lowStockThreshold?.message}
+              hint="Los talles con este stock o menos se muestran en el panel y en el aviso diario por email."
+            >
+              <input
+                className={styles.input}
+                type="number"
+                min={0}
+                max={1000}
+                step="1"
+                {...register('lowStockThreshold')}
               />
             </Field>
           </div>

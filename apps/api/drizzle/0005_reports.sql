@@ -1,0 +1,2 @@
+CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "product_sizes_stock_idx" ON "product_sizes" USING btree ("stock","product_id","variant_id","size");

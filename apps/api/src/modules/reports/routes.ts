@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ReportsService } from './service.js';
+
+const localDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'La fecha no es válida');
+
+const orderExportQuery = z
+  .object({
+    from: localDay.optional(),
+    to: localDay.optional(),
+    /** Comma-separated statuses, as stored. */
+    status: z.string().max(500).optional(),
+    payment_method: z.enum(['transferencia', 'mercadopago']).optional(),
+    q: z.string().max(200).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'La fecha desde no puede ser posterior a la fecha hasta',
+    path: ['from'],
+  });
+
+const csvHeaders = (filename: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${filename}"`,
+});
+
+export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/dashboard',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Panel: ventas pagadas (hoy, 7 y 30 días, con el período anterior), ventas por día, pedidos por estado, ticket promedio, productos más vendidos, medios de pago, transferencias impagas y stock bajo',
+      },
+    },
+    () => service.dashboard(),
+  );
+  r.get(
+    '/api/admin/orders/export',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary: 'Órdenes filtradas en CSV (una fila por producto de cada orden)',
+        querystring: orderExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { from, to, status, payment_method, q } = request.query;
+      const csv = await service.ordersCsv({
+        from,
+        to,
+        statuses: status ? status.split(',').filter(Boolean) : undefined,
+        paymentMethod: payment_method,
+        search: q?.trim() || undefined,
+      });
+      return reply.headers(csvHeaders('ordenes.csv')).send(csv);
+    },
+  );
+  r.get(
+    '/api/admin/products/export',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary: 'Catálogo en CSV (una fila por color y talle)',
+      },
+    },
+    async (_request, reply) =>
+      reply.headers(csvHeaders('productos.csv')).send(await service.productsCsv()),
+  );
+}

@@ -1,0 +1,213 @@
+import { orderStatusLabel } from '@shop/domain';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/admin/dates';
+import type { Dashboard, SalesPeriod } from '../../lib/admin/types';
+import { formatPrice } from '../../lib/format';
+import styles from './admin.module.css';
+import { DataTable } from './data-table';
+import own from './dashboard.module.css';
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  transferencia: 'Transferencia',
+  mercadopago: 'Mercado Pago',
+};
+
+const percentChange = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / before) * 100);
+
+function SalesFigure({
+  label,
+  period,
+  previous,
+}: {
+  label: string;
+  period: SalesPeriod;
+  previous: string;
+}) {
+  const change = percentChange(period.amount, period.previous.amount);
+  return (
+    <li className={own.figure}>
+      <p className={own.figureLabel}>{label}</p>
+      <p className={own.figureValue}>{formatPrice(period.amount)}</p>
+      <p className={own.figureCompare}>
+        {period.orders} {period.orders === 1 ? 'orden' : 'órdenes'} · {previous}:{' '}
+        {formatPrice(period.previous.amount)}
+        {change !== null && (
+          <>
+            {' '}
+            <span className={change >= 0 ? own.up : own.down}>
+              ({change >= 0 ? '+' : ''}
+              {change}%)
+            </span>
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
+
+const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
+  return (
+    <figure className={own.chart} aria-label="Ventas pagadas y órdenes por día, últimos 30 días">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="#e3e5e8" vertical={false} />
+          <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} />
+          <YAxis
+            yAxisId="amount"
+            tickFormatter={(value: number) =>
+              value >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`
+            }
+            width={56}
+          />
+          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={32} />
+          <Tooltip
+            labelFormatter={(day) => shortDay(String(day))}
+            formatter={(value, name) =>
+              name === 'Ventas' ? formatPrice(Number(value)) : String(value)
+            }
+          />
+          <Legend />
+          <Bar yAxisId="amount" dataKey="amount" name="Ventas" fill="#0b5cd5" />
+          <Line
+            yAxisId="orders"
+            dataKey="orders"
+            name="Órdenes"
+            stroke="#d91c32"
+            strokeWidth={2}
+            dot={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** The owner's morning view above the hub's tiles: paid sales, what sells, what runs out. */
+export function DashboardPanel({ dashboard }: { dashboard: Dashboard }) {
+  const { sales, unpaidTransfers, lowStock } = dashboard;
+  return (
+    <>
+      <h2 className="visually-hidden">Resumen de ventas</h2>
+      <ul className={own.figures}>
+        <SalesFigure label="Ventas de hoy" period={sales.today} previous="ayer" />
+        <SalesFigure label="Últimos 7 días" period={sales.last7} previous="7 días anteriores" />
+        <SalesFigure label="Últimos 30 días" period={sales.last30} previous="30 días anteriores" />
+        <li className={own.figure}>
+          <p className={own.figureLabel}>Ticket promedio (30 días)</p>
+          <p className={own.figureValue}>{formatPrice(dashboard.averageOrder)}</p>
+          <p className={own.figureCompare}>Solo órdenes pagadas</p>
+        </li>
+      </ul>
+      <section className={styles.card} aria-labelledby="panel-ventas">
+        <h2 id="panel-ventas" className={styles.cardTitle}>
+          Ventas por día
+        </h2>
+        <SalesChart daily={dashboard.daily} />
+      </section>
+      <div className={own.panels}>
+        <section className={styles.card} aria-labelledby="panel-estados">
+          <h2 id="panel-estados" className={styles.cardTitle}>
+            Órdenes por estado (30 días)
+          </h2>
+          <ul className={own.list}>
+            {dashboard.ordersByStatus.length === 0 && <li>Sin órdenes</li>}
+            {dashboard.ordersByStatus.map((row) => (
+              <li key={row.key}>
+                <span>{orderStatusLabel(row.key)}</span>
+                <strong>{row.orders}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="panel-medios">
+          <h2 id="panel-medios" className={styles.cardTitle}>
+            Medios de pago (30 días)
+          </h2>
+          <ul className={own.list}>
+            {dashboard.paymentMethods.length === 0 && <li>Sin ventas pagadas</li>}
+            {dashboard.paymentMethods.map((row) => (
+              <li key={row.key}>
+                <span>{PAYMENT_METHOD_LABELS[row.key] ?? row.key}</span>
+                <span>
+                  {row.orders} · <strong>{formatPrice(row.amount)}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className={styles.card} aria-labelledby="panel-top">
+        <h2 id="panel-top" className={styles.cardTitle}>
+          Más vendidos (30 días)
+        </h2>
+        <DataTable
+          caption="Los 10 productos con más unidades vendidas"
+          columns={[
+            { header: 'Producto', cell: (p) => p.name },
+            { header: 'Unidades', numeric: true, cell: (p) => p.units },
+            { header: 'Ventas', numeric: true, cell: (p) => formatPrice(p.amount) },
+          ]}
+          rows={dashboard.topProducts}
+          rowKey={(p) => p.id}
+          empty="Sin ventas en los últimos 30 días"
+        />
+      </section>
+      <div className={own.panels}>
+        <section className={styles.card} aria-labelledby="panel-transferencias">
+          <h2 id="panel-transferencias" className={styles.cardTitle}>
+            Transferencias sin pagar hace más de 48 h ({unpaidTransfers.total})
+          </h2>
+          <DataTable
+            caption="Transferencias pendientes de pago hace más de 48 horas"
+            columns={[
+              {
+                header: 'Orden',
+                cell: (o) => <Link to={`/orderdetailbdd/${o.id}`}>#{o.order_number}</Link>,
+              },
+              { header: 'Cliente', cell: (o) => o.name },
+              { header: 'Fecha', cell: (o) => formatDateTime(o.createdAt) },
+              { header: 'Total', numeric: true, cell: (o) => formatPrice(o.amount) },
+            ]}
+            rows={unpaidTransfers.orders}
+            rowKey={(o) => o.id}
+            empty="No hay transferencias atrasadas"
+          />
+        </section>
+        <section className={styles.card} aria-labelledby="panel-stock">
+          <h2 id="panel-stock" className={styles.cardTitle}>
+            Stock bajo: {lowStock.threshold} o menos ({lowStock.total})
+          </h2>
+          <DataTable
+            caption="Talles con stock bajo"
+            columns={[
+              {
+                header: 'Producto',
+                cell: (s) => <Link to={`/productdetailbdd/${s.productId}`}>{s.productName}</Link>,
+              },
+              { header: 'Variante', cell: (s) => s.variant },
+              { header: 'Talle', cell: (s) => s.size },
+              { header: 'Stock', numeric: true, cell: (s) => s.stock },
+            ]}
+            rows={lowStock.sizes}
+            rowKey={(s) => `${s.productId}-${s.variant}-${s.size}`}
+            empty="Ningún talle con stock bajo"
+          />
+        </section>
+      </div>
+    </>
+  );
+}
