@@ -27,3 +27,4 @@ export * from './order-checkout.js';
 export * from './schemas/order-answers.js';
 export * from './order-status.js';
 export * from './payment-status-detail.js';
+export * from './schemas/email-outbox.js';

@@ -61,27 +61,6 @@ export interface AdminUser {
   createdAt: string;
 }
 
-/** GET /api/emails/delivery: whether this server sends e-mails or only keeps them. */
-export interface EmailDelivery {
-  smtpConfigured: boolean;
-}
-
-/** One e-mail of the outbox (GET /api/emails), newest first. */
-export interface OutboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  orderNumber: number | null;
-  /** 'pendiente', 'enviado' or 'error'. */
-  status: string;
-  attempts: number;
-  lastError?: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 export interface OrderItem {
   /** The line's position ("1", "2"…): the admin edits lines by it. */
   lineId: string;

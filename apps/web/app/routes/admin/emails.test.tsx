@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
 import { useToastStore } from '../../components/toasts';
-import type { OutboxEmail } from '../../lib/admin/types';
+import type { OutboxEmail } from '@shop/domain';
 import Emails, { NO_SMTP_NOTICE, RESENT, RESENT_WITHOUT_SMTP } from './emails';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { describeStatusDetail } from '@shop/domain';
+import { ORDER_STATUS, describeStatusDetail } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { Order } from '../../../lib/admin/types';
@@ -82,7 +82,7 @@ export function OrderDetailSections({
                 <StatusDetail detail={order.status_detail} />
               </Detail>
               <Detail term="Medio de pago">{paymentLabel(order.payment_method)}</Detail>
-              {order.status !== 'Enviado' && order.track_id ? (
+              {order.status !== ORDER_STATUS.shipped && order.track_id ? (
                 <Detail term="Código de seguimiento">{order.track_id}</Detail>
               ) : null}
             </dl>

@@ -1,4 +1,4 @@
-import { TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
+import { ORDER_STATUS, TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -61,7 +61,7 @@ export function OrderForm(props: { products: readonly Product[] } | { order: Ord
     fieldOf: order ? undefined : orderFieldOf,
     // SPEC.md section 5: Enviado cannot be saved without a tracking code.
     check: (values) =>
-      order && values.status === 'Enviado' && !values.track_id.trim()
+      order && values.status === ORDER_STATUS.shipped && !values.track_id.trim()
         ? TRACKING_CODE_REQUIRED
         : null,
   });

@@ -1,4 +1,5 @@
 /** The order form's values and how they become API bodies. */
+import { ORDER_STATUS } from '@shop/domain';
 import { numberValue } from '../../../lib/admin/form-resolver';
 import type { Order } from '../../../lib/admin/types';
 
@@ -60,7 +61,7 @@ export const EMPTY_ORDER: OrderFormValues = {
   aclaration: '',
   rateName: 'Correo Argentino Clasico',
   deliveredType: 'D',
-  status: 'Pago Pendiente',
+  status: ORDER_STATUS.awaitingPayment,
   status_detail: '',
   payment_method: 'transferencia',
   shipping_amount: '0',
