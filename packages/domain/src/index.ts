@@ -28,3 +28,4 @@ export * from './schemas/order-answers.js';
 export * from './order-status.js';
 export * from './payment-status-detail.js';
 export * from './schemas/email-outbox.js';
+export * from './schemas/catalogue-answers.js';

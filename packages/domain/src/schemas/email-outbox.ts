@@ -19,10 +19,12 @@ export const outboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Which message it is (order_created, shop_new_order…). */
+  template: z.string(),
   orderNumber: z.number().nullable(),
   status: z.enum(OUTBOX_EMAIL_STATUSES),
   attempts: z.number(),
-  lastError: z.string().nullish(),
+  lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -19,6 +19,7 @@ const email = (overrides: Partial<OutboxEmail> = {}): OutboxEmail => ({
   subject: 'Recibimos tu pedido #1001',
   text: 'Hola Juana',
   html: '<p>Hola Juana</p>',
+  template: 'order_created',
   orderNumber: 1001,
   status: 'enviado',
   attempts: 1,

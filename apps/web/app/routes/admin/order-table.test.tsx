@@ -1,8 +1,8 @@
+import type { AdminOrderAnswer } from '@shop/domain';
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../lib/admin/types';
 import OrderTable from './order-table';
 
 afterEach(cleanup);
@@ -28,7 +28,7 @@ const orders = STATUSES.map(
       status,
       transaction_amount: 1000,
       createdAt: '2026-11-20T15:00:00.000Z',
-    }) as unknown as Order,
+    }) as unknown as AdminOrderAnswer,
 );
 
 function renderOrders() {
