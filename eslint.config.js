@@ -45,14 +45,7 @@ export default tseslint.config(
     // The classic Rules of Hooks and effect dependencies on the web app.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error' },
-  },
-  {
-    files: ['apps/web/app/**/*.{ts,tsx}'],
-    // The admin screens are being rewritten apart; their folders join once that lands.
-    ignores: ['apps/web/app/components/admin/**'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/exhaustive-deps': 'error' },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The order core stays in small named pieces (issue 20): no function over 150 lines.

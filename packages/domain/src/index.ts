@@ -27,3 +27,6 @@ export * from './order-checkout.js';
 export * from './schemas/order-answers.js';
 export * from './order-status.js';
 export * from './payment-status-detail.js';
+export * from './schemas/email-outbox.js';
+export * from './schemas/reports-answers.js';
+export * from './schemas/catalogue-answers.js';

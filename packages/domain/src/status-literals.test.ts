@@ -13,13 +13,6 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Source folders that must name statuses through the domain. */
 const SCANNED = ['apps/api/src', 'apps/web/app', 'bench', 'e2e/support'];
 
-/** Left out until the admin screens take the domain's statuses too (remove a line to scan it). */
-const NOT_YET_SCANNED = [
-  'apps/web/app/components/admin',
-  'apps/web/app/routes/admin',
-  'apps/web/app/lib/admin',
-];
-
 /**
  * 'approved' and 'rejected' are also Mercado Pago's own payment statuses and the result pages'
  * kinds; as order statuses they are caught where a `status` is set to or compared with them.
@@ -35,7 +28,7 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(path).flatMap((name) => {
     const full = join(path, name);
     const rel = relative(ROOT, full);
-    if (name === 'node_modules' || name.startsWith('.') || NOT_YET_SCANNED.includes(rel)) return [];
+    if (name === 'node_modules' || name.startsWith('.')) return [];
     if (statSync(full).isDirectory()) return sourceFiles(rel);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [rel] : [];
   });

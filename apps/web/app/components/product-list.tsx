@@ -1,8 +1,8 @@
+import type { ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import { formatPrice } from '../lib/format';
-import type { Product } from '../lib/products';
 
-export function ProductList({ products }: { products: Product[] }) {
+export function ProductList({ products }: { products: ProductAnswer[] }) {
   return (
     <ul>
       {products.map((product) => (

@@ -1,5 +1,6 @@
+import type { ProductAnswer } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { cardData, type Product } from './products';
+import { cardData } from './products';
 
 const product = {
   id: 'p1',
@@ -14,7 +15,7 @@ const product = {
     { id: 1, variant: 'Negro', imgUrl: ['/a.webp', '/b.webp'], sizes: [{ size: '40', stock: 3 }] },
     { id: 2, variant: 'Blanco', imgUrl: ['/c.webp'], sizes: [] },
   ],
-} as unknown as Product;
+} as unknown as ProductAnswer;
 
 describe('cardData', () => {
   it('keeps what a product tile shows: the fields and the first picture only', () => {

@@ -1,4 +1,10 @@
-import { fromCents, toCents, type CommissionUpdate, type NewCommission } from '@shop/domain';
+import {
+  fromCents,
+  toCents,
+  type CommissionUpdate,
+  type NewCommission,
+  type CommissionAnswer,
+} from '@shop/domain';
 import { notFound } from '../../http/errors.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { CommissionRepo, CommissionRow, NewCommissionRow } from './repo.js';
@@ -10,7 +16,7 @@ type CommissionVariant = {
   sizes: { size: string; stock: number; sold: number }[];
 };
 
-export function toCommissionDto(c: CommissionRow) {
+export function toCommissionDto(c: CommissionRow): CommissionAnswer {
   const variants = c.variants as CommissionVariant[];
   return {
     id: c.id,

@@ -1,9 +1,14 @@
-import { normalizeCouponCode, type Coupon, type CouponUpdate } from '@shop/domain';
+import {
+  normalizeCouponCode,
+  type Coupon,
+  type CouponUpdate,
+  type CouponAnswer,
+} from '@shop/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { CouponRecord, CouponRepo } from './repo.js';
 
-export function toCouponDto(c: CouponRecord) {
+export function toCouponDto(c: CouponRecord): CouponAnswer {
   return {
     id: c.id,
     _id: c.id,

@@ -2,7 +2,9 @@ import {
   AWAITING_PAYMENT,
   ORDER_STATUS,
   PAID,
+  type EmailDelivery,
   type OrderEventInput,
+  type OutboxEmail,
   type Settings,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -185,7 +187,7 @@ export function createEmailService(
   }
 
   /** Outbox entries as the admin sees them, each e-mail written out. */
-  async function entries(rows: JobRecord[]) {
+  async function entries(rows: JobRecord[]): Promise<OutboxEmail[]> {
     const mails = await renderAll(rows.map((row) => emailPayload.parse(row.payload)));
     return rows.map((row, index) => {
       const mail = mails[index] as RenderedPayload;
@@ -222,7 +224,7 @@ export function createEmailService(
      * GET /api/emails/delivery: whether this server sends e-mails at all; without SMTP they only
      * wait in the outbox, and the admin is told so.
      */
-    delivery: () => ({ smtpConfigured: options.smtpConfigured }),
+    delivery: (): EmailDelivery => ({ smtpConfigured: options.smtpConfigured }),
 
     /**
      * POST /api/emails/:id/resend. A pending e-mail is sent at the next pass instead of waiting

@@ -5,6 +5,7 @@ import {
   type CatalogueSort,
   type NewProduct,
   type ProductUpdate,
+  type ProductAnswer,
 } from '@shop/domain';
 import { notFound } from '../../http/errors.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
@@ -26,7 +27,7 @@ export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' |
   sort?: CatalogueSort;
 };
 
-export function toProductDto(p: ProductRecord) {
+export function toProductDto(p: ProductRecord): ProductAnswer {
   const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
   const stock = p.variants.reduce((sum, v) => sum + v.sizes.reduce((n, s) => n + s.stock, 0), 0);
   return {

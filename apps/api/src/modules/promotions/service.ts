@@ -1,10 +1,10 @@
-import type { NewPromotion, PromotionUpdate } from '@shop/domain';
+import type { NewPromotion, PromotionUpdate, PromotionAnswer } from '@shop/domain';
 import { notFound } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { NewPromotionRow, PromotionRecord, PromotionRepo } from './repo.js';
 
-export function toPromotionDto(p: PromotionRecord) {
+export function toPromotionDto(p: PromotionRecord): PromotionAnswer {
   return {
     id: p.id,
     _id: p.id,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/harness.js';
 import { addProduct, createOrderShop, type OrderShop } from '../../test/order-shop.js';
 import { createReportsRepo } from './repo.js';
-import { createReportsService, type Dashboard } from './service.js';
+import type { DashboardAnswer } from '@shop/domain';
+import { createReportsService } from './service.js';
 
 /** 09:00 on Sunday 15 March 2026 in Buenos Aires (UTC−3). */
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -55,7 +56,7 @@ const ORDERS: FixtureOrder[] = [
 
 describe.each(databaseKinds())('dashboard figures on %s', (kind) => {
   let shop: OrderShop;
-  let dashboard: Dashboard;
+  let dashboard: DashboardAnswer;
   const ids: Record<Line[0], string> = { boot: '', shirt: '', socks: randomUUID() };
   const names: Record<Line[0], string> = {
     boot: 'Botín Copa',

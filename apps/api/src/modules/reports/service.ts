@@ -1,4 +1,4 @@
-import { fromCents, orderStatusLabel } from '@shop/domain';
+import { fromCents, orderStatusLabel, type DashboardAnswer } from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { SettingsService } from '../settings/service.js';
 import {
@@ -100,7 +100,7 @@ export interface ReportsDeps {
 export function createReportsService({ repo, settings, now = () => new Date() }: ReportsDeps) {
   return {
     /** Every dashboard figure at one instant; amounts in pesos, days in Argentina's calendar. */
-    async dashboard() {
+    async dashboard(): Promise<DashboardAnswer> {
       const at = now();
       const { lowStockThreshold } = await settings.get();
       // Independent reads: on PostgreSQL they run on separate pool connections at once.
@@ -188,4 +188,3 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
-export type Dashboard = Awaited<ReturnType<ReportsService['dashboard']>>;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { UserCreate, UserUpdate } from '@shop/domain';
+import type { UserCreate, UserUpdate, AdminUserAnswer } from '@shop/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AdminUserRow, NewAdminUserRow, UserRepo } from './repo.js';
 
 /** What an answer may show of a user: never the password hash. */
-export function toUserDto(u: AdminUserRow) {
+export function toUserDto(u: AdminUserRow): AdminUserAnswer {
   return {
     id: u.id,
     _id: u.id,

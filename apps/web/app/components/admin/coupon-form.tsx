@@ -1,8 +1,8 @@
+import type { CouponAnswer } from '@shop/domain';
 import { COUPON_DEFAULTS, couponSchema } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
-import type { Coupon } from '../../lib/admin/types';
 import styles from './admin.module.css';
 import { CreateActions, useEntityForm } from './entity-form';
 import { Field } from './field';
@@ -35,14 +35,15 @@ const toBody = (values: CouponFormValues) => ({
  * The add-coupon form (below the coupon list and at /discounts-form): SPEC.md's messages and
  * defaults (percentage 0, one use). Cleared after a successful save; kept as typed otherwise.
  */
-export function CouponForm({ onCreated }: { onCreated: (coupon: Coupon) => void }) {
+export function CouponForm({ onCreated }: { onCreated: (coupon: CouponAnswer) => void }) {
   const form = useForm<CouponFormValues>({
     defaultValues: DEFAULTS,
     resolver: domainResolver(couponSchema, toBody),
   });
   const entity = useEntityForm(form, {
     detail: false,
-    send: (values) => adminJson<Coupon>('/api/discounts', { method: 'POST', body: toBody(values) }),
+    send: (values) =>
+      adminJson<CouponAnswer>('/api/discounts', { method: 'POST', body: toBody(values) }),
     saved: COUPON_CREATED,
     onSaved: (coupon) => {
       form.reset(DEFAULTS);

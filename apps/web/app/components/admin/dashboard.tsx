@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@shop/domain';
+import { orderStatusLabel, type DashboardAnswer, type SalesPeriod } from '@shop/domain';
 import {
   Bar,
   CartesianGrid,
@@ -12,7 +12,6 @@ import {
 } from 'recharts';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/admin/dates';
-import type { Dashboard, SalesPeriod } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import styles from './admin.module.css';
 import { DataTable } from './data-table';
@@ -59,7 +58,7 @@ function SalesFigure({
 
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
+function SalesChart({ daily }: { daily: DashboardAnswer['daily'] }) {
   return (
     <figure className={own.chart} aria-label="Ventas pagadas y órdenes por día, últimos 30 días">
       <ResponsiveContainer width="100%" height="100%">
@@ -97,7 +96,7 @@ function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
 }
 
 /** The owner's morning view above the hub's tiles: paid sales, what sells, what runs out. */
-export function DashboardPanel({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardPanel({ dashboard }: { dashboard: DashboardAnswer }) {
   const { sales, unpaidTransfers, lowStock } = dashboard;
   return (
     <>

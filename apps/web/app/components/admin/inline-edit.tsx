@@ -121,6 +121,7 @@ export function useRowEditor<T, D extends Draft>(
 export function RowEditButtons({
   editing,
   editLabel,
+  editName,
   saving,
   locked,
   onEdit,
@@ -129,6 +130,8 @@ export function RowEditButtons({
 }: {
   editing: boolean;
   editLabel: string;
+  /** The edit button's name for screen readers when its label alone does not say which row. */
+  editName?: string;
   saving: boolean;
   locked: boolean;
   onEdit: () => void;
@@ -154,6 +157,7 @@ export function RowEditButtons({
       type="button"
       className={`${styles.button} ${styles.small}`}
       disabled={locked}
+      aria-label={editName}
       onClick={onEdit}
     >
       {editLabel}

@@ -1,15 +1,15 @@
-import { orderStatusLabel } from '@shop/domain';
+import { ORDER_STATUS, orderStatusLabel, type OrderStatus } from '@shop/domain';
 import { StatusBadge, type BadgeTone } from './status-badge';
 
 const TONES: Record<string, BadgeTone> = {
-  Aprobado: 'ok',
-  approved: 'ok',
-  Entregado: 'ok',
-  Enviado: 'info',
-  'Pago Pendiente': 'warn',
-  Cancelado: 'neutral',
-  rejected: 'bad',
-};
+  [ORDER_STATUS.approved]: 'ok',
+  [ORDER_STATUS.cardApproved]: 'ok',
+  [ORDER_STATUS.delivered]: 'ok',
+  [ORDER_STATUS.shipped]: 'info',
+  [ORDER_STATUS.awaitingPayment]: 'warn',
+  [ORDER_STATUS.cancelled]: 'neutral',
+  [ORDER_STATUS.cardRejected]: 'bad',
+} satisfies Record<OrderStatus, BadgeTone>;
 
 /** An order's status with SPEC.md's label ('Pago pendiente', 'Tarjeta Rechazada'). */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -1,8 +1,8 @@
+import type { PromotionAnswer } from '@shop/domain';
 import { CATEGORY_NAMES, PROMOTION_TYPES, categoryByName, promotionSchema } from '@shop/domain';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
-import type { Promotion } from '../../lib/admin/types';
 import styles from './admin.module.css';
 import { CreateActions, useEntityForm } from './entity-form';
 import { Field, FieldMessage } from './field';
@@ -115,7 +115,7 @@ function CheckboxGroup({
  * 'Agregar Promoción': every message of SPEC.md section 5, gift choices for Regalo, and all
  * fields cleared after 'Promoción agregada exitosamente'.
  */
-export function PromotionForm({ onCreated }: { onCreated: (promotion: Promotion) => void }) {
+export function PromotionForm({ onCreated }: { onCreated: (promotion: PromotionAnswer) => void }) {
   const form = useForm<PromotionFormValues>({
     defaultValues: EMPTY,
     resolver: domainResolver(promotionSchema, promotionBody),
@@ -123,7 +123,7 @@ export function PromotionForm({ onCreated }: { onCreated: (promotion: Promotion)
   const entity = useEntityForm(form, {
     detail: false,
     send: (values) =>
-      adminJson<Promotion>('/api/promotion', { method: 'POST', body: promotionBody(values) }),
+      adminJson<PromotionAnswer>('/api/promotion', { method: 'POST', body: promotionBody(values) }),
     saved: PROMOTION_CREATED,
     onSaved: (created) => {
       form.reset(EMPTY);

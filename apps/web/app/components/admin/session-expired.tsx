@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useSessionStore } from '../../lib/admin/session';
 import styles from './admin.module.css';
@@ -21,13 +21,16 @@ export function SessionExpired() {
   const hereRef = useRef(here);
   hereRef.current = here;
 
-  const goToLogin = () =>
-    navigate(`/login?sesion=expirada&volver=${encodeURIComponent(hereRef.current)}`);
+  // Reads the page through a ref so that it stays one function (React Router's navigate is
+  // stable): the effect below then runs only the moment the session ends, not on later renders.
+  const goToLogin = useCallback(
+    () => navigate(`/login?sesion=expirada&volver=${encodeURIComponent(hereRef.current)}`),
+    [navigate],
+  );
 
   useEffect(() => {
     if (expired) void goToLogin();
-    // Only the moment the session ends counts; later renders must not navigate again.
-  }, [expired]);
+  }, [expired, goToLogin]);
 
   if (!expired) return null;
   return (

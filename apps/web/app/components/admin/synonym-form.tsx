@@ -4,30 +4,29 @@ import styles from './admin.module.css';
 import { Field } from './field';
 import formStyles from './synonym-form.module.css';
 
+export const TERMS_LABEL = 'Palabras que significan lo mismo';
+
 /** The words of a group as the admin types them: comma-separated. */
 export const termsText = (terms: readonly string[]) => terms.join(', ');
-const termsOf = (text: string) =>
+export const termsOf = (text: string) =>
   text
     .split(',')
     .map((term) => term.trim())
     .filter(Boolean);
 
 /**
- * One synonym group's words, checked with the schema the API uses before it is sent.
+ * A new synonym group's words, checked with the schema the API uses before it is sent.
  * `onSave` answers the server's Spanish message when it refuses, or nothing.
  */
 export function SynonymForm({
   initial,
-  submitLabel,
   onSave,
-  onCancel,
 }: {
-  initial: readonly string[];
-  submitLabel: string;
+  /** A failed search's words to start from. */
+  initial: string;
   onSave: (terms: string[]) => Promise<string | null>;
-  onCancel?: () => void;
 }) {
-  const [text, setText] = useState(termsText(initial));
+  const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
@@ -42,13 +41,13 @@ export function SynonymForm({
     const refused = await onSave(parsed.data.terms);
     setSaving(false);
     setError(refused ?? undefined);
-    if (!refused && initial.length === 0) setText('');
+    if (!refused) setText('');
   }
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <Field
-        label="Palabras que significan lo mismo"
+        label={TERMS_LABEL}
         hint="Separadas por coma, por ejemplo: ojotas, chanclas"
         error={error}
         wide
@@ -61,13 +60,8 @@ export function SynonymForm({
         />
       </Field>
       <button type="submit" className={styles.buttonPrimary} disabled={saving}>
-        {submitLabel}
+        Agregar grupo
       </button>
-      {onCancel ? (
-        <button type="button" className={styles.buttonGhost} onClick={onCancel}>
-          Cancelar
-        </button>
-      ) : null}
     </form>
   );
 }

@@ -1,8 +1,8 @@
+import type { AdminUserAnswer } from '@shop/domain';
 import { userCreateSchema } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
-import type { AdminUser } from '../../lib/admin/types';
 import styles from './admin.module.css';
 import { CreateActions, useEntityForm } from './entity-form';
 import { Field } from './field';
@@ -43,14 +43,14 @@ const TEXT_FIELDS = {
 } as const;
 
 /** A new admin user (POST /api/users) with the domain schema's messages. */
-export function UserForm({ onCreated }: { onCreated: (user: AdminUser) => void }) {
+export function UserForm({ onCreated }: { onCreated: (user: AdminUserAnswer) => void }) {
   const form = useForm<UserFormValues>({
     defaultValues: EMPTY,
     resolver: domainResolver(userCreateSchema, (values: UserFormValues) => values),
   });
   const entity = useEntityForm(form, {
     detail: false,
-    send: (values) => adminJson<AdminUser>('/api/users', { method: 'POST', body: values }),
+    send: (values) => adminJson<AdminUserAnswer>('/api/users', { method: 'POST', body: values }),
     saved: USER_CREATED,
     onSaved: (user) => {
       form.reset(EMPTY);

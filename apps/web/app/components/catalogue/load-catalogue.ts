@@ -1,5 +1,6 @@
+import type { LiveSearchAnswer, ProductAnswer } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
-import { loadProductPage, type LiveSearchResult, type Product } from '../../lib/products';
+import { loadProductPage } from '../../lib/products';
 import {
   canonicalSearch,
   parseCatalogueQuery,
@@ -22,7 +23,7 @@ export interface PromotionSummary {
 
 export interface CatalogueData {
   query: CatalogueQuery;
-  products: Product[];
+  products: ProductAnswer[];
   total: number;
   promotions: PromotionSummary[];
   /** Canonical address of the view: path plus its filters, without sort and paging. */
@@ -33,7 +34,7 @@ export interface CatalogueData {
 
 export interface SearchRescue {
   suggestion: string | null;
-  popular: Product[];
+  popular: ProductAnswer[];
 }
 
 /** Products offered when a search finds nothing. */
@@ -46,7 +47,7 @@ async function loadSearchRescue(
 ): Promise<SearchRescue | undefined> {
   const response = await api(`/api/search?limit=1&q=${encodeURIComponent(search)}`);
   if (response.status !== 200) throw new Error(`GET /api/search answered ${response.status}`);
-  const alone = (await response.json()) as LiveSearchResult;
+  const alone = (await response.json()) as LiveSearchAnswer;
   if (alone.items.length > 0) return undefined;
   const popular = await loadProductPage(
     api,
@@ -58,7 +59,7 @@ async function loadSearchRescue(
 /** The first `limit` products of a query, in pages the API accepts. */
 async function loadFirstProducts(api: AppLoadContext['api'], query: CatalogueQuery) {
   const base = productApiQuery(query);
-  const products: Product[] = [];
+  const products: ProductAnswer[] = [];
   let total = 0;
   for (let page = 1; products.length < query.limit; page += 1) {
     const params = new URLSearchParams(base);

@@ -1,8 +1,8 @@
+import type { ProductAnswer } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/products';
 import { pickHomeLists, pickRecommendations } from './home-lists';
 
-function product(id: string, fields: Partial<Product> = {}): Product {
+function product(id: string, fields: Partial<ProductAnswer> = {}): ProductAnswer {
   return {
     id,
     price: 100,
@@ -12,7 +12,7 @@ function product(id: string, fields: Partial<Product> = {}): Product {
     best_sellers: false,
     new_arrivals: false,
     ...fields,
-  } as Product;
+  } as ProductAnswer;
 }
 
 describe('home lists', () => {

@@ -1,5 +1,5 @@
+import type { ProductAnswer } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
-import type { Product } from '../../lib/products';
 
 /** How many cards each home carousel shows at most. */
 export const CAROUSEL_SIZE = 12;
@@ -7,9 +7,9 @@ export const CAROUSEL_SIZE = 12;
 export const RECOMMENDATION_COUNT = 4;
 
 export interface HomeLists {
-  specialOffers: Product[];
-  bestSellers: Product[];
-  onSale: Product[];
+  specialOffers: ProductAnswer[];
+  bestSellers: ProductAnswer[];
+  onSale: ProductAnswer[];
 }
 
 /**
@@ -17,7 +17,7 @@ export interface HomeLists {
  * so 'Ofertas Pre-temporada' are the special_offers, 'Lo mas vendido' the best_sellers and
  * 'Oferta' the ones with a compare price above the price.
  */
-export function pickHomeLists(popular: Product[]): HomeLists {
+export function pickHomeLists(popular: ProductAnswer[]): HomeLists {
   const shown = popular.filter((product) => !product.disabled);
   return {
     specialOffers: shown.filter((product) => product.special_offers).slice(0, CAROUSEL_SIZE),
@@ -33,11 +33,11 @@ export function pickHomeLists(popular: Product[]): HomeLists {
  * on the server for every request.
  */
 export function pickRecommendations(
-  candidates: Product[],
-  newest: Product[],
+  candidates: ProductAnswer[],
+  newest: ProductAnswer[],
   random: () => number = Math.random,
-): Product[] {
-  const byId = new Map<string, Product>();
+): ProductAnswer[] {
+  const byId = new Map<string, ProductAnswer>();
   for (const product of [...candidates, ...newest]) {
     if (!product.disabled && !byId.has(product.id)) byId.set(product.id, product);
   }

@@ -1,7 +1,7 @@
+import type { LiveSearchAnswer, ProductAnswer } from '@shop/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/format';
-import type { LiveSearchResult, Product } from '../../lib/products';
 import { ProductImage } from '../product-image';
 import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
@@ -12,7 +12,7 @@ const RESULT_LIMIT = 8;
 type Results =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'done'; items: Product[]; suggestion: string | null }
+  | { state: 'done'; items: ProductAnswer[]; suggestion: string | null }
   | { state: 'failed' };
 
 /** One object, so resetting an idle box (on every page load) is not a re-render. */
@@ -55,7 +55,7 @@ export function SearchBox({ className }: { className?: string }) {
       })
         .then((response) => {
           if (!response.ok) throw new Error(`search answered ${response.status}`);
-          return response.json() as Promise<LiveSearchResult>;
+          return response.json() as Promise<LiveSearchAnswer>;
         })
         .then((found) => {
           setResults({ state: 'done', items: found.items, suggestion: found.suggestion });
@@ -74,7 +74,7 @@ export function SearchBox({ className }: { className?: string }) {
   const items = results.state === 'done' ? results.items : [];
   const expanded = open && query !== '';
 
-  function openProduct(product: Product) {
+  function openProduct(product: ProductAnswer) {
     void navigate(`/producto/${product.slug}`, { state: { product } });
   }
 

@@ -1,10 +1,10 @@
+import type { ProductAnswer, ProductVariantAnswer } from '@shop/domain';
 import type { CartProductLine } from '@shop/domain';
-import type { Product, ProductVariant } from '../../lib/products';
 
 /** The cart line for `quantity` units of one size of a product's variant. */
 export function cartLineFor(
-  product: Product,
-  variant: ProductVariant,
+  product: ProductAnswer,
+  variant: ProductVariantAnswer,
   size: string,
   quantity: number,
 ): CartProductLine {

@@ -1,6 +1,6 @@
+import type { ProductAnswer } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { discountLabel, formatPrice, formatTransferPrice } from '../../lib/format';
-import type { Product } from '../../lib/products';
 import { useShopTerms } from '../../lib/shop-terms';
 import type { ShippingRules } from '../../lib/shipping';
 import { pushDataLayer } from './data-layer';
@@ -17,7 +17,7 @@ export function ProductDetail({
   product,
   shippingRules,
 }: {
-  product: Product;
+  product: ProductAnswer;
   shippingRules: ShippingRules;
 }) {
   const { transferDiscountPercent } = useShopTerms();

@@ -1,5 +1,5 @@
+import type { ProductAnswer } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/products';
 import { metaDescription, productMeta } from './product-seo';
 
 const product = {
@@ -18,7 +18,7 @@ const product = {
       sizes: [{ size: '41', stock: 0, sold: 0 }],
     },
   ],
-} as Product;
+} as ProductAnswer;
 
 describe('metaDescription', () => {
   it('keeps short texts and cuts long ones at a word', () => {

@@ -1,5 +1,5 @@
+import type { ProductAnswer } from '@shop/domain';
 import { pageTitle } from '../../lib/shop';
-import type { Product } from '../../lib/products';
 import { scaledImage } from '../../lib/images';
 
 /** About what search engines show of a description. */
@@ -20,7 +20,11 @@ function absolute(publicUrl: string, src: string): string {
 }
 
 /** `meta` of the product page: title, description, canonical, Open Graph and JSON-LD Product. */
-export function productMeta(product: Product, publicUrl: string, transferDiscountPercent: number) {
+export function productMeta(
+  product: ProductAnswer,
+  publicUrl: string,
+  transferDiscountPercent: number,
+) {
   const url = `${publicUrl}/producto/${product.slug}`;
   const description = metaDescription(
     product.description ||

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
+import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../lib/products';
 import { useShopStore } from '../../store/shop-store';
 import { useToastStore } from '../toasts';
 import { ADDED_TEXT, PurchasePanel, SIZE_REQUIRED_TEXT } from './purchase-panel';
 
-const product: Product = {
+const product: ProductAnswer = {
   id: 'p1',
+  _id: 'p1',
   slug: 'botinprueba',
   productName: 'Botín Prueba',
   price: 100000,

@@ -1,5 +1,5 @@
+import type { ProductAnswer, ProductVariantAnswer } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
-import type { Product, ProductVariant } from '../../lib/products';
 import { useShopStore } from '../../store/shop-store';
 import { showToast } from '../toasts';
 import { cartLineFor } from './cart-line';
@@ -23,9 +23,9 @@ export function PurchasePanel({
   variant,
   onVariantChange,
 }: {
-  product: Product;
-  variant: ProductVariant;
-  onVariantChange: (variant: ProductVariant) => void;
+  product: ProductAnswer;
+  variant: ProductVariantAnswer;
+  onVariantChange: (variant: ProductVariantAnswer) => void;
 }) {
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -42,7 +42,7 @@ export function PurchasePanel({
   const stock = variant.sizes.find((s) => s.size === size)?.stock ?? 0;
   const soldOut = variant.sizes.every((s) => s.stock <= 0);
 
-  const chooseVariant = (next: ProductVariant) => {
+  const chooseVariant = (next: ProductVariantAnswer) => {
     if (next.id === variant.id) return;
     setSize(null);
     setQuantity(1);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
+import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../lib/products';
 import { useShopStore } from '../../store/shop-store';
 import { ShippingEstimator } from './shipping-estimator';
 
@@ -9,7 +9,7 @@ const product = {
   id: 'p1',
   price: 30000,
   dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
-} as Product;
+} as ProductAnswer;
 const rules = { freeShippingThreshold: 45000, homeDeliverySurcharge: 2350 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const RATES = {

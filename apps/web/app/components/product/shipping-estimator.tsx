@@ -1,6 +1,6 @@
+import type { ProductAnswer } from '@shop/domain';
 import { formatARS, hasCompleteDimensions, isValidPostalCode, toCents } from '@shop/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Product } from '../../lib/products';
 import {
   clasicoRates,
   fetchRates,
@@ -28,7 +28,13 @@ type Estimate =
  * postal code (remembered in the store), home and branch 'Clasico' rates with what the shopper
  * pays and the delivery dates.
  */
-export function ShippingEstimator({ product, rules }: { product: Product; rules: ShippingRules }) {
+export function ShippingEstimator({
+  product,
+  rules,
+}: {
+  product: ProductAnswer;
+  rules: ShippingRules;
+}) {
   const savedPostalCode = useShopStore((state) => state.postalCode);
   const setPostalCode = useShopStore((state) => state.setPostalCode);
   const [postalCode, setPostalCodeInput] = useState('');

@@ -1,4 +1,4 @@
-import type { ProductSize } from '../../lib/products';
+import type { ProductSizeAnswer } from '@shop/domain';
 import styles from './product.module.css';
 
 /** SPEC.md section 9: the size grid has 5 columns. */
@@ -19,7 +19,7 @@ export function SizeGrid({
   selected,
   onSelect,
 }: {
-  sizes: readonly ProductSize[];
+  sizes: readonly ProductSizeAnswer[];
   selected: string | null;
   onSelect: (size: string) => void;
 }) {

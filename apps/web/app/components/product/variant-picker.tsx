@@ -1,9 +1,9 @@
-import type { ProductVariant } from '../../lib/products';
+import type { ProductVariantAnswer } from '@shop/domain';
 import styles from './product.module.css';
 import { scaledImage } from '../../lib/images';
 
 /** A variant's first picture cropped to width 200 (SPEC.md section 9). */
-function thumbnailOf(variant: ProductVariant): string | undefined {
+function thumbnailOf(variant: ProductVariantAnswer): string | undefined {
   const src = variant.imgUrl[0];
   return src ? scaledImage(src, 200) : undefined;
 }
@@ -14,9 +14,9 @@ export function VariantPicker({
   selectedId,
   onSelect,
 }: {
-  variants: readonly ProductVariant[];
+  variants: readonly ProductVariantAnswer[];
   selectedId: number;
-  onSelect: (variant: ProductVariant) => void;
+  onSelect: (variant: ProductVariantAnswer) => void;
 }) {
   if (variants.length < 2) return null;
   const selected = variants.find((v) => v.id === selectedId);

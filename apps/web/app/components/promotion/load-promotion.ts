@@ -1,6 +1,6 @@
+import type { ProductAnswer } from '@shop/domain';
 import { promotionCandidates, type CandidateProduct, type ComposablePromotion } from '@shop/domain';
 import { data, type AppLoadContext } from 'react-router';
-import type { Product } from '../../lib/products';
 
 /** A promotion as GET /api/promotion/:idOrSlug answers it (the fields the page shows). */
 export interface PromotionDetail extends ComposablePromotion {
@@ -18,7 +18,7 @@ export interface PromotionPageData {
 }
 
 /** Only what composing a bundle needs, so the page does not carry whole product records. */
-function toCandidate(product: Product): CandidateProduct {
+function toCandidate(product: ProductAnswer): CandidateProduct {
   return {
     id: product.id,
     slug: product.slug,
@@ -47,7 +47,7 @@ async function productsOf(api: AppLoadContext['api'], categories: readonly strin
   if (response.status !== 200) {
     throw new Error(`GET /api/products answered ${response.status}`);
   }
-  return (await response.json()) as Product[];
+  return (await response.json()) as ProductAnswer[];
 }
 
 /** Loader body of /promocion/{slug}: the promotion and its candidates; 404 when it is not on offer. */

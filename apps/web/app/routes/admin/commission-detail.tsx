@@ -1,3 +1,4 @@
+import type { CommissionAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -7,7 +8,6 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Commission } from '../../lib/admin/types';
 import type { Route } from './+types/commission-detail';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return {
-    commission: await adminJson<Commission>(`/api/commissions/${encodeURIComponent(params.id)}`),
+    commission: await adminJson<CommissionAnswer>(
+      `/api/commissions/${encodeURIComponent(params.id)}`,
+    ),
   };
 }
 

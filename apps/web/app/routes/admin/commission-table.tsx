@@ -1,3 +1,4 @@
+import type { CommissionAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
@@ -7,7 +8,6 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Commission } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/commission-table';
 import { scaledImage } from '../../lib/images';
@@ -15,12 +15,12 @@ import { scaledImage } from '../../lib/images';
 export const meta: Route.MetaFunction = () => adminMeta('Productos por encargo');
 
 export async function clientLoader() {
-  return { commissions: await adminJson<Commission[]>('/api/commissions') };
+  return { commissions: await adminJson<CommissionAnswer[]>('/api/commissions') };
 }
 
 export const ErrorBoundary = AdminRouteError;
 
-const columns: Column<Commission>[] = [
+const columns: Column<CommissionAnswer>[] = [
   {
     header: 'Imagen',
     cell: (c) =>

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
+import type { CouponAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
-import type { Coupon } from '../../lib/admin/types';
 import Discounts from './discounts';
 
 afterEach(() => {
@@ -11,17 +11,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const coupon = (code: string, percentage = 10): Coupon => ({
+const coupon = (code: string, percentage = 10): CouponAnswer => ({
   id: code,
+  _id: code,
   code,
   description: `Cupón ${code}`,
   percentage,
   remainingUses: 5,
-  usageRecord: [{ dateUsed: '2026-11-01T00:00:00.000Z' }],
+  usageRecord: [{ dateUsed: '2026-11-01T00:00:00.000Z', orderId: null }],
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
-function renderDiscounts(load: () => Coupon[]) {
+function renderDiscounts(load: () => CouponAnswer[]) {
   const Stub = createRoutesStub([
     {
       path: '/discounts',

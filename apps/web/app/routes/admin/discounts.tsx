@@ -1,3 +1,4 @@
+import type { CouponAnswer } from '@shop/domain';
 import { couponUpdateSchema } from '@shop/domain';
 import { Link, useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -10,13 +11,12 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { numberValue } from '../../lib/admin/form-resolver';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Coupon } from '../../lib/admin/types';
 import type { Route } from './+types/discounts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Cupones de descuento');
 
 export async function clientLoader() {
-  const { discounts } = await adminJson<{ discounts: Coupon[] }>('/api/discounts');
+  const { discounts } = await adminJson<{ discounts: CouponAnswer[] }>('/api/discounts');
   return { coupons: discounts };
 }
 
@@ -24,7 +24,7 @@ export const ErrorBoundary = AdminRouteError;
 
 export const EMPTY_COUPONS = 'No se encontraron cupones de descuento.';
 
-const draftOf = (coupon: Coupon) => ({
+const draftOf = (coupon: CouponAnswer) => ({
   description: coupon.description,
   percentage: String(coupon.percentage),
   remainingUses: String(coupon.remainingUses),
@@ -46,7 +46,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
     url: (code) => `/api/discounts/${encodeURIComponent(code)}`,
   });
   const cell = (
-    c: Coupon,
+    c: CouponAnswer,
     key: keyof ReturnType<typeof draftOf>,
     label: string,
     shown: string | number,
@@ -59,7 +59,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
         })
       : shown;
 
-  const columns: Column<Coupon>[] = [
+  const columns: Column<CouponAnswer>[] = [
     { header: 'Código', cell: (c) => <strong>{c.code}</strong> },
     {
       header: 'Descripción',

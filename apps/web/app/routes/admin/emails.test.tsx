@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
 import { useToastStore } from '../../components/toasts';
-import type { OutboxEmail } from '../../lib/admin/types';
+import type { OutboxEmail } from '@shop/domain';
 import Emails, { NO_SMTP_NOTICE, RESENT, RESENT_WITHOUT_SMTP } from './emails';
 
 afterEach(() => {
@@ -19,6 +19,7 @@ const email = (overrides: Partial<OutboxEmail> = {}): OutboxEmail => ({
   subject: 'Recibimos tu pedido #1001',
   text: 'Hola Juana',
   html: '<p>Hola Juana</p>',
+  template: 'order_created',
   orderNumber: 1001,
   status: 'enviado',
   attempts: 1,

@@ -1,3 +1,9 @@
+import {
+  OUTBOX_EMAIL_STATUS_LABELS,
+  type EmailDelivery,
+  type OutboxEmail,
+  type OutboxEmailStatus,
+} from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -12,7 +18,6 @@ import { showToast } from '../../components/toasts';
 import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import type { EmailDelivery, OutboxEmail } from '../../lib/admin/types';
 import type { Route } from './+types/emails';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos enviados');
@@ -33,15 +38,14 @@ export const RESENT_WITHOUT_SMTP =
 
 export const ErrorBoundary = AdminRouteError;
 
-const TONES: Record<string, BadgeTone> = { enviado: 'ok', pendiente: 'warn', error: 'bad' };
-const LABELS: Record<string, string> = {
-  enviado: 'Enviado',
-  pendiente: 'Pendiente',
-  error: 'Error',
+const TONES: Record<OutboxEmailStatus, BadgeTone> = {
+  enviado: 'ok',
+  pendiente: 'warn',
+  error: 'bad',
 };
 
-function EmailStatus({ status }: { status: string }) {
-  return <StatusBadge tone={TONES[status] ?? 'neutral'}>{LABELS[status] ?? status}</StatusBadge>;
+function EmailStatus({ status }: { status: OutboxEmailStatus }) {
+  return <StatusBadge tone={TONES[status]}>{OUTBOX_EMAIL_STATUS_LABELS[status]}</StatusBadge>;
 }
 
 /**
@@ -124,7 +128,7 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
         search={{
           label: 'Buscar correos',
           placeholder: 'Buscar por destinatario, asunto u orden',
-          texts: (e) => [e.to, e.subject, e.orderNumber, LABELS[e.status] ?? e.status],
+          texts: (e) => [e.to, e.subject, e.orderNumber, OUTBOX_EMAIL_STATUS_LABELS[e.status]],
         }}
       />
       {shown ? (

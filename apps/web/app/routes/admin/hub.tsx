@@ -1,3 +1,4 @@
+import type { DashboardAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
 import { DashboardPanel } from '../../components/admin/dashboard';
@@ -8,13 +9,12 @@ import { TransferSetupNotice } from '../../components/admin/transfer-setup-notic
 import { useAdminContext } from '../../lib/admin/admin-context';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Dashboard } from '../../lib/admin/types';
 import type { Route } from './+types/hub';
 
 export const meta: Route.MetaFunction = () => adminMeta('Panel de administración');
 
 export async function clientLoader() {
-  return { dashboard: await adminJson<Dashboard>('/api/admin/dashboard') };
+  return { dashboard: await adminJson<DashboardAnswer>('/api/admin/dashboard') };
 }
 
 export const ErrorBoundary = AdminRouteError;

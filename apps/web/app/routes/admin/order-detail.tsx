@@ -1,3 +1,4 @@
+import type { AdminOrderAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { OrderForm } from '../../components/admin/order-form/order-form';
@@ -6,14 +7,15 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Order } from '../../lib/admin/types';
 import type { Route } from './+types/order-detail';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Orden #${loaderData.order.order_number}` : 'Orden');
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { order: await adminJson<Order>(`/api/order/${encodeURIComponent(params.id)}`) };
+  return {
+    order: await adminJson<AdminOrderAnswer>(`/api/order/${encodeURIComponent(params.id)}`),
+  };
 }
 
 export const ErrorBoundary = AdminRouteError;

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+import type { AdminOrderAnswer } from '@shop/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../components/admin/testing';
-import type { Order } from '../../lib/admin/types';
 import OrderTable from './order-table';
 
 afterEach(() => {
@@ -35,7 +35,7 @@ const orders = STATUSES.map(
       payment_method: i % 2 === 0 ? 'transferencia' : 'mercadopago',
       // One a day from 18 November; 02:30 UTC is still the day before in Argentina.
       createdAt: `2026-11-${18 + i}T02:30:00.000Z`,
-    }) as unknown as Order,
+    }) as unknown as AdminOrderAnswer,
 );
 
 function renderOrders() {

@@ -1,3 +1,4 @@
+import type { AdminOrderAnswer } from '@shop/domain';
 import { ORDER_STATUSES, ORDER_STATUSES_SHOWN_BY_DEFAULT, orderStatusLabel } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,19 +12,18 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime, shopToday } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Order } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/order-table';
 
 export const meta: Route.MetaFunction = () => adminMeta('Órdenes');
 
 export async function clientLoader() {
-  return { orders: await adminJson<Order[]>('/api/orders') };
+  return { orders: await adminJson<AdminOrderAnswer[]>('/api/orders') };
 }
 
 export const ErrorBoundary = AdminRouteError;
 
-const columns: Column<Order>[] = [
+const columns: Column<AdminOrderAnswer>[] = [
   { header: 'Orden', cell: (o) => <strong>#{o.order_number}</strong> },
   {
     header: 'Fecha',
@@ -51,7 +51,7 @@ const columns: Column<Order>[] = [
   },
 ];
 
-const statusFilter: StatusFilter<Order> = {
+const statusFilter: StatusFilter<AdminOrderAnswer> = {
   legend: 'Mostrar estados',
   statuses: ORDER_STATUSES,
   initial: ORDER_STATUSES_SHOWN_BY_DEFAULT,

@@ -1,3 +1,4 @@
+import type { ProductAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -8,7 +9,6 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Product } from '../../lib/admin/types';
 import type { Route } from './+types/product-detail';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return {
-    product: await adminJson<Product>(`/api/products/${encodeURIComponent(params.id)}`),
+    product: await adminJson<ProductAnswer>(`/api/products/${encodeURIComponent(params.id)}`),
   };
 }
 

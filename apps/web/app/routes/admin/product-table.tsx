@@ -1,3 +1,4 @@
+import type { ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
@@ -8,7 +9,6 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Product } from '../../lib/admin/types';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/product-table';
 import { scaledImage } from '../../lib/images';
@@ -16,12 +16,12 @@ import { scaledImage } from '../../lib/images';
 export const meta: Route.MetaFunction = () => adminMeta('Productos');
 
 export async function clientLoader() {
-  return { products: await adminJson<Product[]>('/api/products?all=1') };
+  return { products: await adminJson<ProductAnswer[]>('/api/products?all=1') };
 }
 
 export const ErrorBoundary = AdminRouteError;
 
-const columns: Column<Product>[] = [
+const columns: Column<ProductAnswer>[] = [
   {
     header: 'Imagen',
     cell: (p) => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
+import type { PromotionAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
-import type { Promotion } from '../../lib/admin/types';
 import Promotions from './promotions';
 
 afterEach(() => {
@@ -11,8 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const promotion = (overrides: Partial<Promotion>): Promotion => ({
+const promotion = (overrides: Partial<PromotionAnswer>): PromotionAnswer => ({
   id: 'p1',
+  _id: 'p1',
   slug: 'promo',
   title: '2x1 en medias',
   description: 'Llevá dos y pagá uno.',
@@ -23,6 +24,7 @@ const promotion = (overrides: Partial<Promotion>): Promotion => ({
   giftCategories: [],
   giftSubcategories: [],
   endDate: '2099-03-09',
+  badge: '',
   disabled: false,
   video_youtube: null,
   usageRecord: [{ dateUsed: '2026-11-01' }, { dateUsed: '2026-11-02' }],
@@ -30,7 +32,7 @@ const promotion = (overrides: Partial<Promotion>): Promotion => ({
   ...overrides,
 });
 
-function renderPromotions(load: () => Promotion[]) {
+function renderPromotions(load: () => PromotionAnswer[]) {
   const Stub = createRoutesStub([
     {
       path: '/promociones',

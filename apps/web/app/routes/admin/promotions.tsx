@@ -1,3 +1,4 @@
+import type { PromotionAnswer } from '@shop/domain';
 import { promotionUpdateSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -15,14 +16,13 @@ import { showToast } from '../../components/toasts';
 import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { formatDay, promotionStatus } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Promotion } from '../../lib/admin/types';
 import type { Route } from './+types/promotions';
 import { scaledImage } from '../../lib/images';
 
 export const meta: Route.MetaFunction = () => adminMeta('Promociones');
 
 export async function clientLoader() {
-  const { promotion } = await adminJson<{ promotion: Promotion[] }>('/api/promotion?all=1');
+  const { promotion } = await adminJson<{ promotion: PromotionAnswer[] }>('/api/promotion?all=1');
   return { promotions: promotion };
 }
 
@@ -33,7 +33,7 @@ export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar esta promo
 export const DELETED = 'Promoción eliminada exitosamente.';
 export const DELETE_FAILED = 'Hubo un error al intentar eliminar la promoción.';
 
-const draftOf = (p: Promotion) => ({
+const draftOf = (p: PromotionAnswer) => ({
   title: p.title,
   description: p.description,
   endDate: p.endDate.slice(0, 10),
@@ -43,7 +43,7 @@ const draftOf = (p: Promotion) => ({
 export default function Promotions({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState(false);
-  const [shown, setShown] = useState<Promotion | null>(null);
+  const [shown, setShown] = useState<PromotionAnswer | null>(null);
   const rowEditor = useRowEditor(loaderData.promotions, {
     rowId: (p) => p.id,
     draftOf,
@@ -53,7 +53,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
   });
   const busy = rowEditor.saving || deleting;
 
-  async function remove(promotion: Promotion) {
+  async function remove(promotion: PromotionAnswer) {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setDeleting(true);
     rowEditor.setFailure(null);
@@ -68,14 +68,14 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const cell = (p: Promotion, key: keyof ReturnType<typeof draftOf>, label: string) =>
+  const cell = (p: PromotionAnswer, key: keyof ReturnType<typeof draftOf>, label: string) =>
     rowEditor.cellInput(key, {
       label: `${label} de ${p.title}`,
       type: key === 'endDate' ? 'date' : 'text',
       className: promoStyles.cellInput,
     });
 
-  const columns: Column<Promotion>[] = [
+  const columns: Column<PromotionAnswer>[] = [
     {
       header: 'Titulo',
       cell: (p) =>
@@ -175,7 +175,13 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PromotionDetail({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {
+function PromotionDetail({
+  promotion,
+  onClose,
+}: {
+  promotion: PromotionAnswer;
+  onClose: () => void;
+}) {
   return (
     <Modal title={promotion.title} onClose={onClose}>
       {promotion.img ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import { DataTable, type Column } from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
@@ -59,12 +59,14 @@ export default function SearchMisses({ loaderData }: Route.ComponentProps) {
         title="Búsquedas sin resultados"
         subtitle={`Lo que buscaron los clientes en los últimos ${loaderData.days} días sin encontrar nada. Agregá un sinónimo o el producto.`}
       />
-      <DataTable
-        caption="Búsquedas sin resultados"
-        columns={columns}
+      <AdminList
         rows={loaderData.misses}
+        columns={columns}
         rowKey={(miss) => miss.query}
+        caption="Búsquedas sin resultados"
+        noun={['búsqueda', 'búsquedas']}
         empty="No hubo búsquedas sin resultados en estos días."
+        search={{ label: 'Buscar entre las búsquedas', texts: (miss) => [miss.query] }}
       />
     </>
   );

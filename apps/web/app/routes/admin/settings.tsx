@@ -1,3 +1,4 @@
+import type { Settings } from '@shop/domain';
 import { settingsSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Settings } from '../../lib/admin/types';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ajustes de la tienda');

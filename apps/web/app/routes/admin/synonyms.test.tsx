@@ -70,6 +70,19 @@ describe('/sinonimos', () => {
     });
   });
 
+  it('checks an edited group with the API schema before sending it', async () => {
+    const calls = mockFetch(() => json({}));
+    renderSynonyms(() => [{ id: 7, terms: ['buzo', 'hoodie'] }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar «buzo, hoodie»' }));
+    const inputs = screen.getAllByLabelText('Palabras que significan lo mismo');
+    fireEvent.change(inputs[1]!, { target: { value: 'buzo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Un grupo de sinónimos necesita al menos dos palabras.'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it('starts a new group with the failed search it comes from', async () => {
     renderSynonyms(() => [], '/sinonimos?agregar=zapas');
     expect(await screen.findByText('Todavía no hay sinónimos.')).toBeTruthy();

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { synonymGroupSchema } from '@shop/domain';
 import { useRevalidator, useSearchParams } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import { DataTable, type Column } from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
 import { FormAlert } from '../../components/admin/form-alert';
+import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { SynonymForm, termsText } from '../../components/admin/synonym-form';
+import { SynonymForm, TERMS_LABEL, termsOf, termsText } from '../../components/admin/synonym-form';
 import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/synonyms';
@@ -27,14 +28,18 @@ export const ErrorBoundary = AdminRouteError;
 export default function Synonyms({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const [editing, setEditing] = useState<number | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const starter = params.get('agregar');
+  const rowEditor = useRowEditor(loaderData.synonyms, {
+    rowId: (group) => String(group.id),
+    draftOf: (group) => ({ terms: termsText(group.terms) }),
+    schema: synonymGroupSchema,
+    toBody: (draft) => ({ terms: termsOf(draft.terms) }),
+    url: (id) => `/api/search/synonyms/${id}`,
+  });
 
-  async function save(path: string, method: 'POST' | 'PUT', terms: string[]) {
+  async function add(terms: string[]) {
     try {
-      await adminJson(path, { method, body: { terms } });
-      setEditing(null);
+      await adminJson('/api/search/synonyms', { method: 'POST', body: { terms } });
       await revalidator.revalidate();
       return null;
     } catch (error) {
@@ -48,7 +53,7 @@ export default function Synonyms({ loaderData }: Route.ComponentProps) {
       await adminSend(`/api/search/synonyms/${group.id}`, { method: 'DELETE' });
       await revalidator.revalidate();
     } catch (error) {
-      setAlert(errorMessage(error));
+      rowEditor.setFailure(errorMessage(error));
     }
   }
 
@@ -56,29 +61,24 @@ export default function Synonyms({ loaderData }: Route.ComponentProps) {
     {
       header: 'Palabras',
       cell: (group) =>
-        editing === group.id ? (
-          <SynonymForm
-            initial={group.terms}
-            submitLabel="Guardar"
-            onSave={(terms) => save(`/api/search/synonyms/${group.id}`, 'PUT', terms)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : (
-          termsText(group.terms)
-        ),
+        rowEditor.isEditing(group)
+          ? rowEditor.cellInput('terms', { label: TERMS_LABEL, type: 'text' })
+          : termsText(group.terms),
     },
     {
       header: 'Acciones',
       cell: (group) => (
         <span className={styles.actions}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.small}`}
-            aria-label={`Editar «${termsText(group.terms)}»`}
-            onClick={() => setEditing(group.id)}
-          >
-            Editar
-          </button>
+          <RowEditButtons
+            editing={rowEditor.isEditing(group)}
+            editLabel="Editar"
+            editName={`Editar «${termsText(group.terms)}»`}
+            saving={rowEditor.saving}
+            locked={rowEditor.busyElsewhere}
+            onEdit={() => rowEditor.edit(group)}
+            onSave={rowEditor.save}
+            onCancel={rowEditor.cancel}
+          />
           <button
             type="button"
             className={`${styles.buttonDanger} ${styles.small}`}
@@ -98,19 +98,16 @@ export default function Synonyms({ loaderData }: Route.ComponentProps) {
         title="Sinónimos"
         subtitle="Palabras que la búsqueda toma como iguales: quien busca una encuentra los productos de las otras."
       />
-      <FormAlert message={alert} onClose={() => setAlert(null)} />
-      <SynonymForm
-        key={starter ?? ''}
-        initial={starter ? [starter] : []}
-        submitLabel="Agregar grupo"
-        onSave={(terms) => save('/api/search/synonyms', 'POST', terms)}
-      />
-      <DataTable
-        caption="Grupos de sinónimos"
-        columns={columns}
+      <FormAlert message={rowEditor.failure} onClose={() => rowEditor.setFailure(null)} />
+      <SynonymForm key={starter ?? ''} initial={starter ?? ''} onSave={add} />
+      <AdminList
         rows={loaderData.synonyms}
+        columns={columns}
         rowKey={(group) => String(group.id)}
+        caption="Grupos de sinónimos"
+        noun={['grupo', 'grupos']}
         empty="Todavía no hay sinónimos."
+        search={{ label: 'Buscar sinónimos', texts: (group) => group.terms }}
       />
     </>
   );

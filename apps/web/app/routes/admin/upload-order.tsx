@@ -1,3 +1,4 @@
+import type { ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { OrderForm } from '../../components/admin/order-form/order-form';
@@ -5,13 +6,12 @@ import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
-import type { Product } from '../../lib/admin/types';
 import type { Route } from './+types/upload-order';
 
 export const meta: Route.MetaFunction = () => adminMeta('Cargar orden');
 
 export async function clientLoader() {
-  return { products: await adminJson<Product[]>('/api/products') };
+  return { products: await adminJson<ProductAnswer[]>('/api/products') };
 }
 
 export const ErrorBoundary = AdminRouteError;

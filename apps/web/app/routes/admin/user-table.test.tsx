@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+import type { AdminUserAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
 import type { AdminContext } from '../../lib/admin/admin-context';
-import type { AdminUser } from '../../lib/admin/types';
 import UserTable from './user-table';
 
 afterEach(() => {
@@ -12,8 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (username: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
+const user = (username: string, overrides: Partial<AdminUserAnswer> = {}): AdminUserAnswer => ({
   id: `id-${username}`,
+  _id: `id-${username}`,
   username,
   email: `${username}@tienda.com`,
   countryCode: '+54',
@@ -26,7 +27,7 @@ const user = (username: string, overrides: Partial<AdminUser> = {}): AdminUser =
   ...overrides,
 });
 
-function renderUsers(load: () => AdminUser[]) {
+function renderUsers(load: () => AdminUserAnswer[]) {
   const Stub = createRoutesStub([
     {
       path: '/',

@@ -1,3 +1,4 @@
+import type { AdminUserAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -14,13 +15,12 @@ import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { formatDay } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
-import type { AdminUser } from '../../lib/admin/types';
 import type { Route } from './+types/user-table';
 
 export const meta: Route.MetaFunction = () => adminMeta('Usuarios');
 
 export async function clientLoader() {
-  return adminJson<{ users: AdminUser[]; count: number }>('/api/users');
+  return adminJson<{ users: AdminUserAnswer[]; count: number }>('/api/users');
 }
 
 export const ErrorBoundary = AdminRouteError;
@@ -77,7 +77,7 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
     showToast(SAVED_TEXT, { durationMs: 4000 });
   }
 
-  async function remove(user: AdminUser) {
+  async function remove(user: AdminUserAnswer) {
     if (!window.confirm(DELETE_USER_CONFIRM)) return;
     setBusy(true);
     setFailure(null);
@@ -92,7 +92,7 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const flagCell = (user: AdminUser, key: 'owner' | 'checked', label: string) => {
+  const flagCell = (user: AdminUserAnswer, key: 'owner' | 'checked', label: string) => {
     const value = flags?.[user.id]?.[key] ?? user[key];
     if (!flags) return value ? 'Sí' : 'No';
     return (
@@ -118,7 +118,7 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
     );
   };
 
-  const columns: Column<AdminUser>[] = [
+  const columns: Column<AdminUserAnswer>[] = [
     { header: 'Usuario', cell: (u) => <strong>{u.username}</strong> },
     { header: 'Email', cell: (u) => u.email || '—' },
     { header: 'Teléfono', cell: (u) => [u.countryCode, u.phone].filter(Boolean).join(' ') || '—' },

@@ -1,6 +1,6 @@
+import type { ProductAnswer } from '@shop/domain';
 import { PROVINCES } from '@shop/domain';
 import type { InputHTMLAttributes } from 'react';
-import type { Product } from '../../../lib/admin/types';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { Field } from '../field';
@@ -52,7 +52,7 @@ export function LinesPicker({
 }: {
   form: Form;
   lines: Lines;
-  products: readonly Product[];
+  products: readonly ProductAnswer[];
 }) {
   const { register, setValue } = form;
   const errors = form.formState.errors.items;

@@ -1,15 +1,15 @@
+import type { AdminOrderAnswer } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { scaledImage } from '../../../lib/images';
-import type { Order } from '../../../lib/admin/types';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { itemCountLabel } from '../order-status';
 import orderStyles from '../orders.module.css';
 import { RemoveLineButton, type Form, type Lines } from './shared-fields';
 
-type OrderItem = Order['items'][number];
+type OrderItem = AdminOrderAnswer['items'][number];
 
-export const shippingCost = (order: Order) =>
+export const shippingCost = (order: AdminOrderAnswer) =>
   order.shipping_amount > 0 ? formatPrice(order.shipping_amount) : 'Gratis';
 
 function thumbnail(src: string | undefined): string | undefined {
@@ -34,7 +34,7 @@ export function LinesCard({
   lines,
   editing,
 }: {
-  order: Order;
+  order: AdminOrderAnswer;
   form: Form;
   lines: Lines;
   editing: boolean;

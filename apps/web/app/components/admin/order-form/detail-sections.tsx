@@ -1,7 +1,7 @@
-import { describeStatusDetail } from '@shop/domain';
+import type { AdminOrderAnswer } from '@shop/domain';
+import { ORDER_STATUS, describeStatusDetail } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import type { Order } from '../../../lib/admin/types';
 import styles from '../admin.module.css';
 import { Field } from '../field';
 import orderStyles from '../orders.module.css';
@@ -50,7 +50,7 @@ export function OrderDetailSections({
   editing,
   trackingError,
 }: {
-  order: Order;
+  order: AdminOrderAnswer;
   form: Form;
   /** `register`, locked until 'Realizar Cambios'. */
   field: UseFormRegister<OrderFormValues>;
@@ -82,7 +82,7 @@ export function OrderDetailSections({
                 <StatusDetail detail={order.status_detail} />
               </Detail>
               <Detail term="Medio de pago">{paymentLabel(order.payment_method)}</Detail>
-              {order.status !== 'Enviado' && order.track_id ? (
+              {order.status !== ORDER_STATUS.shipped && order.track_id ? (
                 <Detail term="Código de seguimiento">{order.track_id}</Detail>
               ) : null}
             </dl>
@@ -116,7 +116,7 @@ export function OrderDetailSections({
   );
 }
 
-function ShipmentCard({ order }: { order: Order }) {
+function ShipmentCard({ order }: { order: AdminOrderAnswer }) {
   const { shipment } = order;
   const { rate } = shipment;
   const address = [

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
+import type { AdminOrderAnswer } from '@shop/domain';
 import { TRACKING_CODE_REQUIRED } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../lib/admin/types';
 import { useToastStore } from '../../toasts';
 import { ORDER_SAVED, OrderForm } from './order-form';
 import { json, mockFetch, renderInRouter } from '../testing';
@@ -24,8 +24,9 @@ const line = {
   promotion: null,
 };
 
-const order: Order = {
+const order: AdminOrderAnswer = {
   id: 'o1',
+  _id: 'o1',
   order_number: 1001,
   name: 'Juana Pérez',
   email: 'juana@example.com',
@@ -63,6 +64,8 @@ const order: Order = {
       agencyCode: '',
     },
   },
+  payment_id: null,
+  preference_id: null,
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
 };

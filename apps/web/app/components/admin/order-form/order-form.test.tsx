@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
+import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../lib/admin/types';
 import { useToastStore } from '../../toasts';
 import { ORDER_CREATED, OrderForm } from './order-form';
 import { json, mockFetch, renderInRouter } from '../testing';
@@ -29,7 +29,7 @@ const products = [
       },
     ],
   },
-] as unknown as Product[];
+] as unknown as ProductAnswer[];
 
 const submit = async () => {
   await act(async () => {

@@ -1,10 +1,10 @@
-import { TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
+import type { AdminOrderAnswer, ProductAnswer } from '@shop/domain';
+import { ORDER_STATUS, TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { adminJson } from '../../../lib/admin/api';
 import { domainResolver } from '../../../lib/admin/form-resolver';
-import type { Order, Product } from '../../../lib/admin/types';
 import styles from '../admin.module.css';
 import { CreateActions, EditBar, useEntityForm } from '../entity-form';
 import { FormAlert } from '../form-alert';
@@ -31,7 +31,9 @@ export const ORDER_SAVED = 'Cambios guardados con éxito';
  * SPEC.md's edit mode: status, tracking code, e-mail, comment, each line's size and quantity)
  * when given the order.
  */
-export function OrderForm(props: { products: readonly Product[] } | { order: Order }) {
+export function OrderForm(
+  props: { products: readonly ProductAnswer[] } | { order: AdminOrderAnswer },
+) {
   const loaded = 'order' in props ? props.order : null;
   const [order, setOrder] = useState(loaded);
   const navigate = useNavigate();
@@ -44,11 +46,11 @@ export function OrderForm(props: { products: readonly Product[] } | { order: Ord
     detail: order !== null,
     send: (values) =>
       order
-        ? adminJson<Order>(`/api/order/${order.id}`, {
+        ? adminJson<AdminOrderAnswer>(`/api/order/${order.id}`, {
             method: 'PUT',
             body: orderUpdateBody(values),
           })
-        : adminJson<Order>('/api/order', { method: 'POST', body: orderBody(values) }),
+        : adminJson<AdminOrderAnswer>('/api/order', { method: 'POST', body: orderBody(values) }),
     saved: order ? ORDER_SAVED : ORDER_CREATED,
     onSaved: async (saved) => {
       if (!order) {
@@ -61,7 +63,7 @@ export function OrderForm(props: { products: readonly Product[] } | { order: Ord
     fieldOf: order ? undefined : orderFieldOf,
     // SPEC.md section 5: Enviado cannot be saved without a tracking code.
     check: (values) =>
-      order && values.status === 'Enviado' && !values.track_id.trim()
+      order && values.status === ORDER_STATUS.shipped && !values.track_id.trim()
         ? TRACKING_CODE_REQUIRED
         : null,
   });

@@ -1,5 +1,5 @@
 /** The fields and types both the create page and the detail page of an order use. */
-import { ORDER_STATUSES, orderStatusLabel } from '@shop/domain';
+import { ORDER_STATUS, ORDER_STATUSES, orderStatusLabel } from '@shop/domain';
 import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import styles from '../admin.module.css';
 import { Field } from '../field';
@@ -32,7 +32,7 @@ export function StatusField({ form, field, label, wide }: Props & { label: strin
 
 /** SPEC.md section 4: Enviado reveals the tracking code, which it requires. */
 export function TrackingField({ form, field, wide, error }: Props & { error?: string }) {
-  if (form.watch('status') !== 'Enviado') return null;
+  if (form.watch('status') !== ORDER_STATUS.shipped) return null;
   return (
     <Field label="Código de seguimiento" wide={wide} error={error}>
       <input className={styles.input} {...field('track_id')} />

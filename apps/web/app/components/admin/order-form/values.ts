@@ -1,6 +1,7 @@
+import type { AdminOrderAnswer } from '@shop/domain';
 /** The order form's values and how they become API bodies. */
+import { ORDER_STATUS } from '@shop/domain';
 import { numberValue } from '../../../lib/admin/form-resolver';
-import type { Order } from '../../../lib/admin/types';
 
 /**
  * A line of the order. A new order picks product, variant and size; an existing one names its
@@ -60,7 +61,7 @@ export const EMPTY_ORDER: OrderFormValues = {
   aclaration: '',
   rateName: 'Correo Argentino Clasico',
   deliveredType: 'D',
-  status: 'Pago Pendiente',
+  status: ORDER_STATUS.awaitingPayment,
   status_detail: '',
   payment_method: 'transferencia',
   shipping_amount: '0',
@@ -71,7 +72,7 @@ export const EMPTY_ORDER: OrderFormValues = {
 };
 
 /** An existing order as its detail form holds it: the fields PUT /order/{id} can change. */
-export function orderValues(order: Order): OrderFormValues {
+export function orderValues(order: AdminOrderAnswer): OrderFormValues {
   return {
     ...EMPTY_ORDER,
     status: order.status,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
+import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../lib/admin/types';
 import { useToastStore } from '../../toasts';
 import { json, mockFetch, renderInRouter } from '../testing';
 import { SAVED_TEXT } from '../entity-form';
@@ -13,8 +13,9 @@ afterEach(() => {
 });
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
-const product: Product = {
+const product: ProductAnswer = {
   id: 'p1',
+  _id: 'p1',
   slug: 'botinprueba',
   productName: 'Botín Prueba',
   price: 100000,

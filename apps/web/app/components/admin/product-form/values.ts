@@ -1,7 +1,7 @@
+import type { ProductAnswer, ProductVariantAnswer } from '@shop/domain';
 /** The product forms' values and how they become API bodies. */
 import { BRAND_CHOICES, SIZE_TABLES, defaultSizesFor } from '@shop/domain';
 import { numberValue } from '../../../lib/admin/form-resolver';
-import type { Product, ProductVariant } from '../../../lib/admin/types';
 
 export interface SizeStockValue {
   size: string;
@@ -124,7 +124,7 @@ export function variantsBody(variants: readonly VariantValue[]) {
   }));
 }
 
-export function variantValues(variants: readonly ProductVariant[]): VariantValue[] {
+export function variantValues(variants: readonly ProductVariantAnswer[]): VariantValue[] {
   return variants.map((v) => ({
     id: v.id,
     variant: v.variant,
@@ -183,7 +183,7 @@ export function productFieldOf(path: string, values: ProductFormValues): string 
 
 /** A product or a made-to-order item: what they share, and the product's own fields if any. */
 export type EditableSource = Pick<
-  Product,
+  ProductAnswer,
   | 'productName'
   | 'price'
   | 'compare_price'
@@ -195,7 +195,7 @@ export type EditableSource = Pick<
 > &
   Partial<
     Pick<
-      Product,
+      ProductAnswer,
       | 'color'
       | 'tags'
       | 'dimensions'

@@ -1,0 +1,143 @@
+/**
+ * What the catalogue and back-office calls answer (apps/api products, commissions, discounts,
+ * promotions and users services' DTOs): the web reads these types instead of copies of its own.
+ */
+import { z } from 'zod';
+
+const pesos = z.number();
+
+export const productSizeAnswerSchema = z.object({
+  size: z.string(),
+  stock: z.number().int(),
+  sold: z.number().int(),
+});
+export type ProductSizeAnswer = z.infer<typeof productSizeAnswerSchema>;
+
+export const productVariantAnswerSchema = z.object({
+  id: z.number().int(),
+  variant: z.string(),
+  imgUrl: z.array(z.string()),
+  sizes: z.array(productSizeAnswerSchema),
+});
+export type ProductVariantAnswer = z.infer<typeof productVariantAnswerSchema>;
+
+/** GET /api/products (each item) and GET /api/products/:slug. */
+export const productAnswerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  slug: z.string(),
+  productName: z.string(),
+  price: pesos,
+  compare_price: pesos.nullable(),
+  discount_percentage: z.number(),
+  brand: z.string(),
+  cat: z.string(),
+  sub_cat: z.string().nullable(),
+  sizes: z.array(z.string()),
+  description: z.string(),
+  color: z.string(),
+  badge: z.string(),
+  tags: z.array(z.string()),
+  video_youtube: z.string().nullable(),
+  disabled: z.boolean(),
+  new_arrivals: z.boolean(),
+  best_sellers: z.boolean(),
+  special_offers: z.boolean(),
+  stock: z.number().int(),
+  total_sales: z.number().int(),
+  createdAt: z.string(),
+  dimensions: z.object({
+    weight: z.number(),
+    height: z.number(),
+    width: z.number(),
+    length: z.number(),
+  }),
+  variants: z.array(productVariantAnswerSchema),
+});
+export type ProductAnswer = z.infer<typeof productAnswerSchema>;
+
+/** GET /api/products: one page of the catalogue. */
+export const productPageAnswerSchema = z.object({
+  items: z.array(productAnswerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProductPageAnswer = z.infer<typeof productPageAnswerSchema>;
+
+/** GET /api/search: the header box's best matches, and a suggestion when nothing matches. */
+export const liveSearchAnswerSchema = z.object({
+  items: z.array(productAnswerSchema),
+  suggestion: z.string().nullable(),
+});
+export type LiveSearchAnswer = z.infer<typeof liveSearchAnswerSchema>;
+
+/** GET /api/commissions (each item): a made-to-order product. */
+export const commissionAnswerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  slug: z.string(),
+  productName: z.string(),
+  price: pesos,
+  compare_price: pesos.nullable(),
+  brand: z.string(),
+  cat: z.string(),
+  sub_cat: z.string().nullable(),
+  image: z.string(),
+  description: z.string(),
+  variants: z.array(productVariantAnswerSchema),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type CommissionAnswer = z.infer<typeof commissionAnswerSchema>;
+
+/** GET /api/discounts (each of `discounts`): a coupon and when it was used. */
+export const couponAnswerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  percentage: z.number(),
+  remainingUses: z.number().int(),
+  usageRecord: z.array(z.object({ dateUsed: z.string(), orderId: z.string().nullable() })),
+  createdAt: z.string(),
+});
+export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+
+/** GET /api/promotions (each item). */
+export const promotionAnswerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  img: z.string(),
+  type: z.string(),
+  categories: z.array(z.string()),
+  subcategories: z.array(z.string()),
+  giftCategories: z.array(z.string()),
+  giftSubcategories: z.array(z.string()),
+  endDate: z.string(),
+  badge: z.string(),
+  disabled: z.boolean(),
+  video_youtube: z.string().nullable(),
+  usageRecord: z.array(z.object({ dateUsed: z.string() })),
+  createdAt: z.string(),
+});
+export type PromotionAnswer = z.infer<typeof promotionAnswerSchema>;
+
+/** GET /api/users (each item): an admin account, without its password. */
+export const adminUserAnswerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  status: z.string(),
+  owner: z.boolean(),
+  checked: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserAnswer = z.infer<typeof adminUserAnswerSchema>;

@@ -1,0 +1,55 @@
+/** The owner's desk as the API answers it (GET /api/admin/dashboard). */
+import { z } from 'zod';
+
+const figureSchema = z.object({ amount: z.number(), orders: z.number() });
+
+/** A paid-sales figure beside the same figure for the period just before. */
+export const salesPeriodSchema = figureSchema.extend({ previous: figureSchema });
+export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
+
+const countByKeySchema = figureSchema.extend({ key: z.string() });
+
+/** Amounts in pesos, days in Argentina's calendar. */
+export const dashboardAnswerSchema = z.object({
+  generatedAt: z.string(),
+  days: z.number(),
+  sales: z.object({
+    today: salesPeriodSchema,
+    last7: salesPeriodSchema,
+    last30: salesPeriodSchema,
+  }),
+  averageOrder: z.number(),
+  daily: z.array(figureSchema.extend({ day: z.string() })),
+  ordersByStatus: z.array(countByKeySchema),
+  paymentMethods: z.array(countByKeySchema),
+  topProducts: z.array(
+    z.object({ id: z.string(), name: z.string(), units: z.number(), amount: z.number() }),
+  ),
+  unpaidTransfers: z.object({
+    total: z.number(),
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        order_number: z.number(),
+        name: z.string(),
+        email: z.string(),
+        amount: z.number(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  lowStock: z.object({
+    threshold: z.number(),
+    total: z.number(),
+    sizes: z.array(
+      z.object({
+        productId: z.string(),
+        productName: z.string(),
+        variant: z.string(),
+        size: z.string(),
+        stock: z.number(),
+      }),
+    ),
+  }),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
