@@ -25,5 +25,6 @@ export * from './search.js';
 export * from './order-lines.js';
 export * from './order-checkout.js';
 export * from './schemas/order-answers.js';
+export * from './schemas/catalogue-answers.js';
 export * from './order-status.js';
 export * from './payment-status-detail.js';
