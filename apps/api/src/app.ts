@@ -11,13 +11,10 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { answerSerializerCompiler } from './http/answer-serializer.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import {
   answerClientError,
@@ -270,7 +267,7 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
   registerRefusals(app);
   registerWellFormedJson(app);

@@ -25,6 +25,7 @@ export * from './search.js';
 export * from './order-lines.js';
 export * from './order-checkout.js';
 export * from './schemas/order-answers.js';
+export * from './schemas/catalogue-answers.js';
 export * from './order-status.js';
 export * from './payment-status-detail.js';
 export * from './schemas/email-outbox.js';

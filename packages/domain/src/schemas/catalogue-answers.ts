@@ -1,8 +1,17 @@
 /**
  * What the catalogue and back-office calls answer (apps/api products, commissions, discounts,
- * promotions and users services' DTOs): the web reads these types instead of copies of its own.
+ * promotions and users services' DTOs), and the one error shape every call answers with. The
+ * routes declare them (the OpenAPI document) and the web reads these types.
  */
 import { z } from 'zod';
+
+/** Every refusal: `{ error, message }` in Spanish; validation errors name the `field` too. */
+export const apiErrorAnswerSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiErrorAnswer = z.infer<typeof apiErrorAnswerSchema>;
 
 const pesos = z.number();
 
@@ -103,6 +112,9 @@ export const couponAnswerSchema = z.object({
   createdAt: z.string(),
 });
 export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+
+/** PUT /api/discounts/:code with { usageRecord }: whether the coupon can be used now. */
+export const couponCheckAnswerSchema = z.object({ valid: z.boolean(), discount: z.number() });
 
 /** GET /api/promotions (each item). */
 export const promotionAnswerSchema = z.object({

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '@shop/domain';
 import { assertAdmin } from './guard.js';
 import type { AuthService, DeviceCookie } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
+import { z } from 'zod';
 
 /** The browser's device cookie (OWASP): signed, only for the sign-in call, never for scripts. */
 export const DEVICE_COOKIE = 'tienda_dispositivo';
@@ -35,7 +37,12 @@ export function authRoutes(
     '/api/login',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Ingreso de administradores', body: loginSchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ingreso de administradores',
+        body: loginSchema,
+        response: { 200: z.object({ token: z.string() }), ...errorAnswers },
+      },
     },
     async (request, reply) => {
       const { token, deviceCookie } = await service.login(
@@ -64,7 +71,14 @@ export function authRoutes(
     '/api/admin',
     {
       config: { admin: true },
-      schema: { tags: ['auth'], summary: 'Comprueba el token de administrador' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Comprueba el token de administrador',
+        response: {
+          200: z.object({ message: z.string(), username: z.string() }),
+          ...errorAnswers,
+        },
+      },
     },
     async (request) => {
       const { username } = assertAdmin(request);

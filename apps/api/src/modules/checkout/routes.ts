@@ -13,6 +13,7 @@ import { badRequest } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { toPublicOrder, type OrderService } from '../orders/service.js';
 import type { CheckoutService } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
 
 const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
 
@@ -41,7 +42,10 @@ export function checkoutRoutes(
         summary:
           'Pedido por transferencia ({ productInfo, payerInfo, shipment, coupon? } o el cuerpo plano de SPEC.md); con token de admin, borrador de /uploadorder. El servidor calcula todos los montos.',
         body: jsonObject,
-        response: { 201: z.union([transferOrderAnswerSchema, adminOrderAnswerSchema]) },
+        response: {
+          201: z.union([transferOrderAnswerSchema, adminOrderAnswerSchema]),
+          ...errorAnswers,
+        },
       },
     },
     async (request, reply) => {
@@ -73,7 +77,7 @@ export function checkoutRoutes(
         summary:
           'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }.',
         body: jsonObject,
-        response: { 201: mercadoPagoOrderAnswerSchema },
+        response: { 201: mercadoPagoOrderAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commissionUpdateSchema, newCommissionSchema } from '@shop/domain';
 import type { CommissionService } from './service.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
+import { commissionAnswerSchema } from '@shop/domain';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -14,34 +16,64 @@ export function commissionRoutes(app: FastifyInstance, service: CommissionServic
     '/api/commissions',
     {
       config: { publicCache: true },
-      schema: { tags: ['commissions'], summary: 'Productos por encargo' },
+      schema: {
+        tags: ['commissions'],
+        summary: 'Productos por encargo',
+        response: { 200: z.array(commissionAnswerSchema), ...errorAnswers },
+      },
     },
     () => service.list(),
   );
   r.get(
     '/api/commissions/:id',
-    { config: { publicCache: true }, schema: { tags: ['commissions'], params: idParams } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['commissions'],
+        params: idParams,
+        response: { 200: commissionAnswerSchema, ...errorAnswers },
+      },
+    },
     (request) => service.get(request.params.id),
   );
   r.post(
     '/api/commissions',
-    { config: admin, schema: { tags: ['commissions'], body: newCommissionSchema } },
+    {
+      config: admin,
+      schema: {
+        tags: ['commissions'],
+        body: newCommissionSchema,
+        response: { 201: commissionAnswerSchema, ...errorAnswers },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
     '/api/commissions/:id',
     {
       config: admin,
-      schema: { tags: ['commissions'], params: idParams, body: commissionUpdateSchema },
+      schema: {
+        tags: ['commissions'],
+        params: idParams,
+        body: commissionUpdateSchema,
+        response: { 200: commissionAnswerSchema, ...errorAnswers },
+      },
     },
     (request) => service.update(request.params.id, request.body),
   );
   r.delete(
     '/api/commissions/:id',
-    { config: admin, schema: { tags: ['commissions'], params: idParams } },
+    {
+      config: admin,
+      schema: {
+        tags: ['commissions'],
+        params: idParams,
+        response: { 204: noContent, ...errorAnswers },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

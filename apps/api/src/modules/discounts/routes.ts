@@ -5,8 +5,22 @@ import { couponSchema, couponUpdateSchema } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import { assertAdmin } from '../auth/guard.js';
 import type { DiscountService } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
+import { couponCheckAnswerSchema } from '@shop/domain';
 
 const codeParams = z.object({ code: z.string().min(1).max(60) });
+/** The back office's coupon (admin only). */
+const couponAnswer = z.object({
+  id: z.string(),
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  percentage: z.number(),
+  remainingUses: z.number(),
+  usageRecord: z.array(z.object({ dateUsed: z.string(), orderId: z.string().nullable() })),
+  createdAt: z.string(),
+});
+
 const couponCheckBody = z.object({
   usageRecord: z.object({ dateUsed: z.string().max(40).optional() }),
 });
@@ -14,13 +28,28 @@ const couponCheckBody = z.object({
 export function discountRoutes(app: FastifyInstance, service: DiscountService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/discounts', { config: { admin: true }, schema: { tags: ['discounts'] } }, () =>
-    service.list(),
+  r.get(
+    '/api/discounts',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['discounts'],
+        response: { 200: z.object({ discounts: z.array(couponAnswer) }), ...errorAnswers },
+      },
+    },
+    () => service.list(),
   );
 
   r.post(
     '/api/discounts',
-    { config: { admin: true }, schema: { tags: ['discounts'], body: couponSchema } },
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['discounts'],
+        body: couponSchema,
+        response: { 201: couponAnswer, ...errorAnswers },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
 
@@ -35,6 +64,7 @@ export function discountRoutes(app: FastifyInstance, service: DiscountService) {
           'Con { usageRecord }: comprobación pública del cupón (no lo consume). Sin él: edición (admin).',
         params: codeParams,
         body: z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.'),
+        response: { 200: z.union([couponCheckAnswerSchema, couponAnswer]), ...errorAnswers },
       },
     },
     async (request) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emailDeliverySchema, outboxEmailSchema } from '@shop/domain';
 import { z } from 'zod';
 import type { EmailService } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
 
 const idParams = z.object({
   id: z.coerce
@@ -20,6 +22,7 @@ export function emailRoutes(app: FastifyInstance, service: EmailService) {
       schema: {
         tags: ['emails'],
         summary: 'Bandeja de salida: los últimos correos, más nuevos primero.',
+        response: { 200: z.array(outboxEmailSchema), ...errorAnswers },
       },
     },
     () => service.list(),
@@ -32,6 +35,7 @@ export function emailRoutes(app: FastifyInstance, service: EmailService) {
       schema: {
         tags: ['emails'],
         summary: 'Si este servidor envía correos (SMTP configurado) o solo los deja en la bandeja.',
+        response: { 200: emailDeliverySchema, ...errorAnswers },
       },
     },
     () => service.delivery(),
@@ -46,6 +50,7 @@ export function emailRoutes(app: FastifyInstance, service: EmailService) {
         summary:
           'Reenvía un correo: uno pendiente sale en la próxima pasada; uno enviado o con error vuelve a la cola como copia.',
         params: idParams,
+        response: { 202: outboxEmailSchema, ...errorAnswers },
       },
     },
     async (request, reply) => reply.status(202).send(await service.resend(request.params.id)),

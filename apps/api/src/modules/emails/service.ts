@@ -238,6 +238,7 @@ export function createEmailService(
       else queued = await repo.add({ kind: EMAIL_JOB, payload: row.payload });
       options.onQueued?.();
       const [mail] = await entries([await emailJob(queued)]);
+      if (!mail) throw notFound(EMAIL_NOT_FOUND);
       return mail;
     },
 

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { errorAnswers } from '../../http/answers.js';
+import { z } from 'zod';
+
+/** Whether the server and its database answer (for probes and the operator). */
+const healthAnswer = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({ kind: z.string(), status: z.enum(['ok', 'unreachable']) }),
+});
 
 export function healthRoutes(app: FastifyInstance, database: Database) {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Estado del servidor y de la base de datos' } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Estado del servidor y de la base de datos',
+        response: { 200: healthAnswer, 503: healthAnswer, ...errorAnswers },
+      },
+    },
     async (_request, reply) => {
       try {
         await database.db.execute(sql`select 1`);

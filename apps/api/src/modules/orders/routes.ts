@@ -9,6 +9,7 @@ import {
 } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import type { OrderService } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
@@ -20,7 +21,10 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     '/api/orders',
     {
       config: { admin: true },
-      schema: { tags: ['orders'], response: { 200: z.array(adminOrderAnswerSchema) } },
+      schema: {
+        tags: ['orders'],
+        response: { 200: z.array(adminOrderAnswerSchema), ...errorAnswers },
+      },
     },
     () => service.list(),
   );
@@ -33,7 +37,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         tags: ['orders'],
         summary: 'Historia del pedido: qué pasó, cuándo, quién lo causó y los detalles',
         params: idParams,
-        response: { 200: z.array(orderEventAnswerSchema) },
+        response: { 200: z.array(orderEventAnswerSchema), ...errorAnswers },
       },
     },
     (request) => service.events(request.params.id),
@@ -43,7 +47,11 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     '/api/order/:id',
     {
       config: { admin: true },
-      schema: { tags: ['orders'], params: idParams, response: { 200: adminOrderAnswerSchema } },
+      schema: {
+        tags: ['orders'],
+        params: idParams,
+        response: { 200: adminOrderAnswerSchema, ...errorAnswers },
+      },
     },
     (request) => service.get(request.params.id),
   );
@@ -56,7 +64,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         tags: ['orders'],
         params: idParams,
         body: jsonObject,
-        response: { 200: adminOrderAnswerSchema },
+        response: { 200: adminOrderAnswerSchema, ...errorAnswers },
       },
     },
     (request) => service.update(request.params.id, parseOrThrow(orderUpdateSchema, request.body)),
@@ -80,7 +88,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
           email: z.string().max(320).optional(),
           token: z.string().max(100).optional(),
         }),
-        response: { 200: publicOrderSchema },
+        response: { 200: publicOrderSchema, ...errorAnswers },
       },
     },
     (request) => service.status(request.params.order_number, request.query),

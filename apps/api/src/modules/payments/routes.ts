@@ -3,8 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentService } from './service.js';
 import type { PaymentSimulator } from './simulator.js';
+import { errorAnswers } from '../../http/answers.js';
 
 const preferenceParams = z.object({ preferenceId: z.string().min(1).max(200) });
+
+/** The simulated Mercado Pago checkout page's view of a preference (development only). */
+const simulatedCheckoutAnswer = z.object({
+  preferenceId: z.string(),
+  orderNumber: z.number(),
+  title: z.string(),
+  amount: z.number(),
+  items: z.array(
+    z.object({ id: z.string(), title: z.string(), quantity: z.number(), unit_price: z.number() }),
+  ),
+  payerEmail: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
 
 const header = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
@@ -18,7 +33,13 @@ export function paymentRoutes(
 
   r.post(
     '/api/webhook',
-    { schema: { tags: ['payments'], summary: 'Notificaciones firmadas de Mercado Pago.' } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Notificaciones firmadas de Mercado Pago.',
+        response: { 200: z.object({ received: z.literal(true) }), ...errorAnswers },
+      },
+    },
     (request) =>
       service.receiveNotification({
         query: request.query as Record<string, unknown>,
@@ -32,7 +53,13 @@ export function paymentRoutes(
 
   r.get(
     '/api/payment-simulator/:preferenceId',
-    { schema: { tags: ['payments'], params: preferenceParams } },
+    {
+      schema: {
+        tags: ['payments'],
+        params: preferenceParams,
+        response: { 200: simulatedCheckoutAnswer, ...errorAnswers },
+      },
+    },
     (request) => simulator.describe(request.params.preferenceId),
   );
 
@@ -48,6 +75,7 @@ export function paymentRoutes(
             error: 'Elegí aprobar, dejar pendiente o rechazar el pago.',
           }),
         }),
+        response: { 200: z.object({ redirectUrl: z.string() }), ...errorAnswers },
       },
     },
     async (request) => {

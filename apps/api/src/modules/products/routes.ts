@@ -9,6 +9,8 @@ import {
   productUpdateSchema,
 } from '@shop/domain';
 import type { ProductService } from './service.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
+import { productAnswerSchema, productPageAnswerSchema } from '@shop/domain';
 
 /** `a,b` or repeated `?x=a&x=b`; empty values dropped. */
 const listParam = z
@@ -66,6 +68,10 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         summary:
           'Catálogo: sin `page`, todos los productos habilitados (un admin con ?all=1 ve también los desactivados); con `page`, una página filtrada',
         querystring: catalogueQuery,
+        response: {
+          200: z.union([z.array(productAnswerSchema), productPageAnswerSchema]),
+          ...errorAnswers,
+        },
       },
     },
     async (request) => {
@@ -89,7 +95,12 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
     '/api/products/:id',
     {
       config: { publicCache: true },
-      schema: { tags: ['products'], summary: 'Un producto por id o slug', params: idParams },
+      schema: {
+        tags: ['products'],
+        summary: 'Un producto por id o slug',
+        params: idParams,
+        response: { 200: productAnswerSchema, ...errorAnswers },
+      },
     },
     async (request) => service.get(request.params.id, request.admin !== null),
   );
@@ -98,7 +109,12 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
     '/api/products',
     {
       config: { admin: true },
-      schema: { tags: ['products'], summary: 'Crear producto', body: newProductSchema },
+      schema: {
+        tags: ['products'],
+        summary: 'Crear producto',
+        body: newProductSchema,
+        response: { 201: productAnswerSchema, ...errorAnswers },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
@@ -112,6 +128,7 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         summary: 'Editar producto',
         params: idParams,
         body: productUpdateSchema,
+        response: { 200: productAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => service.update(request.params.id, request.body),
@@ -121,11 +138,16 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
     '/api/product/:id',
     {
       config: { admin: true },
-      schema: { tags: ['products'], summary: 'Eliminar producto', params: idParams },
+      schema: {
+        tags: ['products'],
+        summary: 'Eliminar producto',
+        params: idParams,
+        response: { 204: noContent, ...errorAnswers },
+      },
     },
     async (request, reply) => {
       await service.remove(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promotionSchema, promotionUpdateSchema } from '@shop/domain';
 import type { PromotionService } from './service.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
+import { promotionAnswerSchema } from '@shop/domain';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -18,34 +20,64 @@ export function promotionRoutes(app: FastifyInstance, service: PromotionService)
         tags: ['promotions'],
         summary: 'Promociones vigentes; un admin con ?all=1 ve todas',
         querystring: z.object({ all: z.enum(['0', '1']).optional() }),
+        response: {
+          200: z.object({ promotion: z.array(promotionAnswerSchema) }),
+          ...errorAnswers,
+        },
       },
     },
     async (request) => service.list(request.query.all === '1' && request.admin !== null),
   );
   r.get(
     '/api/promotion/:id',
-    { config: { publicCache: true }, schema: { tags: ['promotions'], params: idParams } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['promotions'],
+        params: idParams,
+        response: { 200: promotionAnswerSchema, ...errorAnswers },
+      },
+    },
     async (request) => service.get(request.params.id, request.admin !== null),
   );
   r.post(
     '/api/promotion',
-    { config: admin, schema: { tags: ['promotions'], body: promotionSchema } },
+    {
+      config: admin,
+      schema: {
+        tags: ['promotions'],
+        body: promotionSchema,
+        response: { 201: promotionAnswerSchema, ...errorAnswers },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
     '/api/promotion/:id',
     {
       config: admin,
-      schema: { tags: ['promotions'], params: idParams, body: promotionUpdateSchema },
+      schema: {
+        tags: ['promotions'],
+        params: idParams,
+        body: promotionUpdateSchema,
+        response: { 200: promotionAnswerSchema, ...errorAnswers },
+      },
     },
     async (request) => service.update(request.params.id, request.body),
   );
   r.delete(
     '/api/promotion/:id',
-    { config: admin, schema: { tags: ['promotions'], params: idParams } },
+    {
+      config: admin,
+      schema: {
+        tags: ['promotions'],
+        params: idParams,
+        response: { 204: noContent, ...errorAnswers },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardAnswerSchema } from '@shop/domain';
 import { z } from 'zod';
+import { errorAnswers } from '../../http/answers.js';
 import type { ReportsService } from './service.js';
 
 const localDay = z
@@ -22,6 +24,15 @@ const orderExportQuery = z
     path: ['from'],
   });
 
+/** A CSV download: UTF-8 with a byte-order mark, Spanish headers. */
+const csvAnswer = {
+  200: {
+    description: 'Archivo CSV (UTF-8 con BOM, encabezados en español)',
+    content: { 'text/csv': { schema: z.string() } },
+  },
+  ...errorAnswers,
+};
+
 const csvHeaders = (filename: string) => ({
   'content-type': 'text/csv; charset=utf-8',
   'content-disposition': `attachment; filename="${filename}"`,
@@ -37,6 +48,7 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
         tags: ['reports'],
         summary:
           'Panel: ventas pagadas (hoy, 7 y 30 días, con el período anterior), ventas por día, pedidos por estado, ticket promedio, productos más vendidos, medios de pago, transferencias impagas y stock bajo',
+        response: { 200: dashboardAnswerSchema, ...errorAnswers },
       },
     },
     () => service.dashboard(),
@@ -49,6 +61,7 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
         tags: ['reports'],
         summary: 'Órdenes filtradas en CSV (una fila por producto de cada orden)',
         querystring: orderExportQuery,
+        response: csvAnswer,
       },
     },
     async (request, reply) => {
@@ -70,6 +83,7 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
       schema: {
         tags: ['reports'],
         summary: 'Catálogo en CSV (una fila por color y talle)',
+        response: csvAnswer,
       },
     },
     async (_request, reply) =>

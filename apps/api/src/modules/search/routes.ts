@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { synonymGroupSchema } from '@shop/domain';
 import type { ProductService } from '../products/service.js';
 import { MISS_WINDOW_DAYS, type SearchService } from './service.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
+import { liveSearchAnswerSchema } from '@shop/domain';
 
 const liveSearchQuery = z.object({
   q: z.string('Escribí qué buscar.').max(100, 'La búsqueda no puede superar los 100 caracteres.'),
@@ -14,6 +16,9 @@ const liveSearchQuery = z.object({
     .max(20, 'El límite no puede superar 20.')
     .default(8),
 });
+
+/** Owner-only search tuning answers. */
+const synonymGroupAnswer = z.object({ id: z.number().int(), terms: z.array(z.string()) });
 
 const synonymParams = z.object({
   id: z.coerce
@@ -39,6 +44,7 @@ export function searchRoutes(
         summary:
           'Búsqueda en vivo del encabezado: los productos más relevantes y, si no hay ninguno, la sugerencia «¿Quisiste decir …?»',
         querystring: liveSearchQuery,
+        response: { 200: liveSearchAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => products.liveSearch(request.query.q, request.query.limit),
@@ -51,6 +57,15 @@ export function searchRoutes(
       schema: {
         tags: ['search'],
         summary: `Búsquedas sin resultados de los últimos ${MISS_WINDOW_DAYS} días, con cuántas veces se hicieron`,
+        response: {
+          200: z.object({
+            days: z.number().int(),
+            misses: z.array(
+              z.object({ query: z.string(), count: z.number().int(), lastDay: z.string() }),
+            ),
+          }),
+          ...errorAnswers,
+        },
       },
     },
     async () => ({ days: MISS_WINDOW_DAYS, misses: await search.misses() }),
@@ -58,7 +73,17 @@ export function searchRoutes(
 
   r.get(
     '/api/search/synonyms',
-    { config: { admin: true }, schema: { tags: ['search'], summary: 'Grupos de sinónimos' } },
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['search'],
+        summary: 'Grupos de sinónimos',
+        response: {
+          200: z.object({ synonyms: z.array(synonymGroupAnswer) }),
+          ...errorAnswers,
+        },
+      },
+    },
     async () => ({ synonyms: await search.listSynonyms() }),
   );
 
@@ -66,7 +91,12 @@ export function searchRoutes(
     '/api/search/synonyms',
     {
       config: { admin: true },
-      schema: { tags: ['search'], summary: 'Crear grupo de sinónimos', body: synonymGroupSchema },
+      schema: {
+        tags: ['search'],
+        summary: 'Crear grupo de sinónimos',
+        body: synonymGroupSchema,
+        response: { 201: synonymGroupAnswer, ...errorAnswers },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await search.createSynonyms(request.body.terms)),
@@ -81,6 +111,7 @@ export function searchRoutes(
         summary: 'Editar grupo de sinónimos',
         params: synonymParams,
         body: synonymGroupSchema,
+        response: { 200: synonymGroupAnswer, ...errorAnswers },
       },
     },
     async (request) => search.updateSynonyms(request.params.id, request.body.terms),
@@ -90,11 +121,16 @@ export function searchRoutes(
     '/api/search/synonyms/:id',
     {
       config: { admin: true },
-      schema: { tags: ['search'], summary: 'Eliminar grupo de sinónimos', params: synonymParams },
+      schema: {
+        tags: ['search'],
+        summary: 'Eliminar grupo de sinónimos',
+        params: synonymParams,
+        response: { 204: noContent, ...errorAnswers },
+      },
     },
     async (request, reply) => {
       await search.removeSynonyms(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

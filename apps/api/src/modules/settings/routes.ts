@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema } from '@shop/domain';
 import { ownerOnly } from '../auth/owner-only.js';
 import type { SettingsService } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
 
 export function settingsRoutes(
   app: FastifyInstance,
@@ -18,6 +19,7 @@ export function settingsRoutes(
         tags: ['settings'],
         summary:
           'Ajustes de la tienda (descuento por transferencia, envío gratis, cuenta bancaria, contacto, horarios)',
+        response: { 200: settingsSchema, ...errorAnswers },
       },
     },
     () => service.get(),
@@ -27,7 +29,11 @@ export function settingsRoutes(
     {
       config: { admin: true },
       preHandler: ownerOnly(isOwner),
-      schema: { tags: ['settings'], body: settingsSchema },
+      schema: {
+        tags: ['settings'],
+        body: settingsSchema,
+        response: { 200: settingsSchema, ...errorAnswers },
+      },
     },
     (request) => service.update(request.body),
   );

@@ -9,6 +9,7 @@ import {
   ShippingUnavailableError,
   type ShippingService,
 } from './service.js';
+import { errorAnswers } from '../../http/answers.js';
 
 const DIMENSION_MESSAGE = 'Las medidas del paquete deben ser números mayores que 0';
 const dimension = z.number({ error: DIMENSION_MESSAGE }).positive(DIMENSION_MESSAGE).max(100_000);
@@ -88,7 +89,7 @@ export function shippingRoutes(app: FastifyInstance, service: ShippingService) {
       schema: {
         tags: ['shipping'],
         summary: 'Token de la tienda (1 hora) para cotizar envíos y buscar sucursales',
-        response: { 200: z.object({ token: z.string(), expire: z.string() }) },
+        response: { 200: z.object({ token: z.string(), expire: z.string() }), ...errorAnswers },
       },
     },
     async (_request, reply) => {
@@ -107,7 +108,10 @@ export function shippingRoutes(app: FastifyInstance, service: ShippingService) {
         tags: ['shipping'],
         summary: 'Tarifas de envío a domicilio y a sucursal para un paquete',
         body: ratesBody,
-        response: { 200: z.object({ domicilio: z.array(rate), sucursal: z.array(rate) }) },
+        response: {
+          200: z.object({ domicilio: z.array(rate), sucursal: z.array(rate) }),
+          ...errorAnswers,
+        },
       },
     },
     (request) =>
@@ -127,7 +131,7 @@ export function shippingRoutes(app: FastifyInstance, service: ShippingService) {
         tags: ['shipping'],
         summary: 'Sucursales del correo en una provincia',
         body: agenciesBody,
-        response: { 200: z.object({ agencies: z.array(agency) }) },
+        response: { 200: z.object({ agencies: z.array(agency) }), ...errorAnswers },
       },
     },
     (request) => service.agencies(request.body.provinceCode),

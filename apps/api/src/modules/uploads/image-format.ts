@@ -1,4 +1,5 @@
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
+export const IMAGE_MIMES = ['image/avif', 'image/webp', 'image/png', 'image/jpeg'] as const;
+export type ImageMime = (typeof IMAGE_MIMES)[number];
 
 const ascii = (bytes: Buffer, start: number, end: number) =>
   bytes.subarray(start, end).toString('latin1');

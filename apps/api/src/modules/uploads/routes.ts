@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors.js';
 import { IMAGE_TOO_LARGE, type UploadService } from './service.js';
+import { IMAGE_MIMES } from './image-format.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
+
+// The bytes go out as they are (a Buffer); the document says a binary string.
+const imageBytes = z.any().meta({ type: 'string', format: 'binary' });
 
 const uploadBody = z.object({
   image: z.string('Falta la imagen (campo image).').min(1, 'Falta la imagen (campo image).'),
@@ -21,6 +26,13 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
         tags: ['uploads'],
         summary: 'Subir una imagen (data URL base64, máx. 100 KB)',
         body: uploadBody,
+        response: {
+          200: {
+            description: 'La URL de la imagen guardada, en texto plano',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+          ...errorAnswers,
+        },
       },
       errorHandler: (error, _request, reply) => {
         if ((error as { statusCode?: number }).statusCode === 413 && !(error instanceof ApiError)) {
@@ -41,6 +53,14 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
         summary: 'Imagen guardada; ?w= la escala, el formato sigue al encabezado Accept',
         params: z.object({ id: z.uuid('La imagen no existe.') }),
         querystring: z.object({ w: z.coerce.number().int().min(16).max(4000).optional() }),
+        response: {
+          200: {
+            description: 'La imagen (AVIF, WebP, PNG o JPEG según Accept)',
+            content: Object.fromEntries(IMAGE_MIMES.map((mime) => [mime, { schema: imageBytes }])),
+          },
+          304: noContent,
+          ...errorAnswers,
+        },
       },
     },
     async (request, reply) => {
@@ -49,7 +69,7 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
         request.query.w,
         request.headers.accept ?? '',
       );
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send(undefined);
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Vary', 'Accept')

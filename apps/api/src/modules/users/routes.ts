@@ -5,6 +5,22 @@ import { userCreateSchema, userUpdateSchema } from '@shop/domain';
 import { assertAdmin } from '../auth/guard.js';
 import { ownerOnly } from '../auth/owner-only.js';
 import type { UserService } from './service.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
+
+/** A back-office account as the owner sees it (never its password). */
+const userAnswer = z.object({
+  id: z.string(),
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  status: z.string(),
+  owner: z.boolean(),
+  checked: z.boolean(),
+  createdAt: z.string(),
+});
 
 const idParams = z.object({ id: z.uuid('El id de usuario no es válido.') });
 
@@ -21,13 +37,25 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
       schema: {
         tags: ['users'],
         querystring: z.object({ search: z.string().max(100).optional() }),
+        response: {
+          200: z.object({ users: z.array(userAnswer), count: z.number().int() }),
+          ...errorAnswers,
+        },
       },
     },
     async (request) => service.list(request.query.search),
   );
   r.post(
     '/api/users',
-    { config: admin, preHandler, schema: { tags: ['users'], body: userCreateSchema } },
+    {
+      config: admin,
+      preHandler,
+      schema: {
+        tags: ['users'],
+        body: userCreateSchema,
+        response: { 201: userAnswer, ...errorAnswers },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
   r.put(
@@ -35,16 +63,29 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
     {
       config: admin,
       preHandler,
-      schema: { tags: ['users'], params: idParams, body: userUpdateSchema },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: userAnswer, ...errorAnswers },
+      },
     },
     async (request) => service.update(request.params.id, request.body),
   );
   r.delete(
     '/api/user/:id',
-    { config: admin, preHandler, schema: { tags: ['users'], params: idParams } },
+    {
+      config: admin,
+      preHandler,
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        response: { 204: noContent, ...errorAnswers },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.id, assertAdmin(request).userId);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }
