@@ -71,9 +71,16 @@ function newOrderMails(email: string, settings: Settings): Mail[] {
 /**
  * The e-mails an order event asks for: a transfer order is announced when it is created, a
  * Mercado Pago one once its checkout is opened; the shopper hears about payment, shipping and
- * cancellation (unless the event says not to: a checkout that never opened).
+ * cancellation (unless the event says not to: a checkout that never opened). Shipping and
+ * cancellation are told once: an admin who moves an order back and forth (cancel, re-approve,
+ * cancel) does not tell the shopper again what they already know.
  */
-function mailsFor(event: OrderEventInput, email: string, settings: Settings): Mail[] {
+function mailsFor(
+  event: OrderEventInput,
+  email: string,
+  settings: Settings,
+  reached: ReadonlySet<string>,
+): Mail[] {
   if (event.details?.notify === false) return [];
   switch (event.type) {
     case 'created':
@@ -88,6 +95,7 @@ function mailsFor(event: OrderEventInput, email: string, settings: Settings): Ma
       if (PAID.includes(to) && from !== null && AWAITING_PAYMENT.includes(from)) {
         return [{ to: email, template: 'payment_approved' }];
       }
+      if (reached.has(to)) return [];
       if (to === ORDER_STATUS.shipped) return [{ to: email, template: 'order_shipped' }];
       if (to === ORDER_STATUS.cancelled) return [{ to: email, template: 'order_cancelled' }];
       return [];
@@ -102,8 +110,9 @@ export function emailJobsFor(
   event: OrderEventInput,
   order: OrderRef,
   settings: Settings,
+  reached: ReadonlySet<string>,
 ): NewJob[] {
-  return mailsFor(event, order.email, settings).map((mail) => {
+  return mailsFor(event, order.email, settings, reached).map((mail) => {
     const payload: DeferredPayload = {
       ...mail,
       orderId: order.id,

@@ -232,6 +232,31 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     expect(await stockOf(shop, boot, '41')).toBe(start - 3);
   });
 
+  it('cancel, re-approve, cancel: the shopper hears of the cancellation (and the shipping) once', async () => {
+    const order = await get(
+      (await checkout([line(shirt, 'M')], { email: 'vaiven@example.com' })).order_number,
+    );
+    for (const status of [
+      'Cancelado',
+      'Aprobado',
+      'Cancelado',
+      'Aprobado',
+      'Enviado',
+      'Aprobado',
+    ]) {
+      const res = await put(order.id, { status, track_id: 'TN777' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await put(order.id, { status: 'Enviado' });
+    expect(
+      (await mails()).filter((m) => m.to === 'vaiven@example.com').map((m) => m.subject),
+    ).toEqual([
+      `Recibimos tu pedido #${order.order_number}`,
+      `Pedido #${order.order_number} cancelado`,
+      `Tu pedido #${order.order_number} está en camino`,
+    ]);
+  });
+
   it('GET /api/order/:id/events tells the history: what, who, from and to', async () => {
     const order = await get(
       (await checkout([line(boot, '41', 1)], { email: 'historia@example.com' })).order_number,
