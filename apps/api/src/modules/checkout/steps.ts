@@ -6,6 +6,7 @@ import {
   agencyLabel,
   findChosenAgency,
   isClasicoRate,
+  isTransferOffered,
   ORDER_STATUS,
   orderLineIds,
   pickupProvince,
@@ -131,9 +132,13 @@ async function findBranch(rates: RateQuoter, run: CheckoutRun): Promise<Agency> 
   return branch;
 }
 
+export const TRANSFER_UNAVAILABLE =
+  'El pago por transferencia todavía no está disponible en esta tienda. Elegí pagar con Mercado Pago.';
+
 /**
  * Price: every product, variant, size and promotion read from the shop's data (one read,
  * before any transaction, so the carrier's quote holds no connection) and priced by the domain.
+ * A transfer is refused while the shop has no account to pay into (the checkout hides it then).
  */
 export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
   return {
@@ -145,6 +150,9 @@ export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
         deps.repo.loadProducts(db, ids.products),
         deps.repo.loadPromotions(db, ids.promotions),
       ]);
+      if (run.payment === 'transfer' && !isTransferOffered(settings)) {
+        throw unprocessable(TRANSFER_UNAVAILABLE, 'transfer_unavailable');
+      }
       run.settings = settings;
       run.cart = resolveCart(run.request.productInfo, products, promotions, { today: shopToday });
     },
