@@ -2,6 +2,7 @@ import {
   AWAITING_PAYMENT,
   demandsOf,
   fromCents,
+  ITEMS_LOCKED,
   mayMove,
   ORDER_STATUS,
   orderLineIds,
@@ -91,7 +92,11 @@ interface OrderCore {
   readSettings: () => Promise<Settings>;
 }
 
-/** SPEC.md's admin edit of items: a line's size and quantity, or dropping a line. */
+/**
+ * SPEC.md's admin edit of items. A line's size changes (same price, the stock moves); its
+ * quantity does not, nor is a line dropped: the order's total was charged or told to the
+ * shopper (docs/decisions/0040-editing-order-items.md).
+ */
 async function editItems(
   repo: OrderRepo,
   tx: DbExecutor,
@@ -109,11 +114,14 @@ async function editItems(
       );
     }
     seen.add(edit.lineId);
-    if (item.promotion && edit.quantity !== 1) {
-      throw unprocessable(`${item.name} es parte de una promoción: va de a una unidad.`);
-    }
     return { ...item, size: edit.size, quantity: edit.quantity };
   });
+  if (
+    next.length !== current.length ||
+    next.some((item) => item.quantity !== byLine.get(item.lineId)?.quantity)
+  ) {
+    throw new ApiError(409, 'items_locked', ITEMS_LOCKED);
+  }
   const resized = next.filter((item) => item.size !== byLine.get(item.lineId)?.size);
   if (resized.length) {
     const catalogue = await repo.loadProducts(
