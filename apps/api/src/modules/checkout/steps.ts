@@ -41,7 +41,11 @@ export interface RateQuoter {
 
 /** What checkout needs from payments: a provider checkout for an order. */
 export interface PaymentOpener {
-  open(order: OrderRow): Promise<{ preferenceId: string; initPoint: string; expiresAt: Date }>;
+  /** `attempt` names a later checkout of the same order (a retry after a refused card). */
+  open(
+    order: OrderRow,
+    attempt?: string,
+  ): Promise<{ preferenceId: string; initPoint: string; expiresAt: Date }>;
   /** The checkout URL of an order whose checkout was opened before (a retried submit). */
   initPointOf(order: OrderRow): string | null;
 }

@@ -15,6 +15,7 @@ import {
   orderCancelled,
   orderShipped,
   paymentApproved,
+  paymentRejected,
   transferOrderCreated,
   type MailContent,
   type MailOrder,
@@ -27,6 +28,7 @@ const TEMPLATES = [
   'order_created',
   'shop_new_order',
   'payment_approved',
+  'payment_rejected',
   'order_shipped',
   'order_cancelled',
 ] as const;
@@ -88,13 +90,15 @@ function mailsFor(
         ? newOrderMails(email, settings)
         : [];
     case 'checkout_opened':
-      return newOrderMails(email, settings);
+      return event.details?.retry === true ? [] : newOrderMails(email, settings);
     case 'status_changed': {
       const { fromStatus: from, toStatus: to } = event;
       if (to === null || to === from) return [];
       if (PAID.includes(to) && from !== null && AWAITING_PAYMENT.includes(from)) {
         return [{ to: email, template: 'payment_approved' }];
       }
+      // Every refused card is news: the shopper may retry after each one.
+      if (to === ORDER_STATUS.cardRejected) return [{ to: email, template: 'payment_rejected' }];
       if (reached.has(to)) return [];
       if (to === ORDER_STATUS.shipped) return [{ to: email, template: 'order_shipped' }];
       if (to === ORDER_STATUS.cancelled) return [{ to: email, template: 'order_cancelled' }];
@@ -149,6 +153,8 @@ function render(
       return newOrderForShop(order);
     case 'payment_approved':
       return paymentApproved(order);
+    case 'payment_rejected':
+      return paymentRejected(order, orderUrl);
     case 'order_shipped':
       return orderShipped(order);
     case 'order_cancelled':

@@ -63,6 +63,7 @@ export const ORDER_EXPIRY_JOB = 'order_expiry';
 /** How long after its checkout expires an unpaid Mercado Pago order gives its stock back. */
 const EXPIRY_GRACE_MS = 15 * 60_000;
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
+const NOT_AWAITING_PAYMENT = 'Este pedido ya no espera un pago.';
 
 export type OrderServiceOptions = {
   repo: OrderRepo;
@@ -494,6 +495,60 @@ function createPaymentMoves(
           },
         ]);
         return updated;
+      });
+      jobsQueued();
+      return order;
+    },
+
+    /**
+     * 'Reintentar pago': the order whose card was refused, to the holder of its receipt token
+     * (404 to anyone else); refused (409) once it no longer waits for a payment.
+     */
+    async retryablePayment(orderNumber: number, token: string): Promise<OrderRow> {
+      const order = Number.isSafeInteger(orderNumber)
+        ? await repo.findByNumber(orderNumber)
+        : undefined;
+      if (!order || !core.receipts.verify(order.orderNumber, token)) {
+        throw notFound(ORDER_NOT_FOUND);
+      }
+      if (order.status !== ORDER_STATUS.cardRejected) {
+        throw new ApiError(409, 'not_awaiting_payment', NOT_AWAITING_PAYMENT);
+      }
+      return order;
+    },
+
+    /**
+     * A new Mercado Pago checkout of an order whose card was refused: it waits for its money
+     * again (its stock is still held, or taken again: 409 if gone), without a second 'Recibimos
+     * tu pedido'.
+     */
+    async recordPaymentRetry(orderId: string, preferenceId: string): Promise<OrderRow> {
+      const settings = await readSettings();
+      const order = await repo.transaction(async (tx) => {
+        const locked = await repo.lock(tx, orderId);
+        if (!locked) throw notFound(ORDER_NOT_FOUND);
+        if (locked.status !== ORDER_STATUS.cardRejected) {
+          throw new ApiError(409, 'not_awaiting_payment', NOT_AWAITING_PAYMENT);
+        }
+        const moved = await moveTo(
+          tx,
+          locked,
+          { to: ORDER_STATUS.awaitingPayment, actor: 'shopper', patch: { preferenceId } },
+          settings,
+        );
+        await history.record(
+          tx,
+          moved,
+          {
+            type: 'checkout_opened',
+            actor: 'payment_provider',
+            fromStatus: moved.status,
+            toStatus: moved.status,
+            details: { preferenceId, retry: true },
+          },
+          settings,
+        );
+        return moved;
       });
       jobsQueued();
       return order;
