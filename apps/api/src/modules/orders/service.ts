@@ -500,6 +500,35 @@ function createPaymentMoves(
       return order;
     },
 
+    /** A Mercado Pago checkout that expired unpaid gives its stock back. */
+    async expireUnpaid(orderId: string): Promise<void> {
+      const settings = await readSettings();
+      await repo.transaction(async (tx) => {
+        const order = await repo.lock(tx, orderId);
+        if (!order || order.status !== ORDER_STATUS.awaitingPayment || order.paymentId) return;
+        await moveTo(
+          tx,
+          order,
+          {
+            to: ORDER_STATUS.cancelled,
+            actor: 'system',
+            patch: { statusDetail: 'El pago no se completó a tiempo.' },
+          },
+          settings,
+        );
+      });
+      jobsQueued();
+    },
+  };
+}
+
+/** 'Reintentar pago': a new Mercado Pago checkout of an order whose card was refused. */
+function createPaymentRetry(
+  core: OrderCore,
+  moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
+) {
+  const { repo, history, readSettings, jobsQueued } = core;
+  return {
     /**
      * 'Reintentar pago': the order whose card was refused, to the holder of its receipt token
      * (404 to anyone else); refused (409) once it no longer waits for a payment.
@@ -552,26 +581,6 @@ function createPaymentMoves(
       });
       jobsQueued();
       return order;
-    },
-
-    /** A Mercado Pago checkout that expired unpaid gives its stock back. */
-    async expireUnpaid(orderId: string): Promise<void> {
-      const settings = await readSettings();
-      await repo.transaction(async (tx) => {
-        const order = await repo.lock(tx, orderId);
-        if (!order || order.status !== ORDER_STATUS.awaitingPayment || order.paymentId) return;
-        await moveTo(
-          tx,
-          order,
-          {
-            to: ORDER_STATUS.cancelled,
-            actor: 'system',
-            patch: { statusDetail: 'El pago no se completó a tiempo.' },
-          },
-          settings,
-        );
-      });
-      jobsQueued();
     },
   };
 }
@@ -668,6 +677,7 @@ export function createOrderService(options: OrderServiceOptions) {
     ...createOrderCreation(core),
     update: moves.update,
     ...createPaymentMoves(core, moves.moveTo),
+    ...createPaymentRetry(core, moves.moveTo),
   };
 }
 
