@@ -154,6 +154,24 @@ try {
     password: 'bench-password',
   })) as { token: string };
   const ids = await createCatalogue(token);
+  // Transfer is taken only once the shop has an account and a WhatsApp number.
+  const settings = (await (await fetch(`${shopUrl}/api/settings`)).json()) as object;
+  const setUp = await fetch(`${shopUrl}/api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      ...settings,
+      bankAccount: {
+        bank: 'Banco Nación',
+        holder: 'Tienda',
+        cbu: '',
+        alias: 'tienda.pagos',
+        cuit: '',
+      },
+      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+    }),
+  });
+  if (!setUp.ok) throw new Error(`/api/settings answered ${setUp.status}`);
   const branch = await firstBranch();
   const bodies = Array.from({ length: 5000 }, (_, i) =>
     orderBody(

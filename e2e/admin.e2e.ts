@@ -263,6 +263,30 @@ describe('the back office on a desktop', () => {
       .at(0);
     expect(line).toBeTruthy();
     const email = `cliente-${run}@example.com`;
+    // Transfer is taken only once the shop has an account and a WhatsApp number.
+    const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
+    const putSettings = async (settings: object) =>
+      fetch(`${shop}/api/settings`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${await adminToken()}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(settings),
+      });
+    await putSettings({
+      ...settingsBefore,
+      bankAccount: {
+        bank: 'Banco Nación',
+        holder: 'Tienda',
+        cbu: '',
+        alias: 'tienda.pagos',
+        cuit: '',
+      },
+      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+    });
+    // Orders read the settings at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const placed = await fetch(`${shop}/api/order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -285,6 +309,7 @@ describe('the back office on a desktop', () => {
       }),
     });
     expect(placed.status).toBe(201);
+    await putSettings(settingsBefore);
     const { order_number: orderNumber } = (await placed.json()) as { order_number: number };
 
     const { page, context, problems } = await signedInPage(browser);

@@ -302,8 +302,24 @@ describe('checkout', () => {
                 `Recibimos tu pedido #${orderNumber}`,
                 `¡Pago aprobado! Pedido #${orderNumber}`,
               ].sort()
-            : [`Recibimos tu pedido #${orderNumber}`],
+            : button === 'Rechazar'
+              ? [
+                  `Recibimos tu pedido #${orderNumber}`,
+                  `Tu pago del pedido #${orderNumber} fue rechazado`,
+                ]
+              : [`Recibimos tu pedido #${orderNumber}`],
         );
+        if (button === 'Rechazar') {
+          // 'Reintentar pago': the same order, a new checkout, paid this time.
+          const firstCheckout = page.url();
+          await page.getByRole('button', { name: 'Reintentar pago' }).click();
+          await page.waitForURL(/\/pago-simulado\//);
+          expect(page.url()).not.toBe(firstCheckout);
+          await page.getByRole('heading', { name: `Pedido #${orderNumber}` }).waitFor();
+          await page.getByRole('button', { name: /^Aprobar/ }).click();
+          await page.waitForURL(new RegExp(`/orden-mp-confirmada/${orderNumber}`));
+          await page.getByRole('heading', { name: 'Su compra fue exitosa!' }).waitFor();
+        }
         expect(problems).toEqual([]);
         await context.close();
       });

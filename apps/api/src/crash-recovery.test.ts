@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUpTransferOverHttp } from './test/shop-client.js';
 import {
   createScratchPostgres,
   startShopProcess,
@@ -91,6 +92,7 @@ describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
     });
     expect(created.status).toBe(201);
     const productId = ((await created.json()) as { id: string }).id;
+    await setUpTransferOverHttp(base, headers);
 
     const order = (n: number) => ({
       productInfo: [{ id: productId, size: '39-40', quantity: 1 + (n % 3), variant: { id: 1 } }],

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { printedLines, runCommand } from './test/commands.js';
-import { adminOrders, createStockedProduct, placeOrder, signIn } from './test/shop-client.js';
+import {
+  adminOrders,
+  createStockedProduct,
+  placeOrder,
+  setUpTransferOverHttp,
+  signIn,
+} from './test/shop-client.js';
 import { startShopProcess, type ShopProcess } from './test/shop-process.js';
 
 /**
@@ -52,6 +58,7 @@ describe('one process per data folder', () => {
     const first = await startShop(dataDir);
     const headers = await signIn(first.baseUrl, ADMIN);
     const productId = await createStockedProduct(first.baseUrl, headers);
+    await setUpTransferOverHttp(first.baseUrl, headers);
     expect((await placeOrder(first.baseUrl, productId, 1)).status).toBe(201);
 
     const second = await runCommand('shop', { env: { DATA_DIR: dataDir, PORT: '0' } });
@@ -93,6 +100,7 @@ describe('one process per data folder', () => {
     const first = await startShop(dataDir);
     const headers = await signIn(first.baseUrl, ADMIN);
     const productId = await createStockedProduct(first.baseUrl, headers);
+    await setUpTransferOverHttp(first.baseUrl, headers);
     expect((await placeOrder(first.baseUrl, productId, 1)).status).toBe(201);
     await first.kill();
 

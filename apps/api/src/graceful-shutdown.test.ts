@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { productBody } from './test/fixtures.js';
 import { databaseKinds, openTestDatabase, testConfig } from './test/harness.js';
 import { checkoutBody, payerInfo } from './test/order-shop.js';
+import { setUpTransferOverHttp } from './test/shop-client.js';
 import {
   createScratchPostgres,
   startShopProcess,
@@ -131,6 +132,7 @@ describe.each(databaseKinds())('SIGTERM with requests in flight on %s', (kind) =
       ids.push(JSON.parse(created.body).id);
     }
     setup.destroy();
+    await setUpTransferOverHttp(`http://127.0.0.1:${port}`, headers);
 
     // A shopper's browser with a kept-alive connection that it uses again after the SIGTERM.
     const browser = new Agent({ keepAlive: true, maxSockets: 1 });

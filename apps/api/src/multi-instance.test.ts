@@ -9,7 +9,7 @@ import { queryRows } from './db/rows.js';
 import type { MailTransport, OutgoingMail } from './modules/emails/transport.js';
 import { productBody } from './test/fixtures.js';
 import { testConfig } from './test/harness.js';
-import { checkoutBody, fixedRates, WEBHOOK_SECRET } from './test/order-shop.js';
+import { checkoutBody, fixedRates, setUpTransfer, WEBHOOK_SECRET } from './test/order-shop.js';
 import { createScratchPostgres, type ScratchDatabase } from './test/shop-process.js';
 
 /**
@@ -106,6 +106,7 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL', () => {
     });
     const token = await a.services.tokens.sign({ userId: owner.id, username: owner.username });
     adminHeaders = { authorization: `Bearer ${token}` };
+    await setUpTransfer(a);
   }, 60_000);
 
   afterAll(async () => {

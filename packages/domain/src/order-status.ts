@@ -39,12 +39,14 @@ interface TransitionRule {
 /**
  * The transition table. SPEC.md section 4: the admin sets any status freely (and drafts orders in
  * any status); a shopper's checkout creates the order awaiting payment; the payment provider moves
- * only an order still waiting for its money (INTEGRATIONS.md 1.7); the shop itself cancels a
+ * only an order still waiting for its money (INTEGRATIONS.md 1.7); a shopper whose card was
+ * refused retries, and the order waits for its money again; the shop itself cancels a
  * checkout never paid; the carrier ships a paid order and delivers a shipped one.
  */
 export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
   { by: 'admin', from: [null, ...ALL], to: ALL },
   { by: 'shopper', from: [null], to: [ORDER_STATUS.awaitingPayment] },
+  { by: 'shopper', from: [ORDER_STATUS.cardRejected], to: [ORDER_STATUS.awaitingPayment] },
   {
     by: 'payment_provider',
     from: AWAITING_PAYMENT,

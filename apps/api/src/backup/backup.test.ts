@@ -8,6 +8,7 @@ import {
   adminOrders,
   createStockedProduct,
   placeOrder,
+  setUpTransferOverHttp,
   signIn,
   unitsOf,
 } from '../test/shop-client.js';
@@ -48,6 +49,7 @@ describe('backups of the embedded database', () => {
     const shop = await startShop(dataDir);
     const headers = await signIn(shop.baseUrl, ADMIN);
     const productId = await createStockedProduct(shop.baseUrl, headers);
+    await setUpTransferOverHttp(shop.baseUrl, headers);
 
     const acknowledged = new Map<number, { units: number; amount: number }>();
     let next = 0;

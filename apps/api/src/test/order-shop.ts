@@ -4,7 +4,7 @@
  * worker (tests run the queue themselves) and a catalogue built per test file.
  */
 import { sql } from 'drizzle-orm';
-import { newProductSchema } from '@shop/domain';
+import { newProductSchema, type Settings } from '@shop/domain';
 import { buildApp, type BuiltApp, type ServiceAdapters } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { queryRows } from '../db/rows.js';
@@ -97,6 +97,28 @@ export function fixedRates(): RateQuoter & { parcels: unknown[] } {
   };
 }
 
+/** A bank account and a WhatsApp number: what the shop needs before it takes transfers. */
+export const TRANSFER_SETUP = {
+  bankAccount: {
+    bank: 'Banco Nación',
+    holder: 'Tienda Deportiva SRL',
+    cbu: '0110599520000001234567',
+    alias: 'TIENDA.DEPORTIVA',
+    cuit: '',
+  },
+  contact: { whatsapp: '+54 9 11 5555-0000', email: '', phone: '', instagram: '' },
+} satisfies Pick<Settings, 'bankAccount' | 'contact'>;
+
+/** Sets up the shop's transfer account (kept: every other setting). */
+export async function setUpTransfer(shop: BuiltApp): Promise<void> {
+  const settings = await shop.services.settings.get();
+  await shop.services.settings.update({
+    ...settings,
+    bankAccount: TRANSFER_SETUP.bankAccount,
+    contact: { ...settings.contact, whatsapp: TRANSFER_SETUP.contact.whatsapp },
+  });
+}
+
 export type OrderShop = BuiltApp & {
   adminHeaders: Record<string, string>;
   close: () => Promise<void>;
@@ -124,6 +146,7 @@ export async function createOrderShop(
     checked: true,
   });
   const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
+  await setUpTransfer(built);
   return {
     ...built,
     adminHeaders: { authorization: `Bearer ${token}` },

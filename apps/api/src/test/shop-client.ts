@@ -1,4 +1,5 @@
 /** What the process tests do to a running shop over HTTP: sign in, stock a product, order. */
+import { TRANSFER_SETUP } from './order-shop.js';
 
 export type AdminOrder = {
   order_number: number;
@@ -85,4 +86,24 @@ export async function adminOrders(
   const res = await fetch(`${base}/api/orders`, { headers });
   if (res.status !== 200) throw new Error(`order list answered ${res.status}`);
   return (await res.json()) as AdminOrder[];
+}
+
+/** Gives the running shop a bank account and a WhatsApp number, so it takes transfers. */
+export async function setUpTransferOverHttp(
+  base: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const settings = (await (await fetch(`${base}/api/settings`)).json()) as {
+    contact: Record<string, string>;
+  };
+  const res = await fetch(`${base}/api/settings`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...settings,
+      bankAccount: TRANSFER_SETUP.bankAccount,
+      contact: { ...settings.contact, whatsapp: TRANSFER_SETUP.contact.whatsapp },
+    }),
+  });
+  if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${await res.text()}`);
 }

@@ -1,4 +1,4 @@
-import { orderResultOfPage, type OrderResult } from '@shop/domain';
+import { ORDER_STATUS, orderResultOfPage, type OrderResult } from '@shop/domain';
 import { Fragment } from 'react';
 import { data, Link } from 'react-router';
 import {
@@ -6,6 +6,7 @@ import {
   usePurchaseEvent,
   type OrderView,
 } from '../components/checkout/order-details';
+import { RetryPayment } from '../components/checkout/retry-payment';
 import styles from '../components/content/content.module.css';
 import { contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { formatPrice } from '../lib/format';
@@ -60,16 +61,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // but an amount typed into the address is never displayed.
   const details = await loadOrderStatus(context.api, order, url.searchParams);
   if (!details) {
-    return { ...UNCONFIRMED, order, details, amount: null, bankAccount: [], whatsapp: null };
+    return {
+      ...UNCONFIRMED,
+      order,
+      details,
+      amount: null,
+      bankAccount: [],
+      whatsapp: null,
+      retryToken: null,
+    };
   }
   if (result.kind !== 'transfer') {
-    return { ...result, order, details, amount: null, bankAccount: [], whatsapp: null };
+    // 'Reintentar pago' while the card's refusal is the order's last word.
+    const retryToken =
+      result.kind === 'rejected' && details.status === ORDER_STATUS.cardRejected
+        ? url.searchParams.get('token')
+        : null;
+    return { ...result, order, details, amount: null, bankAccount: [], whatsapp: null, retryToken };
   }
   const settings = await loadShopSettings(context.api);
   return {
     ...result,
     order,
     details,
+    retryToken: null,
     amount: formatPrice(details.transaction_amount),
     bankAccount: BANK_FIELDS.filter(([field]) => settings.bankAccount[field].trim() !== '').map(
       ([field, label]) => ({ label, value: settings.bankAccount[field] }),
@@ -115,7 +130,7 @@ function StatusIcon({ kind }: { kind: OrderResult }) {
 }
 
 export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, order, amount, bankAccount, whatsapp, details } = loaderData;
+  const { kind, order, amount, bankAccount, whatsapp, details, retryToken } = loaderData;
   usePurchaseEvent({ order: details, resetsCart: kind === 'approved' || kind === 'pending' });
   return (
     <div className={styles.page}>
@@ -194,8 +209,17 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             Mercado Pago no aprobó el pago. Comunicate con Mercado Pago para conocer el motivo, y
             después volvé a cargar el carrito y pagá de nuevo, con el mismo medio o con otro.
           </p>
+          {retryToken && details && (
+            <p>Tu pedido sigue reservado: podés pagarlo de nuevo sin volver a armar el carrito.</p>
+          )}
           <div className={styles.actions}>
-            <Link className={styles.button} to="/carrito">
+            {retryToken && details && (
+              <RetryPayment orderNumber={details.order_number} token={retryToken} />
+            )}
+            <Link
+              className={retryToken && details ? styles.buttonGhost : styles.button}
+              to="/carrito"
+            >
               Volver al carrito
             </Link>
             <Link className={styles.buttonGhost} to="/ayuda">

@@ -161,6 +161,13 @@ export const transferOrderSchema = z.preprocess(checkoutFromFlatBody, checkoutOr
 export const TRACKING_CODE_REQUIRED =
   'Debes ingresar el código de seguimiento asi el cliente puede rastrear su pedido';
 
+/**
+ * Decision 0040: an order's quantities and lines are not edited, since its total was charged or
+ * told to the shopper; a size changes freely (same price).
+ */
+export const ITEMS_LOCKED =
+  'No se puede cambiar la cantidad ni quitar productos de un pedido: su total ya se cobró o se le informó al cliente. Podés cambiar el talle, o cancelar el pedido y cargar uno nuevo.';
+
 const orderStatus = z.enum(ORDER_STATUSES, { error: 'El estado del pedido no es válido' });
 const orderEmail = requiredText('Debes ingresar un email').pipe(
   z.string().regex(EMAIL_PATTERN, 'El email ingresado no es válido'),

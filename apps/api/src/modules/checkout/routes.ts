@@ -70,6 +70,29 @@ export function checkoutRoutes(
   );
 
   r.post(
+    '/api/order/:orderNumber/retry-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "'Reintentar pago': una nueva preferencia de Mercado Pago para un pedido con la tarjeta rechazada (con el token del comprobante).",
+        params: z.object({ orderNumber: z.coerce.number().int().positive() }),
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 201: mercadoPagoOrderAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const retried = await checkout.retryPayment(request.params.orderNumber, request.body.token);
+      return reply.status(201).send({
+        ...toPublicOrder(retried.order),
+        id: retried.order.preferenceId,
+        receiptToken: orders.receiptToken(retried.order),
+        init_point: retried.initPoint,
+      });
+    },
+  );
+
+  r.post(
     '/api/create-order',
     {
       schema: {

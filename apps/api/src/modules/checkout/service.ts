@@ -40,6 +40,17 @@ export function createCheckoutService(
   return {
     steps,
 
+    /**
+     * POST /api/order/:number/retry-payment: a new Mercado Pago checkout for an order whose card
+     * was refused (one per refused payment, so a double click opens one).
+     */
+    async retryPayment(orderNumber: number, token: string) {
+      const order = await deps.orders.retryablePayment(orderNumber, token);
+      const opened = await deps.payments.open(order, `retry-${order.paymentId ?? ''}`);
+      const retried = await deps.orders.recordPaymentRetry(order.id, opened.preferenceId);
+      return { order: retried, initPoint: opened.initPoint };
+    },
+
     async placeOrder(
       request: CheckoutOrderRequest,
       payment: PaymentChoice,

@@ -6,6 +6,7 @@ import {
   agencyLabel,
   findChosenAgency,
   isClasicoRate,
+  isTransferOffered,
   ORDER_STATUS,
   orderLineIds,
   pickupProvince,
@@ -40,7 +41,11 @@ export interface RateQuoter {
 
 /** What checkout needs from payments: a provider checkout for an order. */
 export interface PaymentOpener {
-  open(order: OrderRow): Promise<{ preferenceId: string; initPoint: string; expiresAt: Date }>;
+  /** `attempt` names a later checkout of the same order (a retry after a refused card). */
+  open(
+    order: OrderRow,
+    attempt?: string,
+  ): Promise<{ preferenceId: string; initPoint: string; expiresAt: Date }>;
   /** The checkout URL of an order whose checkout was opened before (a retried submit). */
   initPointOf(order: OrderRow): string | null;
 }
@@ -131,9 +136,13 @@ async function findBranch(rates: RateQuoter, run: CheckoutRun): Promise<Agency> 
   return branch;
 }
 
+export const TRANSFER_UNAVAILABLE =
+  'El pago por transferencia todavía no está disponible en esta tienda. Elegí pagar con Mercado Pago.';
+
 /**
  * Price: every product, variant, size and promotion read from the shop's data (one read,
  * before any transaction, so the carrier's quote holds no connection) and priced by the domain.
+ * A transfer is refused while the shop has no account to pay into (the checkout hides it then).
  */
 export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
   return {
@@ -145,6 +154,9 @@ export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
         deps.repo.loadProducts(db, ids.products),
         deps.repo.loadPromotions(db, ids.promotions),
       ]);
+      if (run.payment === 'transfer' && !isTransferOffered(settings)) {
+        throw unprocessable(TRANSFER_UNAVAILABLE, 'transfer_unavailable');
+      }
       run.settings = settings;
       run.cart = resolveCart(run.request.productInfo, products, promotions, { today: shopToday });
     },

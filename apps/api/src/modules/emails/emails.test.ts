@@ -5,6 +5,7 @@ import {
   addProduct,
   checkoutBody,
   createOrderShop,
+  TRANSFER_SETUP,
   type OrderShop,
 } from '../../test/order-shop.js';
 import {
@@ -151,7 +152,10 @@ describe.each(databaseKinds())('e-mail outbox on %s', (kind) => {
       sizes: { '40': 100 },
     });
     await shop.services.settings.update(
-      settingsSchema.parse({ contact: { email: 'ventas@tienda.test' } }),
+      settingsSchema.parse({
+        ...TRANSFER_SETUP,
+        contact: { ...TRANSFER_SETUP.contact, email: 'ventas@tienda.test' },
+      }),
     );
   });
   afterAll(() => shop.close());

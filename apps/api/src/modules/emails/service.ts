@@ -18,6 +18,7 @@ import {
   orderCancelled,
   orderShipped,
   paymentApproved,
+  paymentRejected,
   transferOrderCreated,
   type MailContent,
   type MailOrder,
@@ -30,6 +31,7 @@ const TEMPLATES = [
   'order_created',
   'shop_new_order',
   'payment_approved',
+  'payment_rejected',
   'order_shipped',
   'order_cancelled',
 ] as const;
@@ -75,9 +77,16 @@ function newOrderMails(email: string, settings: Settings): Mail[] {
 /**
  * The e-mails an order event asks for: a transfer order is announced when it is created, a
  * Mercado Pago one once its checkout is opened; the shopper hears about payment, shipping and
- * cancellation (unless the event says not to: a checkout that never opened).
+ * cancellation (unless the event says not to: a checkout that never opened). Shipping and
+ * cancellation are told once: an admin who moves an order back and forth (cancel, re-approve,
+ * cancel) does not tell the shopper again what they already know.
  */
-function mailsFor(event: OrderEventInput, email: string, settings: Settings): Mail[] {
+function mailsFor(
+  event: OrderEventInput,
+  email: string,
+  settings: Settings,
+  reached: ReadonlySet<string>,
+): Mail[] {
   if (event.details?.notify === false) return [];
   switch (event.type) {
     case 'created':
@@ -85,13 +94,16 @@ function mailsFor(event: OrderEventInput, email: string, settings: Settings): Ma
         ? newOrderMails(email, settings)
         : [];
     case 'checkout_opened':
-      return newOrderMails(email, settings);
+      return event.details?.retry === true ? [] : newOrderMails(email, settings);
     case 'status_changed': {
       const { fromStatus: from, toStatus: to } = event;
       if (to === null || to === from) return [];
       if (PAID.includes(to) && from !== null && AWAITING_PAYMENT.includes(from)) {
         return [{ to: email, template: 'payment_approved' }];
       }
+      // Every refused card is news: the shopper may retry after each one.
+      if (to === ORDER_STATUS.cardRejected) return [{ to: email, template: 'payment_rejected' }];
+      if (reached.has(to)) return [];
       if (to === ORDER_STATUS.shipped) return [{ to: email, template: 'order_shipped' }];
       if (to === ORDER_STATUS.cancelled) return [{ to: email, template: 'order_cancelled' }];
       return [];
@@ -106,8 +118,9 @@ export function emailJobsFor(
   event: OrderEventInput,
   order: OrderRef,
   settings: Settings,
+  reached: ReadonlySet<string>,
 ): NewJob[] {
-  return mailsFor(event, order.email, settings).map((mail) => {
+  return mailsFor(event, order.email, settings, reached).map((mail) => {
     const payload: DeferredPayload = {
       ...mail,
       orderId: order.id,
@@ -144,6 +157,8 @@ function render(
       return newOrderForShop(order);
     case 'payment_approved':
       return paymentApproved(order);
+    case 'payment_rejected':
+      return paymentRejected(order, orderUrl);
     case 'order_shipped':
       return orderShipped(order);
     case 'order_cancelled':

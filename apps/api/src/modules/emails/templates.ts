@@ -208,6 +208,20 @@ export function orderShipped(order: MailOrder): MailContent {
   ]);
 }
 
+/** To the shopper, when Mercado Pago refused the card: the order waits for another try. */
+export function paymentRejected(order: MailOrder, orderUrl: string): MailContent {
+  return compose(`Tu pago del pedido #${order.order_number} fue rechazado`, [
+    paragraph(
+      `Hola ${order.name}. Mercado Pago rechazó el pago de tu pedido #${order.order_number}, por ${money(order.transaction_amount)}.`,
+    ),
+    paragraph(
+      'Tu pedido sigue reservado: podés pagarlo de nuevo con otra tarjeta o medio de pago.',
+    ),
+    itemsBlock(order),
+    link('Reintentar el pago', orderUrl),
+  ]);
+}
+
 export function orderCancelled(order: MailOrder): MailContent {
   return compose(`Pedido #${order.order_number} cancelado`, [
     paragraph(`Hola ${order.name}. Tu pedido #${order.order_number} fue cancelado.`),

@@ -1,4 +1,4 @@
-import { TRACKING_CODE_REQUIRED } from '@shop/domain';
+import { ITEMS_LOCKED, TRACKING_CODE_REQUIRED } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/harness.js';
 import {
@@ -72,7 +72,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       price: 30000,
       cat: 'Camisetas',
       sub_cat: '24/25',
-      sizes: { M: 10 },
+      sizes: { M: 20 },
     });
   });
   afterAll(() => shop.close());
@@ -232,6 +232,31 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     expect(await stockOf(shop, boot, '41')).toBe(start - 3);
   });
 
+  it('cancel, re-approve, cancel: the shopper hears of the cancellation (and the shipping) once', async () => {
+    const order = await get(
+      (await checkout([line(shirt, 'M')], { email: 'vaiven@example.com' })).order_number,
+    );
+    for (const status of [
+      'Cancelado',
+      'Aprobado',
+      'Cancelado',
+      'Aprobado',
+      'Enviado',
+      'Aprobado',
+    ]) {
+      const res = await put(order.id, { status, track_id: 'TN777' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await put(order.id, { status: 'Enviado' });
+    expect(
+      (await mails()).filter((m) => m.to === 'vaiven@example.com').map((m) => m.subject),
+    ).toEqual([
+      `Recibimos tu pedido #${order.order_number}`,
+      `Pedido #${order.order_number} cancelado`,
+      `Tu pedido #${order.order_number} está en camino`,
+    ]);
+  });
+
   it('GET /api/order/:id/events tells the history: what, who, from and to', async () => {
     const order = await get(
       (await checkout([line(boot, '41', 1)], { email: 'historia@example.com' })).order_number,
@@ -284,48 +309,68 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     ]);
   });
 
-  it('PUT items changes sizes and quantities and moves the stock to match; amounts stay', async () => {
+  it('PUT items changes sizes and moves the stock to match; the amounts stay right', async () => {
     const order = await get((await checkout([line(boot, '40', 2), line(shirt, 'M')])).order_number);
     const stock40 = await stockOf(shop, boot, '40');
     const stock41 = await stockOf(shop, boot, '41');
-    const shirts = await stockOf(shop, shirt, 'M');
     const res = await put(order.id, {
-      items: [{ ...order.items[0], size: '41', quantity: 1 }],
+      items: [
+        { ...order.items[0], size: '41' },
+        { ...order.items[1], size: 'M' },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json() as Order;
     expect(edited.items).toEqual([
-      expect.objectContaining({ lineId: '1', size: '41', quantity: 1, price: 20000 }),
+      expect.objectContaining({ lineId: '1', size: '41', quantity: 2, price: 20000 }),
+      expect.objectContaining({ lineId: '2', size: 'M', quantity: 1, price: 30000 }),
     ]);
     expect(edited.transaction_amount).toBe(order.transaction_amount);
     expect(await stockOf(shop, boot, '40')).toBe(stock40 + 2);
-    expect(await stockOf(shop, boot, '41')).toBe(stock41 - 1);
-    expect(await stockOf(shop, shirt, 'M')).toBe(shirts + 1);
+    expect(await stockOf(shop, boot, '41')).toBe(stock41 - 2);
+  });
 
+  it('PUT items refuses a quantity change or a dropped line (409), writing nothing', async () => {
+    const order = await get((await checkout([line(boot, '40', 2), line(shirt, 'M')])).order_number);
+    await put(order.id, { status: 'Aprobado' });
+    const events = async () =>
+      (
+        await shop.app.inject({ url: `/api/order/${order.id}/events`, headers: shop.adminHeaders })
+      ).json() as unknown[];
+    const history = await events();
     const before = await footprint(shop);
+    const [boots, shirts] = order.items as [Order['items'][number], Order['items'][number]];
     for (const [items, status, message] of [
+      [[{ ...boots, quantity: 1 }, shirts], 409, ITEMS_LOCKED],
+      [[{ ...boots, size: '41', quantity: 1 }, shirts], 409, ITEMS_LOCKED],
+      [[boots], 409, ITEMS_LOCKED],
       [
         [{ lineId: '9', size: '40', quantity: 1 }],
         422,
         'Solo se pueden cambiar el talle y la cantidad de los productos del pedido.',
       ],
-      [[{ lineId: '1', size: '47', quantity: 1 }], 409, 'Botín Copa no tiene el talle 47.'],
+      [[{ ...boots, size: '47' }, shirts], 409, 'Botín Copa no tiene el talle 47.'],
       [
-        [{ lineId: '1', size: '41', quantity: 1.5 }],
+        [{ ...boots, quantity: 1.5 }, shirts],
         400,
         'La cantidad debe ser un número entero mayor que 0',
       ],
       [
-        [{ lineId: '1', size: '41', quantity: 99 }],
+        [{ ...boots, size: '42' }, shirts],
         409,
-        /^No hay stock suficiente de Botín Copa \(talle 41\)/,
+        /^No hay stock suficiente de Botín Copa \(talle 42\)/,
       ],
     ] as const) {
-      const refused = await put(order.id, { items });
-      expect(refused.statusCode).toBe(status);
+      const refused = await put(order.id, { items, admin_comment: 'no debería guardarse' });
+      expect(refused.statusCode, refused.body).toBe(status);
       expect(refused.json().message).toMatch(message);
     }
     expect(await footprint(shop)).toEqual(before);
+    expect(await events()).toEqual(history);
+    const after = await get(order.order_number);
+    expect(after.items).toEqual(order.items);
+    expect(after.admin_comment).toBe(order.admin_comment);
+    expect(after.transaction_amount).toBe(order.transaction_amount);
   });
 
   describe('POST /api/order with an admin token (/uploadorder draft)', () => {

@@ -3,8 +3,16 @@ import type { DbExecutor } from '../../db/client.js';
 import { enqueueJobs, type NewJob } from '../jobs/repo.js';
 import type { OrderRepo, OrderRow } from './repo.js';
 
-/** What an order event causes elsewhere (e-mails…), as jobs queued with the event. */
-export type OrderEffect = (event: OrderEventInput, order: OrderRow, settings: Settings) => NewJob[];
+/**
+ * What an order event causes elsewhere (e-mails…), as jobs queued with the event. `reached`: the
+ * statuses the order was moved into before this event.
+ */
+export type OrderEffect = (
+  event: OrderEventInput,
+  order: OrderRow,
+  settings: Settings,
+  reached: ReadonlySet<string>,
+) => NewJob[];
 
 /**
  * The order's history: every change appends its event in the change's own transaction, and the
@@ -20,10 +28,14 @@ export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffec
       event: OrderEventInput,
       settings: Settings,
     ): Promise<void> {
+      const reached =
+        event.type === 'status_changed'
+          ? await repo.statusesReached(tx, order.id)
+          : new Set<string>();
       await repo.appendEvent(tx, order.id, event);
       await enqueueJobs(
         tx,
-        effects.flatMap((effect) => effect(event, order, settings)),
+        effects.flatMap((effect) => effect(event, order, settings, reached)),
       );
     },
   };

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, DbTransaction } from '../../db/client.js';
 import { queryPrepared } from '../../db/rows.js';
 import { orderEvents, orders } from '../../db/schema.js';
@@ -174,6 +174,15 @@ export function createOrderRepo(db: Db) {
         toStatus: event.toStatus,
         details: event.details ?? {},
       });
+    },
+
+    /** The statuses the order has been moved into before, from its history. */
+    async statusesReached(tx: DbExecutor, orderId: string): Promise<Set<string>> {
+      const rows = await tx
+        .selectDistinct({ toStatus: orderEvents.toStatus })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'status_changed')));
+      return new Set(rows.flatMap((row) => (row.toStatus ? [row.toStatus] : [])));
     },
 
     async events(orderId: string): Promise<OrderEventRow[]> {

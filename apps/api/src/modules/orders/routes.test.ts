@@ -514,6 +514,31 @@ describe.each(databaseKinds())('POST /api/order (transfer checkout) on %s', (kin
       );
     });
 
+    it('transfer while the shop has no account or WhatsApp number to take it (422)', async () => {
+      const settings = await shop.services.settings.get();
+      // Orders read the settings at most once a second.
+      const change = async (next: typeof settings) => {
+        await shop.services.settings.update(next);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+      };
+      try {
+        await change({ ...settings, bankAccount: { ...settings.bankAccount, cbu: '', alias: '' } });
+        await refused(
+          checkoutBody([line('botin', '40')]),
+          422,
+          'El pago por transferencia todavía no está disponible en esta tienda. Elegí pagar con Mercado Pago.',
+        );
+        expect((await order(checkoutBody([line('botin', '40')]))).json().error).toBe(
+          'transfer_unavailable',
+        );
+        await change({ ...settings, contact: { ...settings.contact, whatsapp: '' } });
+        await refused(checkoutBody([line('botin', '40')]), 422, /transferencia todavía no/);
+      } finally {
+        await change(settings);
+      }
+      await placed(checkoutBody([line('botin', '40')]));
+    });
+
     it('an address with errors (400 with the form message)', async () => {
       await refused(
         checkoutBody([line('botin', '40')], { payer: { payerName: '' } }),

@@ -2,6 +2,7 @@ import {
   AWAITING_PAYMENT,
   demandsOf,
   fromCents,
+  ITEMS_LOCKED,
   mayMove,
   ORDER_STATUS,
   orderLineIds,
@@ -62,6 +63,7 @@ export const ORDER_EXPIRY_JOB = 'order_expiry';
 /** How long after its checkout expires an unpaid Mercado Pago order gives its stock back. */
 const EXPIRY_GRACE_MS = 15 * 60_000;
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
+const NOT_AWAITING_PAYMENT = 'Este pedido ya no espera un pago.';
 
 export type OrderServiceOptions = {
   repo: OrderRepo;
@@ -91,7 +93,11 @@ interface OrderCore {
   readSettings: () => Promise<Settings>;
 }
 
-/** SPEC.md's admin edit of items: a line's size and quantity, or dropping a line. */
+/**
+ * SPEC.md's admin edit of items. A line's size changes (same price, the stock moves); its
+ * quantity does not, nor is a line dropped: the order's total was charged or told to the
+ * shopper (docs/decisions/0040-editing-order-items.md).
+ */
 async function editItems(
   repo: OrderRepo,
   tx: DbExecutor,
@@ -109,11 +115,14 @@ async function editItems(
       );
     }
     seen.add(edit.lineId);
-    if (item.promotion && edit.quantity !== 1) {
-      throw unprocessable(`${item.name} es parte de una promoción: va de a una unidad.`);
-    }
     return { ...item, size: edit.size, quantity: edit.quantity };
   });
+  if (
+    next.length !== current.length ||
+    next.some((item) => item.quantity !== byLine.get(item.lineId)?.quantity)
+  ) {
+    throw new ApiError(409, 'items_locked', ITEMS_LOCKED);
+  }
   const resized = next.filter((item) => item.size !== byLine.get(item.lineId)?.size);
   if (resized.length) {
     const catalogue = await repo.loadProducts(
@@ -513,6 +522,69 @@ function createPaymentMoves(
   };
 }
 
+/** 'Reintentar pago': a new Mercado Pago checkout of an order whose card was refused. */
+function createPaymentRetry(
+  core: OrderCore,
+  moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
+) {
+  const { repo, history, readSettings, jobsQueued } = core;
+  return {
+    /**
+     * 'Reintentar pago': the order whose card was refused, to the holder of its receipt token
+     * (404 to anyone else); refused (409) once it no longer waits for a payment.
+     */
+    async retryablePayment(orderNumber: number, token: string): Promise<OrderRow> {
+      const order = Number.isSafeInteger(orderNumber)
+        ? await repo.findByNumber(orderNumber)
+        : undefined;
+      if (!order || !core.receipts.verify(order.orderNumber, token)) {
+        throw notFound(ORDER_NOT_FOUND);
+      }
+      if (order.status !== ORDER_STATUS.cardRejected) {
+        throw new ApiError(409, 'not_awaiting_payment', NOT_AWAITING_PAYMENT);
+      }
+      return order;
+    },
+
+    /**
+     * A new Mercado Pago checkout of an order whose card was refused: it waits for its money
+     * again (its stock is still held, or taken again: 409 if gone), without a second 'Recibimos
+     * tu pedido'.
+     */
+    async recordPaymentRetry(orderId: string, preferenceId: string): Promise<OrderRow> {
+      const settings = await readSettings();
+      const order = await repo.transaction(async (tx) => {
+        const locked = await repo.lock(tx, orderId);
+        if (!locked) throw notFound(ORDER_NOT_FOUND);
+        if (locked.status !== ORDER_STATUS.cardRejected) {
+          throw new ApiError(409, 'not_awaiting_payment', NOT_AWAITING_PAYMENT);
+        }
+        const moved = await moveTo(
+          tx,
+          locked,
+          { to: ORDER_STATUS.awaitingPayment, actor: 'shopper', patch: { preferenceId } },
+          settings,
+        );
+        await history.record(
+          tx,
+          moved,
+          {
+            type: 'checkout_opened',
+            actor: 'payment_provider',
+            fromStatus: moved.status,
+            toStatus: moved.status,
+            details: { preferenceId, retry: true },
+          },
+          settings,
+        );
+        return moved;
+      });
+      jobsQueued();
+      return order;
+    },
+  };
+}
+
 /** Reading orders: the admin's lists, the shopper's result pages and the e-mails' views. */
 function createOrderReads(core: OrderCore) {
   const { repo, receipts, publicUrl } = core;
@@ -605,6 +677,7 @@ export function createOrderService(options: OrderServiceOptions) {
     ...createOrderCreation(core),
     update: moves.update,
     ...createPaymentMoves(core, moves.moveTo),
+    ...createPaymentRetry(core, moves.moveTo),
   };
 }
 

@@ -164,6 +164,102 @@ describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %
     expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Aprobado' });
   });
 
+  it('a rejected card: the shopper is told, and retries the same order with a new preference', async () => {
+    const before = await stockOf(shop, boot, '40');
+    const checkout = await createOrder(2, 'rechazo@example.com');
+    const rejected = await pay(checkout.id, 'rejected');
+    const back = new URL(rejected.json().redirectUrl);
+    expect(back.pathname).toBe(`/orden-mp-rechazada/${checkout.order_number}`);
+    expect(await mailsTo('rechazo@example.com')).toEqual([
+      `Recibimos tu pedido #${checkout.order_number}`,
+      `Tu pago del pedido #${checkout.order_number} fue rechazado`,
+    ]);
+    const [mail] = (
+      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
+        to: string;
+        text: string;
+      }[]
+    ).filter((m) => m.to === 'rechazo@example.com');
+    expect(mail?.text).toContain('Reintentar el pago');
+    expect(mail?.text).toContain(`/orden-mp-rechazada/${checkout.order_number}?token=`);
+
+    const retry = (token: string, number = checkout.order_number) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/order/${number}/retry-payment`,
+        payload: { token },
+      });
+    const refusedBefore = await footprint(shop);
+    expect((await retry('no-es-el-token')).statusCode).toBe(404);
+    expect((await retry(checkout.receiptToken, 999999)).statusCode).toBe(404);
+    expect(await footprint(shop)).toEqual(refusedBefore);
+
+    const again = await retry(checkout.receiptToken);
+    expect(again.statusCode, again.body).toBe(201);
+    const { id, init_point } = again.json() as { id: string; init_point: string };
+    expect(id).not.toBe(checkout.id);
+    expect(init_point).toBe(`http://127.0.0.1:3000/pago-simulado/${id}`);
+    expect(await stockOf(shop, boot, '40')).toBe(before - 2);
+    expect(await mailsTo('rechazo@example.com')).toHaveLength(2);
+
+    const paid = await pay(id, 'approved');
+    expect(new URL(paid.json().redirectUrl).pathname).toBe(
+      `/orden-mp-confirmada/${checkout.order_number}`,
+    );
+    expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Aprobado' });
+    expect(await stockOf(shop, boot, '40')).toBe(before - 2);
+
+    const paidAlready = await retry(checkout.receiptToken);
+    expect(paidAlready.statusCode).toBe(409);
+    expect(paidAlready.json().message).toBe('Este pedido ya no espera un pago.');
+  });
+
+  it('retrying the payment of an order cancelled since (its unit sold to another) is refused, writing nothing', async () => {
+    const scarce = await addProduct(shop, {
+      productName: 'Botín Último',
+      price: 10000,
+      cat: 'Botines',
+      sub_cat: 'Futbol 11',
+      sizes: { '40': 1 },
+    });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-order',
+      payload: checkoutBody([{ id: scarce, size: '40', quantity: 1 }]),
+    });
+    const checkout = res.json() as Checkout;
+    await pay(checkout.id, 'rejected');
+    const admin = (
+      (await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })).json() as {
+        id: string;
+        order_number: number;
+      }[]
+    ).find((o) => o.order_number === checkout.order_number);
+    // A rejected order keeps its units; cancelled, it gives them back for others to buy.
+    await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/${admin?.id}`,
+      headers: shop.adminHeaders,
+      payload: { status: 'Cancelado' },
+    });
+    expect(await stockOf(shop, scarce, '40')).toBe(1);
+    const other = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-order',
+      payload: checkoutBody([{ id: scarce, size: '40', quantity: 1 }]),
+    });
+    expect(other.statusCode).toBe(201);
+    const before = await footprint(shop);
+    const retried = await shop.app.inject({
+      method: 'POST',
+      url: `/api/order/${checkout.order_number}/retry-payment`,
+      payload: { token: checkout.receiptToken },
+    });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().message).toBe('Este pedido ya no espera un pago.');
+    expect(await footprint(shop)).toEqual(before);
+  });
+
   it('a payment arriving after the order was shipped changes nothing', async () => {
     const checkout = await createOrder();
     await pay(checkout.id, 'approved');

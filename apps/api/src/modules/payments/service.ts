@@ -138,7 +138,7 @@ export function createPaymentService(options: {
      * Opens the Checkout Pro preference of an order awaiting payment (checkout's open payment
      * step). A provider that refuses is logged and answered as a 502 in Spanish.
      */
-    async open(order: OrderRow) {
+    async open(order: OrderRow, attempt?: string) {
       const token = orders.receiptToken(order);
       const page = (result: OrderResult) =>
         publicUrl + orderResultPath(result, order.orderNumber, { token });
@@ -173,7 +173,7 @@ export function createPaymentService(options: {
             externalReference: order.id,
             expiresAt,
           },
-          `preference-${order.id}`,
+          attempt ? `preference-${order.id}-${attempt}` : `preference-${order.id}`,
         );
         return { preferenceId: preference.id, initPoint: preference.initPoint, expiresAt };
       } catch (error) {
