@@ -18,6 +18,7 @@ describe('settingsSchema', () => {
       bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
       contact: { whatsapp: '', email: '', phone: '', instagram: '' },
       brandVideoYoutube: '',
+      lowStockThreshold: 3,
       serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     });
   });
@@ -41,6 +42,7 @@ describe('settingsSchema', () => {
         instagram: 'https://www.instagram.com/tienda',
       },
       brandVideoYoutube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      lowStockThreshold: 5,
       serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
     };
     expect(settingsSchema.parse(settings)).toEqual(settings);
