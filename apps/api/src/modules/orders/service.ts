@@ -96,7 +96,7 @@ interface OrderCore {
 /**
  * SPEC.md's admin edit of items. A line's size changes (same price, the stock moves); its
  * quantity does not, nor is a line dropped: the order's total was charged or told to the
- * shopper (docs/decisions/0040-editing-order-items.md).
+ * shopper (docs/decisions/0010-editing-order-items.md).
  */
 async function editItems(
   repo: OrderRepo,
