@@ -51,4 +51,19 @@ describe('orders per client', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 3)).not.toContain(429);
   });
+
+  it('limits retrying a payment the same way, before the token is even read', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order/1001/retry-payment',
+        payload: { token: 'adivinado' },
+        remoteAddress: '10.1.0.4',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The public calls that place an order. The other public writes carry their own limits where
+ * The public calls that place an order or open its payment ('Reintentar pago' makes a new
+ * Mercado Pago preference each time). The other public writes carry their own limits where
  * they are defined: rates, agencies and the carrier token 60 a minute (each costs a carrier
  * call), the coupon check 30 a minute (codes must not be guessed at speed).
  */
-const ORDER_CALLS = new Set(['/api/order', '/api/create-order']);
+const ORDER_CALLS = new Set([
+  '/api/order',
+  '/api/create-order',
+  '/api/order/:orderNumber/retry-payment',
+]);
 
 /**
  * Orders per client address: a shopper places one order, two if the first payment fails; a

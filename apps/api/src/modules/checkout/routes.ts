@@ -78,7 +78,7 @@ export function checkoutRoutes(
           "'Reintentar pago': una nueva preferencia de Mercado Pago para un pedido con la tarjeta rechazada (con el token del comprobante).",
         params: z.object({ orderNumber: z.coerce.number().int().positive() }),
         body: z.object({ token: z.string().min(1).max(200) }),
-        response: { 201: mercadoPagoOrderAnswerSchema },
+        response: { 201: mercadoPagoOrderAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => {

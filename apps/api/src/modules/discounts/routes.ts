@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponSchema, couponUpdateSchema } from '@shop/domain';
+import {
+  couponAnswerSchema,
+  couponCheckAnswerSchema,
+  couponSchema,
+  couponUpdateSchema,
+} from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import { assertAdmin } from '../auth/guard.js';
 import type { DiscountService } from './service.js';
 import { errorAnswers } from '../../http/answers.js';
-import { couponCheckAnswerSchema } from '@shop/domain';
 
 const codeParams = z.object({ code: z.string().min(1).max(60) });
-/** The back office's coupon (admin only). */
-const couponAnswer = z.object({
-  id: z.string(),
-  _id: z.string(),
-  code: z.string(),
-  description: z.string(),
-  percentage: z.number(),
-  remainingUses: z.number(),
-  usageRecord: z.array(z.object({ dateUsed: z.string(), orderId: z.string().nullable() })),
-  createdAt: z.string(),
-});
 
 const couponCheckBody = z.object({
   usageRecord: z.object({ dateUsed: z.string().max(40).optional() }),
@@ -34,7 +27,7 @@ export function discountRoutes(app: FastifyInstance, service: DiscountService) {
       config: { admin: true },
       schema: {
         tags: ['discounts'],
-        response: { 200: z.object({ discounts: z.array(couponAnswer) }), ...errorAnswers },
+        response: { 200: z.object({ discounts: z.array(couponAnswerSchema) }), ...errorAnswers },
       },
     },
     () => service.list(),
@@ -47,7 +40,7 @@ export function discountRoutes(app: FastifyInstance, service: DiscountService) {
       schema: {
         tags: ['discounts'],
         body: couponSchema,
-        response: { 201: couponAnswer, ...errorAnswers },
+        response: { 201: couponAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
@@ -64,7 +57,7 @@ export function discountRoutes(app: FastifyInstance, service: DiscountService) {
           'Con { usageRecord }: comprobación pública del cupón (no lo consume). Sin él: edición (admin).',
         params: codeParams,
         body: z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.'),
-        response: { 200: z.union([couponCheckAnswerSchema, couponAnswer]), ...errorAnswers },
+        response: { 200: z.union([couponCheckAnswerSchema, couponAnswerSchema]), ...errorAnswers },
       },
     },
     async (request) => {

@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userCreateSchema, userUpdateSchema } from '@shop/domain';
+import { adminUserAnswerSchema, userCreateSchema, userUpdateSchema } from '@shop/domain';
 import { assertAdmin } from '../auth/guard.js';
 import { ownerOnly } from '../auth/owner-only.js';
 import type { UserService } from './service.js';
 import { errorAnswers, noContent } from '../../http/answers.js';
-
-/** A back-office account as the owner sees it (never its password). */
-const userAnswer = z.object({
-  id: z.string(),
-  _id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  status: z.string(),
-  owner: z.boolean(),
-  checked: z.boolean(),
-  createdAt: z.string(),
-});
 
 const idParams = z.object({ id: z.uuid('El id de usuario no es válido.') });
 
@@ -38,7 +23,7 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
         tags: ['users'],
         querystring: z.object({ search: z.string().max(100).optional() }),
         response: {
-          200: z.object({ users: z.array(userAnswer), count: z.number().int() }),
+          200: z.object({ users: z.array(adminUserAnswerSchema), count: z.number().int() }),
           ...errorAnswers,
         },
       },
@@ -53,7 +38,7 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
       schema: {
         tags: ['users'],
         body: userCreateSchema,
-        response: { 201: userAnswer, ...errorAnswers },
+        response: { 201: adminUserAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
@@ -67,7 +52,7 @@ export function userRoutes(app: FastifyInstance, service: UserService) {
         tags: ['users'],
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: userAnswer, ...errorAnswers },
+        response: { 200: adminUserAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => service.update(request.params.id, request.body),
