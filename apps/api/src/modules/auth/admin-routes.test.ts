@@ -62,6 +62,7 @@ const PUBLIC_CALLS = [
   'POST /api/agencies',
   'POST /api/order',
   'POST /api/create-order',
+  'POST /api/order/{orderNumber}/retry-payment',
   'POST /api/webhook',
   'GET /api/order-status/{order_number}',
   // Served only while the payment simulator plays Mercado Pago (no MP_ACCESS_TOKEN).

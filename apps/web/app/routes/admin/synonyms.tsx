@@ -28,8 +28,10 @@ export const ErrorBoundary = AdminRouteError;
 export default function Synonyms({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
+  // Newest first: a group just added shows on the first page, not after the seeded ones.
+  const groups = [...loaderData.synonyms].sort((a, b) => b.id - a.id);
   const starter = params.get('agregar');
-  const rowEditor = useRowEditor(loaderData.synonyms, {
+  const rowEditor = useRowEditor(groups, {
     rowId: (group) => String(group.id),
     draftOf: (group) => ({ terms: termsText(group.terms) }),
     schema: synonymGroupSchema,
@@ -101,7 +103,7 @@ export default function Synonyms({ loaderData }: Route.ComponentProps) {
       <FormAlert message={rowEditor.failure} onClose={() => rowEditor.setFailure(null)} />
       <SynonymForm key={starter ?? ''} initial={starter ?? ''} onSave={add} />
       <AdminList
-        rows={loaderData.synonyms}
+        rows={groups}
         columns={columns}
         rowKey={(group) => String(group.id)}
         caption="Grupos de sinónimos"
