@@ -36,7 +36,20 @@ export function SearchBox({ className }: { className?: string }) {
   const rootRef = useRef<HTMLFormElement>(null);
   const query = text.trim();
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useRef(false);
+
   useEffect(() => {
+    // Words typed while the page was still coming alive (a slow phone) are searched, not lost.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      const typed = inputRef.current?.value ?? '';
+      if (typed !== '') {
+        setText(typed);
+        setOpen(document.activeElement === inputRef.current);
+      }
+      return;
+    }
     setText('');
     setOpen(false);
     setResults(IDLE);
@@ -134,6 +147,7 @@ export function SearchBox({ className }: { className?: string }) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        ref={inputRef}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
