@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { PRODUCT_SLUG_MAX_LENGTH } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody } from '../../test/fixtures.js';
@@ -54,4 +56,50 @@ describe('slugs of created products', () => {
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('left too long by an older version are cut by migration 0006, and then open', async () => {
+    const longSlug = `zapatillas-${'ultraboost-'.repeat(34)}negras`;
+    const ids: string[] = [];
+    for (const name of ['Zapatillas largas A', 'Zapatillas largas B']) {
+      const created = await shop.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: shop.adminHeaders,
+        payload: productBody({ productName: name }),
+      });
+      ids.push((created.json() as { id: string }).id);
+    }
+    // Two products of one long name: the second slug differs only past the cut.
+    await shop.database.db.execute(
+      sql`UPDATE products SET slug = ${longSlug} WHERE id = ${ids[0]}`,
+    );
+    await shop.database.db.execute(
+      sql`UPDATE products SET slug = ${`${longSlug}-2`} WHERE id = ${ids[1]}`,
+    );
+    const unreachable = await shop.app.inject({ url: `/api/products/${longSlug}` });
+    expect(unreachable.statusCode).toBe(400);
+
+    const migration = readFileSync(
+      new URL('../../../drizzle/0006_unreachable_slugs.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await shop.database.db.execute(sql.raw(statement));
+    }
+
+    const opened = new Set<string>();
+    for (const id of ids) {
+      const row = await shop.database.db.execute<{ slug: string }>(
+        sql`SELECT slug FROM products WHERE id = ${id}`,
+      );
+      const slug = (row as unknown as { rows: { slug: string }[] }).rows[0]!.slug;
+      expect(slug.length).toBeLessThanOrEqual(PRODUCT_SLUG_MAX_LENGTH);
+      expect(slug.startsWith('zapatillas-ultraboost-')).toBe(true);
+      const page = await shop.app.inject({ url: `/api/products/${slug}` });
+      expect(page.statusCode).toBe(200);
+      expect((page.json() as { id: string }).id).toBe(id);
+      opened.add(slug);
+    }
+    expect(opened.size).toBe(2);
+  });
 });
