@@ -8,6 +8,7 @@ import {
   filterGroups,
   parseCatalogueQuery,
   productApiQuery,
+  sortOptionsFor,
   storeSelections,
   toggleFilter,
   withMore,
@@ -67,6 +68,28 @@ describe('productApiQuery', () => {
       category: 'Botines',
       sort: 'novedades',
     });
+  });
+
+  it('ranks a search by relevance until the shopper picks Novedades or another order', () => {
+    const search = parse('search=botines');
+    expect(search.sort).toBe('relevancia');
+    expect(sortOptionsFor(search.search).map((option) => option.label)).toEqual([
+      'Más relevantes',
+      'Menor precio',
+      'Novedades',
+      'Más vendidos',
+      'Mayor precio',
+    ]);
+    expect(sortOptionsFor('').map((option) => option.value)).not.toContain('relevancia');
+
+    const newest = withSort(search, 'novedades');
+    expect(catalogueSearch(newest)).toBe('?search=botines&sort=novedades');
+    expect(Object.fromEntries(productApiQuery(parse('search=botines&sort=novedades')))).toEqual({
+      q: 'botines',
+      sort: 'novedades',
+    });
+    expect(catalogueSearch(withSort(newest, 'relevancia'))).toBe('?search=botines');
+    expect(parse('sort=relevancia').sort).toBe('novedades');
   });
 });
 

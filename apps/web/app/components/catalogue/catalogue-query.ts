@@ -21,16 +21,30 @@ export const SEARCH_PAGE = { first: 20, step: 20 } as const;
 /** The most products one catalogue view asks for, however long the `limit` in the URL. */
 export const MAX_LIMIT = 500;
 
-export const SORT_LABELS: Record<CatalogueSort, string> = {
+/** A search is ranked by relevance until the shopper picks another order. */
+export const RELEVANCE_SORT = 'relevancia';
+/** An order the catalogue screen offers: the API's sorts, and relevance for a search. */
+export type ViewSort = CatalogueSort | typeof RELEVANCE_SORT;
+
+export const SORT_LABELS: Record<ViewSort, string> = {
+  relevancia: 'Más relevantes',
   price_asc: 'Menor precio',
   novedades: 'Novedades',
   popular: 'Más vendidos',
   price_desc: 'Mayor precio',
 };
 
-export const SORT_OPTIONS = CATALOGUE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
-
 export const DEFAULT_SORT: CatalogueSort = 'novedades';
+
+/** The order a view starts with: relevance for a search, newest first otherwise. */
+export function defaultSortOf(search: string): ViewSort {
+  return search ? RELEVANCE_SORT : DEFAULT_SORT;
+}
+
+export function sortOptionsFor(search: string): { value: ViewSort; label: string }[] {
+  const sorts: ViewSort[] = search ? [RELEVANCE_SORT, ...CATALOGUE_SORTS] : [...CATALOGUE_SORTS];
+  return sorts.map((value) => ({ value, label: SORT_LABELS[value] }));
+}
 
 export const FILTER_LABELS: Record<FilterParam, string> = {
   category: 'Categoria',
@@ -47,7 +61,7 @@ export interface CatalogueQuery {
   tag: string[];
   size: string[];
   subcategory: string[];
-  sort: CatalogueSort;
+  sort: ViewSort;
   search: string;
   promotions: boolean;
   /** Products shown: the page size plus the 'Cargar más' steps. */
@@ -103,7 +117,7 @@ export function parseCatalogueQuery(
     tag: listOf(params, 'tag'),
     size: listOf(params, 'size'),
     subcategory: listOf(params, 'subcategory'),
-    sort: isCatalogueSort(sort) ? sort : DEFAULT_SORT,
+    sort: isCatalogueSort(sort) ? sort : defaultSortOf(search),
     search,
     promotions,
     limit,
@@ -111,8 +125,8 @@ export function parseCatalogueQuery(
 }
 
 /**
- * GET /api/products query (without page and limit) for a catalogue query. A search left on the
- * default sort goes without one: the API then ranks the most relevant first.
+ * GET /api/products query (without page and limit) for a catalogue query. A search ranked by
+ * relevance goes without a sort: the API then ranks the most relevant first.
  */
 export function productApiQuery(query: CatalogueQuery): URLSearchParams {
   const api = new URLSearchParams();
@@ -120,17 +134,17 @@ export function productApiQuery(query: CatalogueQuery): URLSearchParams {
     if (query[name].length > 0) api.set(name, query[name].join(','));
   }
   if (query.search) api.set('q', query.search);
-  if (!query.search || query.sort !== DEFAULT_SORT) api.set('sort', query.sort);
+  if (query.sort !== RELEVANCE_SORT) api.set('sort', query.sort);
   return api;
 }
 
 /**
  * The catalogue URL's query string for a query; `fixedCategory` pages leave the category to the
- * path. Defaults (sort novedades, first page size) are left out so shared links stay short.
+ * path. Defaults (the view's first order, first page size) are left out so shared links stay short.
  */
 export function catalogueSearch(query: CatalogueQuery, fixedCategory?: string): string {
   const params = selectionParams(query, fixedCategory);
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.sort !== defaultSortOf(query.search)) params.set('sort', query.sort);
   if (query.limit !== pagingOf(query).first) params.set('limit', String(query.limit));
   return asSearch(params);
 }
@@ -196,7 +210,7 @@ export function clearFilters(query: CatalogueQuery, fixedCategory?: string): Cat
   };
 }
 
-export function withSort(query: CatalogueQuery, sort: CatalogueSort): CatalogueQuery {
+export function withSort(query: CatalogueQuery, sort: ViewSort): CatalogueQuery {
   return { ...query, sort, limit: pagingOf(query).first };
 }
 

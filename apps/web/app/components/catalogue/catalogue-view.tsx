@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { isCatalogueSort } from '@shop/domain';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { ProductCard } from '../product-card';
 import {
-  SORT_OPTIONS,
+  sortOptionsFor,
   appliedChips,
   catalogueHeading,
   catalogueSearch,
@@ -70,6 +69,7 @@ export function CatalogueView({
   };
 
   const heading = catalogueHeading(data.query, fixedCategory);
+  const sortOptions = sortOptionsFor(query.search);
   const shown = data.query.promotions
     ? Math.min(data.query.limit, data.total)
     : data.products.length;
@@ -125,11 +125,12 @@ export function CatalogueView({
             <select
               value={query.sort}
               onChange={(event) => {
-                const sort = event.currentTarget.value;
-                if (isCatalogueSort(sort)) go(withSort(query, sort));
+                const value = event.currentTarget.value;
+                const chosen = sortOptions.find((option) => option.value === value);
+                if (chosen) go(withSort(query, chosen.value));
               }}
             >
-              {SORT_OPTIONS.map((option) => (
+              {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
