@@ -17,6 +17,7 @@ CREATE TABLE "product_day_sales" (
 	CONSTRAINT "product_day_sales_day_status_product_id_pk" PRIMARY KEY("day","status","product_id")
 );
 --> statement-breakpoint
+CREATE INDEX "orders_status_method_created_idx" ON "orders" USING btree ("status","payment_method","created_at");--> statement-breakpoint
 -- Takes an order's figures out of (sign -1) or into (sign 1) the per-day summaries, on the day
 -- the order was made in Argentina.
 CREATE FUNCTION "order_day_figures_add"("o" "orders", "sign" integer) RETURNS void LANGUAGE plpgsql AS $$

@@ -284,6 +284,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     /** The dashboard reads orders by when they were made. */
     index('orders_created_at_idx').on(t.createdAt),
+    /** The dashboard's transfers still unpaid, oldest first. */
+    index('orders_status_method_created_idx').on(t.status, t.paymentMethod, t.createdAt),
     check('orders_amounts_not_negative', sql`${t.transactionAmountCents} >= 0`),
   ],
 );
