@@ -559,7 +559,7 @@ describe('the products CSV import', () => {
     await context.close();
   });
 
-  it('shows a bad file’s errors on a phone, applies nothing, nothing wider than the screen', async () => {
+  it('shows a bad file’s errors on a phone, applies nothing, axe clean, nothing wider than the screen', async () => {
     const { page, context, problems } = await signedInPage(browser, PHONE);
     await page.goto(`${shop}/importar-productos`);
     const header =
@@ -576,6 +576,12 @@ describe('the products CSV import', () => {
     await page.getByText('El stock no puede ser negativo.').waitFor();
     await page.getByText('El precio debe ser mayor que 0.').waitFor();
     expect(await page.getByRole('button', { name: 'Aplicar' }).count()).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.screenshot({ path: join(shots, 'import-phone.png'), fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
