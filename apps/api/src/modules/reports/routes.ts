@@ -135,6 +135,7 @@ export function reportsRoutes(
         tags: ['reports'],
         summary:
           'Importar productos, prueba: qué filas crearía, actualizaría o dejaría igual, y los errores de cada una (no escribe nada)',
+        consumes: ['text/csv'],
         body: csvFile,
         response: { 200: catalogueImportAnswerSchema, ...errorAnswers },
       },
@@ -153,6 +154,7 @@ export function reportsRoutes(
         querystring: z.object({
           hash: z.string().regex(/^[0-9a-f]{64}$/, 'Falta el hash de la prueba del archivo.'),
         }),
+        consumes: ['text/csv'],
         body: csvFile,
         response: { 200: catalogueImportAnswerSchema, ...errorAnswers },
       },
