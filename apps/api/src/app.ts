@@ -71,6 +71,7 @@ import { createPromotionRepo } from './modules/promotions/repo.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
 import { createLowStockDigest, LOW_STOCK_DIGEST_JOB } from './modules/reports/digest.js';
+import { createCatalogueImport } from './modules/reports/catalogue-import.js';
 import { createReportsRepo } from './modules/reports/repo.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { createReportsService } from './modules/reports/service.js';
@@ -123,7 +124,13 @@ export function createServices(
     }),
   };
   const reports = createReportsService({ repo: createReportsRepo(db), settings: core.settings });
-  return { ...core, reports, ...createCommerceServices(database, config, core, adapters) };
+  const catalogueImport = createCatalogueImport(core.products);
+  return {
+    ...core,
+    reports,
+    catalogueImport,
+    ...createCommerceServices(database, config, core, adapters),
+  };
 }
 
 /** Orders, payments, e-mails, and the job queue that runs their background work. */
@@ -325,7 +332,7 @@ export async function buildApp(
   orderRoutes(app, services.orders);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);
-  reportsRoutes(app, services.reports);
+  reportsRoutes(app, services.reports, services.catalogueImport);
   if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
 
   if (config.jobWorker !== false) {

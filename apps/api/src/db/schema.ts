@@ -284,8 +284,42 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     /** The dashboard reads orders by when they were made. */
     index('orders_created_at_idx').on(t.createdAt),
+    /** The dashboard's transfers still unpaid, oldest first. */
+    index('orders_status_method_created_idx').on(t.status, t.paymentMethod, t.createdAt),
     check('orders_amounts_not_negative', sql`${t.transactionAmountCents} >= 0`),
   ],
+);
+
+/**
+ * The dashboard's order figures per local day (Argentina), status and payment method, kept by
+ * a trigger on orders (migration 0007_dashboard_summary): the dashboard reads a few hundred rows
+ * instead of every order of 60 days.
+ */
+export const orderDayFigures = pgTable(
+  'order_day_figures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    orders: integer('orders').notNull().default(0),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentMethod] })],
+);
+
+/** Units and revenue of each product per local day and order status, kept by the same trigger. */
+export const productDaySales = pgTable(
+  'product_day_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    /** The order line's product id as the order stored it (text in the items JSON). */
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.productId] })],
 );
 
 /**

@@ -53,3 +53,29 @@ export const dashboardAnswerSchema = z.object({
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
+
+/** One row of a catalogue import's dry run (POST /api/admin/products/import/preview). */
+export const catalogueImportRowSchema = z.object({
+  row: z.number(),
+  action: z.enum(['crear', 'actualizar', 'sin cambios', 'error']),
+  productId: z.string().nullable(),
+  name: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  changes: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+
+/** What an import would do (dry run) or did (applied); `fileHash` names the file checked. */
+export const catalogueImportAnswerSchema = z.object({
+  fileHash: z.string(),
+  applied: z.boolean(),
+  counts: z.object({
+    create: z.number(),
+    update: z.number(),
+    unchanged: z.number(),
+    errors: z.number(),
+  }),
+  rows: z.array(catalogueImportRowSchema),
+});
+export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>;

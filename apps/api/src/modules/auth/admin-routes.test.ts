@@ -38,6 +38,8 @@ const ADMIN_CALLS = [
   'GET /api/admin/dashboard',
   'GET /api/admin/orders/export',
   'GET /api/admin/products/export',
+  'POST /api/admin/products/import/preview',
+  'POST /api/admin/products/import',
 ];
 
 /**

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   fromCents,
+  type CatalogueImportPlan,
+  type CatalogueImportState,
   searchDocument,
   toCents,
   type CatalogueSort,
@@ -8,8 +11,9 @@ import {
   type ProductAnswer,
 } from '@shop/domain';
 import { notFound } from '../../http/errors.js';
-import { insertWithFreeSlug } from '../../lib/slugs.js';
+import { insertWithFreeSlug, nextFreeSlug, slugBase } from '../../lib/slugs.js';
 import type { SearchService } from '../search/service.js';
+import { catalogueImportStore, type CatalogueImportWrite } from './repo.js';
 import type {
   NewProductRow,
   ProductQuery,
@@ -108,6 +112,69 @@ function columnsOf(input: ProductUpdate): Partial<NewProductRow> {
   if (input.special_offers !== undefined) row.specialOffers = input.special_offers;
   if (input.dimensions !== undefined) Object.assign(row, input.dimensions);
   return row;
+}
+
+/** The rows a valid import plan writes: search columns, slugs and ids worked out here. */
+async function importWrite(
+  tx: Parameters<typeof catalogueImportStore.state>[0],
+  plan: CatalogueImportPlan,
+  state: CatalogueImportState,
+): Promise<CatalogueImportWrite> {
+  const productUpdates = plan.productUpdates.map((update) => {
+    const current = state.products.get(update.id)!;
+    const fields = {
+      productName: update.name,
+      brand: update.brand,
+      cat: update.cat,
+      subCat: update.subCat,
+      color: current.color,
+      tags: current.tags,
+    };
+    return {
+      id: update.id,
+      ...fields,
+      priceCents: update.priceCents,
+      comparePriceCents: update.comparePriceCents,
+      disabled: update.disabled,
+      ...searchColumns(
+        fields,
+        current.variants.map((v) => ({ variant: v.name })),
+      ),
+    };
+  });
+  const bases = plan.newProducts.map((p) => slugBase(p.name, 'producto'));
+  const taken = new Set(await catalogueImportStore.takenSlugs(tx, [...new Set(bases)]));
+  const newProducts = plan.newProducts.map((p, index) => {
+    const slug = nextFreeSlug(bases[index]!, taken);
+    taken.add(slug);
+    const variants: VariantRecord[] = p.variants.map((v, position) => ({
+      id: position + 1,
+      variant: v.name,
+      imgUrl: [],
+      sizes: v.sizes.map((s) => ({ size: s.size, stock: s.stock, sold: 0 })),
+    }));
+    const fields = {
+      productName: p.name,
+      brand: p.brand,
+      cat: p.cat,
+      subCat: p.subCat,
+      color: p.variants[0]?.name ?? '',
+      tags: [],
+    };
+    return {
+      row: {
+        id: randomUUID(),
+        slug,
+        ...fields,
+        priceCents: p.priceCents,
+        comparePriceCents: p.comparePriceCents,
+        disabled: p.disabled,
+        ...searchColumns(fields, variants),
+      },
+      variants,
+    };
+  });
+  return { productUpdates, stockUpdates: plan.stockUpdates, newProducts };
 }
 
 /**
@@ -242,6 +309,31 @@ export function createProductService(repo: ProductRepo, search: SearchService, c
       search.catalogueChanged();
       if (!updated) throw notFound('No encontramos ese producto.');
       return toProductDto(await getRecord(current.id, true));
+    },
+
+    /**
+     * A catalogue import in one transaction: reads the products `ids` name, asks `decide` for
+     * the plan, and when `write` and the plan has no error, writes all of it; otherwise nothing.
+     */
+    async importCatalogue(
+      ids: string[],
+      decide: (state: CatalogueImportState) => CatalogueImportPlan,
+      write: boolean,
+    ): Promise<{ plan: CatalogueImportPlan; applied: boolean }> {
+      const result = await repo.inTransaction(async (tx) => {
+        const state = await catalogueImportStore.state(tx, ids, write);
+        const plan = decide(state);
+        const applied = write && plan.counts.errors === 0;
+        if (applied) {
+          await catalogueImportStore.applyCatalogueImport(tx, await importWrite(tx, plan, state));
+        }
+        return { plan, applied };
+      });
+      if (result.applied) {
+        counts.clear();
+        search.catalogueChanged();
+      }
+      return result;
     },
 
     async remove(id: string): Promise<void> {

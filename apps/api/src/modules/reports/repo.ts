@@ -52,7 +52,7 @@ export interface CountFigure {
   cents: number;
 }
 
-/** The order figures of the dashboard, from one pass over the last 60 local days of orders. */
+/** The order figures of the dashboard, over the last 60 local days. */
 export interface OrderFigures {
   totals: PeriodTotals;
   daily: DailyFigure[];
@@ -136,7 +136,8 @@ export function createReportsRepo(db: Db) {
     /**
      * Paid sales today, 7 and 30 days back (today included) and each previous period; paid
      * revenue and orders on each of the last 30 days (zeros kept); the last 30 days' orders by
-     * status, and their paid orders by payment method.
+     * status, and their paid orders by payment method. Read from the per-day summary the orders
+     * trigger keeps (order_day_figures: one row per day, status and payment method).
      */
     async orderFigures(now: Date): Promise<OrderFigures> {
       const today = localToday(now);
@@ -144,63 +145,64 @@ export function createReportsRepo(db: Db) {
         db,
         sql`with bounds as (select ${today} as today),
             recent as materialized (
-              select (created_at at time zone ${tz})::date as day, status, payment_method,
-                     transaction_amount_cents as cents, ${paid} as paid
-              from orders
-              where created_at >= ${startOf(sql`${today} - 59`)}
-                and created_at < ${startOf(sql`${today} + 1`)}
+              select f.day, f.status, f.payment_method, f.orders, f.cents, ${paid} as paid
+              from order_day_figures f, bounds
+              where f.day > today - 60 and f.day <= today and f.orders <> 0
             ),
             last30 as (select recent.* from recent, bounds where day > today - 30)
             select
               (select row_to_json(totals) from (
                 select
                   coalesce(sum(cents) filter (where day = today), 0) as today_cents,
-                  count(*) filter (where day = today) as today_orders,
+                  coalesce(sum(orders) filter (where day = today), 0) as today_orders,
                   coalesce(sum(cents) filter (where day = today - 1), 0) as yesterday_cents,
-                  count(*) filter (where day = today - 1) as yesterday_orders,
+                  coalesce(sum(orders) filter (where day = today - 1), 0) as yesterday_orders,
                   coalesce(sum(cents) filter (where day > today - 7), 0) as last7_cents,
-                  count(*) filter (where day > today - 7) as last7_orders,
+                  coalesce(sum(orders) filter (where day > today - 7), 0) as last7_orders,
                   coalesce(sum(cents) filter (where day <= today - 7 and day > today - 14), 0) as previous7_cents,
-                  count(*) filter (where day <= today - 7 and day > today - 14) as previous7_orders,
+                  coalesce(sum(orders) filter (where day <= today - 7 and day > today - 14), 0) as previous7_orders,
                   coalesce(sum(cents) filter (where day > today - 30), 0) as last30_cents,
-                  count(*) filter (where day > today - 30) as last30_orders,
+                  coalesce(sum(orders) filter (where day > today - 30), 0) as last30_orders,
                   coalesce(sum(cents) filter (where day <= today - 30), 0) as previous30_cents,
-                  count(*) filter (where day <= today - 30) as previous30_orders,
-                  coalesce(round(avg(cents) filter (where day > today - 30)), 0) as last30_average_cents
+                  coalesce(sum(orders) filter (where day <= today - 30), 0) as previous30_orders,
+                  coalesce(round(sum(cents) filter (where day > today - 30)
+                    / nullif(sum(orders) filter (where day > today - 30), 0)), 0) as last30_average_cents
                 from bounds left join recent on recent.paid
               ) as totals) as totals,
               (select json_agg(daily order by daily.day) from (
                 select to_char(series.day, 'YYYY-MM-DD') as day,
                        coalesce(sum(last30.cents) filter (where last30.paid), 0) as revenue_cents,
-                       count(last30.day) filter (where last30.paid) as orders
+                       coalesce(sum(last30.orders) filter (where last30.paid), 0) as orders
                 from bounds,
                      generate_series(today - 29, today, interval '1 day') as series(day)
                      left join last30 on last30.day = series.day::date
                 group by series.day
               ) as daily) as daily,
               (select json_agg(by_status order by by_status.orders desc, by_status.key) from (
-                select status as key, count(*) as orders, sum(cents) as cents
-                from last30 group by status
+                select status as key, sum(orders) as orders, sum(cents) as cents
+                from last30 group by status having sum(orders) > 0
               ) as by_status) as by_status,
               (select json_agg(by_method order by by_method.key) from (
-                select payment_method as key, count(*) as orders, sum(cents) as cents
-                from last30 where paid group by payment_method
+                select payment_method as key, sum(orders) as orders, sum(cents) as cents
+                from last30 where paid group by payment_method having sum(orders) > 0
               ) as by_method) as by_method`,
       );
       return row!;
     },
 
-    /** The products that sold most units in paid orders of the last `days` local days. */
+    /**
+     * The products that sold most units in paid orders of the last `days` local days, from the
+     * per-day summary the orders trigger keeps (product_day_sales).
+     */
     async topProducts(now: Date, days: number, limit: number): Promise<TopProductRow[]> {
       return queryRows<TopProductRow>(
         db,
-        sql`select line.id as product_id, min(line.name) as name, sum(line.quantity) as units,
-                   round(sum(line.quantity * line.price) * 100) as revenue_cents
-            from orders,
-                 jsonb_to_recordset(items) as line(id text, name text, quantity int, price numeric)
-            where ${paid}
-              and created_at >= ${startOf(sql`${localToday(now)} - ${days - 1}::int`)}
-            group by line.id
+        sql`select product_id, min(name) as name, sum(units) as units,
+                   sum(revenue_cents) as revenue_cents
+            from product_day_sales
+            where ${paid} and day > ${localToday(now)} - ${days}::int
+            group by product_id
+            having sum(units) > 0
             order by units desc, name
             limit ${limit}`,
       );
@@ -238,9 +240,11 @@ export function createReportsRepo(db: Db) {
     async countLowStock(threshold: number): Promise<number> {
       const [row] = await queryRows<{ total: string }>(
         db,
+        // The few disabled products are left out by id: no pass over every product.
         sql`select count(*) as total
-            from product_sizes s join products p on p.id = s.product_id
-            where s.stock <= ${threshold} and not p.disabled`,
+            from product_sizes s
+            where s.stock <= ${threshold}
+              and s.product_id not in (select id from products where disabled)`,
       );
       return Number(row?.total ?? 0);
     },

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardAnswerSchema } from '@shop/domain';
+import {
+  CATALOGUE_IMPORT_MAX_BYTES,
+  CATALOGUE_IMPORT_TOO_LARGE,
+  catalogueImportAnswerSchema,
+  dashboardAnswerSchema,
+} from '@shop/domain';
 import { z } from 'zod';
 import { errorAnswers } from '../../http/answers.js';
+import { ApiError } from '../../http/errors.js';
+import type { CatalogueImport } from './catalogue-import.js';
 import type { ReportsService } from './service.js';
 
 const localDay = z
@@ -38,8 +45,38 @@ const csvHeaders = (filename: string) => ({
   'content-disposition': `attachment; filename="${filename}"`,
 });
 
-export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
+/** The file as sent: the raw bytes of a CSV (text/csv), read only by the import routes. */
+const csvFile = z.instanceof(Buffer, { message: 'Falta el archivo CSV.' }).meta({
+  type: 'string',
+  format: 'binary',
+});
+
+/** The import's upload: at most 5 MB, refused in Spanish before it is read. */
+const importUpload = {
+  bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
+  errorHandler: (
+    error: Error & { statusCode?: number },
+    _request: unknown,
+    reply: { status(code: number): { send(body: { error: string; message: string }): unknown } },
+  ) => {
+    if (error.statusCode === 413 && !(error instanceof ApiError)) {
+      return reply
+        .status(413)
+        .send({ error: 'file_too_large', message: CATALOGUE_IMPORT_TOO_LARGE });
+    }
+    throw error;
+  },
+};
+
+export function reportsRoutes(
+  app: FastifyInstance,
+  service: ReportsService,
+  catalogueImport: CatalogueImport,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   r.get(
     '/api/admin/dashboard',
     {
@@ -88,5 +125,40 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
     },
     async (_request, reply) =>
       reply.headers(csvHeaders('productos.csv')).send(await service.productsCsv()),
+  );
+  r.post(
+    '/api/admin/products/import/preview',
+    {
+      config: { admin: true },
+      ...importUpload,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Importar productos, prueba: qué filas crearía, actualizaría o dejaría igual, y los errores de cada una (no escribe nada)',
+        consumes: ['text/csv'],
+        body: csvFile,
+        response: { 200: catalogueImportAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) => catalogueImport.preview(request.body),
+  );
+  r.post(
+    '/api/admin/products/import',
+    {
+      config: { admin: true },
+      ...importUpload,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Importar productos, aplicar: escribe todo el archivo en una transacción, o nada si alguna fila tiene errores; `hash` es el de la prueba',
+        querystring: z.object({
+          hash: z.string().regex(/^[0-9a-f]{64}$/, 'Falta el hash de la prueba del archivo.'),
+        }),
+        consumes: ['text/csv'],
+        body: csvFile,
+        response: { 200: catalogueImportAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) => catalogueImport.apply(request.body, request.query.hash),
   );
 }

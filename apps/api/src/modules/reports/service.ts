@@ -1,4 +1,9 @@
-import { fromCents, orderStatusLabel, type DashboardAnswer } from '@shop/domain';
+import {
+  PRODUCT_CSV_HEADERS,
+  fromCents,
+  orderStatusLabel,
+  type DashboardAnswer,
+} from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { SettingsService } from '../settings/service.js';
 import {
@@ -63,20 +68,24 @@ const ORDER_CSV_COLUMNS: [string, (line: OrderLine) => string | number][] = [
 ];
 type CatalogueSize = Awaited<ReturnType<ReportsRepo['catalogueSizes']>>[number];
 
-/** The catalogue CSV's columns: one row per variant and size. */
-const PRODUCT_CSV_COLUMNS: [string, (row: CatalogueSize) => string | number][] = [
-  ['ID producto', (r) => r.product_id],
-  ['Nombre', (r) => r.product_name],
-  ['Marca', (r) => r.brand],
-  ['Categoría', (r) => r.cat],
-  ['Subcategoría', (r) => r.sub_cat ?? ''],
-  ['Color', (r) => r.variant_name],
-  ['Talle', (r) => r.size],
-  ['Stock', (r) => r.stock],
-  ['Precio', (r) => money(r.price_cents)],
-  ['Precio de lista', (r) => (r.compare_price_cents === null ? '' : money(r.compare_price_cents))],
-  ['Desactivado', (r) => (r.disabled ? 'Sí' : 'No')],
+/** The catalogue CSV's values, one row per variant and size, under PRODUCT_CSV_HEADERS. */
+const PRODUCT_CSV_VALUES: ((row: CatalogueSize) => string | number)[] = [
+  (r) => r.product_id,
+  (r) => r.product_name,
+  (r) => r.brand,
+  (r) => r.cat,
+  (r) => r.sub_cat ?? '',
+  (r) => r.variant_name,
+  (r) => r.size,
+  (r) => r.stock,
+  (r) => money(r.price_cents),
+  (r) => (r.compare_price_cents === null ? '' : money(r.compare_price_cents)),
+  (r) => (r.disabled ? 'Sí' : 'No'),
 ];
+const PRODUCT_CSV_COLUMNS = PRODUCT_CSV_HEADERS.map(
+  (header, index) =>
+    [header, PRODUCT_CSV_VALUES[index]!] as [string, (row: CatalogueSize) => string | number],
+);
 
 /** UTF-8 with a byte-order mark (so that Excel shows accents right) and Spanish headers. */
 function toCsv<T>(rows: readonly T[], columns: [string, (row: T) => string | number][]): string {

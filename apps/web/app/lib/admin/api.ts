@@ -46,6 +46,8 @@ export function errorMessage(error: unknown): string {
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is (the products CSV import), instead of a JSON body. */
+  file?: { data: Blob; type: string };
   signal?: AbortSignal;
 }
 
@@ -75,12 +77,15 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.file?.data ??
+        (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

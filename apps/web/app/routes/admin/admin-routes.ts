@@ -12,6 +12,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('admin', 'routes/admin/hub.tsx'),
       route('producttable', 'routes/admin/product-table.tsx'),
       route('uploadproduct', 'routes/admin/upload-product.tsx'),
+      route('importar-productos', 'routes/admin/product-import.tsx'),
       route('productdetailbdd/:id', 'routes/admin/product-detail.tsx'),
       route('commissionstable', 'routes/admin/commission-table.tsx'),
       route('commissionsdetail/:id', 'routes/admin/commission-detail.tsx'),

@@ -66,6 +66,9 @@ export default function ProductTable({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Productos" subtitle="Catálogo de entrega inmediata">
         <ExportButton path={() => '/api/admin/products/export'} filename="productos.csv" />
+        <Link to="/importar-productos" className={styles.buttonGhost}>
+          Importar
+        </Link>
         <Link to="/uploadproduct" className={styles.buttonPrimary}>
           Agregar producto
         </Link>

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import {
+  PRODUCT_CSV_HEADERS,
+  importedProductIds,
+  planCatalogueImport,
+  type CatalogueImportAnswer,
+} from '@shop/domain';
+import { parse } from 'csv-parse/sync';
+import { ApiError, unprocessable } from '../../http/errors.js';
+import type { ProductService } from '../products/service.js';
+
+const SAVE_AS_CSV = 'Guardalo desde Excel como «CSV UTF-8 (delimitado por comas)».';
+
+/** sha256 of the file's bytes: 'Aplicar' must send the very file the dry run checked. */
+export const fileHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The file's text. UTF-8 (with or without a byte-order mark) as the export writes it, or
+ * Windows-1252, what Excel's plain «CSV» writes on a Spanish Windows; UTF-16 and binary files
+ * (an .xlsx) are refused.
+ */
+function decode(bytes: Buffer): string {
+  if (bytes.length === 0) throw unprocessable('El archivo está vacío.', 'invalid_file');
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b)
+    throw unprocessable(
+      `El archivo es una planilla de Excel, no un CSV. ${SAVE_AS_CSV}`,
+      'invalid_file',
+    );
+  const utf16 =
+    (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16 || bytes.includes(0))
+    throw unprocessable(
+      `El archivo no es un texto en UTF-8 (parece UTF-16 o binario). ${SAVE_AS_CSV}`,
+      'invalid_file',
+    );
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+const headerKey = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('es');
+
+/** The records of the file in the export's column order, header left out. */
+export function readCatalogueFile(bytes: Buffer): string[][] {
+  const text = decode(bytes).replace(/^\uFEFF/, '');
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  // Excel in a Spanish locale separates with ';'; the export with ','.
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let records: string[][];
+  try {
+    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw unprocessable(
+      `No pudimos leer el archivo como CSV${line ? ` (cerca de la línea ${line})` : ''}: revisá las comillas.`,
+      'invalid_file',
+    );
+  }
+  const [header = [], ...rows] = records;
+  const positions = PRODUCT_CSV_HEADERS.map((name) =>
+    header.findIndex((cell) => headerKey(cell) === headerKey(name)),
+  );
+  const missing = PRODUCT_CSV_HEADERS.filter((_, index) => positions[index] === -1);
+  const extra = header.filter(
+    (cell) =>
+      cell.trim() && !PRODUCT_CSV_HEADERS.some((name) => headerKey(name) === headerKey(cell)),
+  );
+  if (missing.length || extra.length) {
+    throw unprocessable(
+      [
+        'Las columnas no son las de la exportación de productos.',
+        missing.length ? `Faltan: ${missing.join(', ')}.` : '',
+        extra.length ? `Sobran: ${extra.join(', ')}.` : '',
+        'Exportá el catálogo y editá ese archivo.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      'invalid_file',
+    );
+  }
+  const data = rows
+    .map((cells) => positions.map((position) => cells[position] ?? ''))
+    // Excel keeps rows emptied by hand as a line of separators.
+    .filter((cells) => cells.some((cell) => cell.trim()));
+  if (!data.length) throw unprocessable('El archivo no tiene filas de productos.', 'invalid_file');
+  return data;
+}
+
+export const IMPORT_CHANGED =
+  'El archivo no es el mismo que revisaste. Volvé a revisarlo antes de aplicar.';
+export const IMPORT_HAS_ERRORS =
+  'El archivo tiene errores: no se aplicó ningún cambio. Revisalo para ver qué corregir.';
+
+/**
+ * The products CSV import: a dry run that says what each row would do, and 'Aplicar', which
+ * writes the same file's plan through the products module in one transaction.
+ */
+export function createCatalogueImport(products: Pick<ProductService, 'importCatalogue'>) {
+  async function run(bytes: Buffer, write: boolean): Promise<CatalogueImportAnswer> {
+    const records = readCatalogueFile(bytes);
+    const { plan, applied } = await products.importCatalogue(
+      importedProductIds(records),
+      (state) => planCatalogueImport(records, state),
+      write,
+    );
+    return { fileHash: fileHash(bytes), applied, counts: plan.counts, rows: plan.rows };
+  }
+
+  return {
+    preview: (bytes: Buffer) => run(bytes, false),
+
+    /** Writes the file's plan when `hash` is the dry-run's and no row has an error. */
+    async apply(bytes: Buffer, hash: string): Promise<CatalogueImportAnswer> {
+      if (fileHash(bytes) !== hash) throw new ApiError(409, 'import_changed', IMPORT_CHANGED);
+      const answer = await run(bytes, true);
+      if (!answer.applied) throw unprocessable(IMPORT_HAS_ERRORS, 'import_invalid');
+      return answer;
+    },
+  };
+}
+
+export type CatalogueImport = ReturnType<typeof createCatalogueImport>;
