@@ -1,3 +1,11 @@
+CREATE TABLE "catalogue_counts" (
+	"cat" text NOT NULL,
+	"sub_cat" text NOT NULL,
+	"brand" text NOT NULL,
+	"products" integer NOT NULL,
+	CONSTRAINT "catalogue_counts_cat_sub_cat_brand_pk" PRIMARY KEY("cat","sub_cat","brand")
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "variants" json DEFAULT '[]'::json NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sizes_in_stock" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_sizes_in_stock_idx" ON "products" USING gin ("sizes_in_stock");--> statement-breakpoint
@@ -70,3 +78,52 @@ UPDATE "products" p SET "variants" = r."variants", "sizes_in_stock" = r."sizes_i
 	"in_stock" = cardinality(r."sizes_in_stock") > 0
 FROM (SELECT q."id", m.* FROM "products" q, LATERAL "products_read_model"(q."id") m) r
 WHERE p."id" = r."id";
+--> statement-breakpoint
+-- Enabled products per category, subcategory and brand: the catalogue's total for those filters
+-- is a sum over a few dozen rows instead of a count over every product. Statement triggers with
+-- transition tables (as the search vocabulary); an update that leaves the four columns alone
+-- (stock, sales, the read model) writes nothing.
+CREATE FUNCTION "catalogue_counts_add"("rows" jsonb) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO "catalogue_counts" ("cat", "sub_cat", "brand", "products")
+	SELECT r."cat", r."sub_cat", r."brand", sum(r."delta") FROM jsonb_to_recordset("rows") AS r("cat" text, "sub_cat" text, "brand" text, "delta" integer)
+	GROUP BY 1, 2, 3 HAVING sum(r."delta") <> 0 ORDER BY 1, 2, 3
+	ON CONFLICT ("cat", "sub_cat", "brand") DO UPDATE SET "products" = "catalogue_counts"."products" + excluded."products";
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "catalogue_counts_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	"changes" jsonb;
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		SELECT jsonb_agg(jsonb_build_object('cat', n."cat", 'sub_cat', coalesce(n."sub_cat", ''), 'brand', n."brand", 'delta', 1))
+		INTO "changes" FROM "new_rows" n WHERE NOT n."disabled";
+	ELSIF TG_OP = 'DELETE' THEN
+		SELECT jsonb_agg(jsonb_build_object('cat', o."cat", 'sub_cat', coalesce(o."sub_cat", ''), 'brand', o."brand", 'delta', -1))
+		INTO "changes" FROM "old_rows" o WHERE NOT o."disabled";
+	ELSE
+		SELECT jsonb_agg(c) INTO "changes" FROM (
+			SELECT jsonb_build_object('cat', o."cat", 'sub_cat', coalesce(o."sub_cat", ''), 'brand', o."brand", 'delta', -1) AS c
+			FROM "old_rows" o JOIN "new_rows" n USING ("id")
+			WHERE NOT o."disabled" AND (o."cat", o."sub_cat", o."brand", o."disabled") IS DISTINCT FROM (n."cat", n."sub_cat", n."brand", n."disabled")
+			UNION ALL
+			SELECT jsonb_build_object('cat', n."cat", 'sub_cat', coalesce(n."sub_cat", ''), 'brand', n."brand", 'delta', 1)
+			FROM "old_rows" o JOIN "new_rows" n USING ("id")
+			WHERE NOT n."disabled" AND (o."cat", o."sub_cat", o."brand", o."disabled") IS DISTINCT FROM (n."cat", n."sub_cat", n."brand", n."disabled")
+		) d;
+	END IF;
+	IF "changes" IS NOT NULL THEN PERFORM "catalogue_counts_add"("changes"); END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_catalogue_counts_insert" AFTER INSERT ON "products"
+	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_counts_sync"();
+--> statement-breakpoint
+CREATE TRIGGER "products_catalogue_counts_update" AFTER UPDATE ON "products"
+	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_counts_sync"();
+--> statement-breakpoint
+CREATE TRIGGER "products_catalogue_counts_delete" AFTER DELETE ON "products"
+	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_counts_sync"();
+--> statement-breakpoint
+INSERT INTO "catalogue_counts" ("cat", "sub_cat", "brand", "products")
+SELECT "cat", coalesce("sub_cat", ''), "brand", count(*) FROM "products" WHERE NOT "disabled" GROUP BY 1, 2, 3;

@@ -120,6 +120,21 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Enabled products per category, subcategory ('' for none) and brand, kept by a trigger on
+ * products (migration 0006): the catalogue's total for those filters without counting rows.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    cat: text('cat').notNull(),
+    subCat: text('sub_cat').notNull(),
+    brand: text('brand').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cat, t.subCat, t.brand] })],
+);
+
 export const productVariants = pgTable(
   'product_variants',
   {

@@ -67,10 +67,30 @@ async function storedReadModel(shop: OrderShop): Promise<Stored[]> {
   }));
 }
 
+/** Kept counts (non-zero) and the same counted over the products, both as `cat/sub/brand=n`. */
+async function countsBothWays(shop: OrderShop) {
+  const line = sql`cat || '/' || sub_cat || '/' || brand || '=' || n`;
+  const read = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ line: string }>(shop.database.db, query)).map((row) => row.line).sort();
+  return {
+    kept: await read(
+      sql`select ${line} as line from (select cat, sub_cat, brand, products as n
+          from catalogue_counts where products <> 0) c`,
+    ),
+    counted: await read(
+      sql`select ${line} as line from (select cat, coalesce(sub_cat, '') as sub_cat, brand,
+          count(*) as n from products where not disabled group by 1, 2, 3) c`,
+    ),
+  };
+}
+
 describe.each(databaseKinds())('the catalogue read model on %s', (kind) => {
   let shop: OrderShop;
-  const expectInStep = async () =>
+  const expectInStep = async () => {
     expect(await storedReadModel(shop)).toEqual(await expectedReadModel(shop));
+    const { kept, counted } = await countsBothWays(shop);
+    expect(kept).toEqual(counted);
+  };
   const put = (id: string, body: unknown) =>
     shop.app.inject({
       method: 'PUT',
@@ -155,10 +175,22 @@ describe.each(databaseKinds())('the catalogue read model on %s', (kind) => {
     await expectInStep();
     expect((await catalogue('size=41')).map((p) => p.id)).toEqual([boot.id]);
 
-    // Disabled: the read model stays right and the shoppers' catalogue leaves it out.
+    // Moved to another brand and subcategory, then disabled: the read model and the counts
+    // stay right and the shoppers' catalogue leaves it out.
+    const totalOf = async (query: string) =>
+      (
+        (await shop.app.inject({ url: `/api/products?page=1&${query}` })).json() as {
+          total: number;
+        }
+      ).total;
+    const pumaBefore = await totalOf('brand=Puma');
+    expect((await put(boot.id, { brand: 'Puma', sub_cat: 'Futbol 5' })).statusCode).toBe(200);
+    await expectInStep();
+    expect(await totalOf('brand=Puma&subcategory=Futbol 5')).toBe(1);
     expect((await put(boot.id, { disabled: true })).statusCode).toBe(200);
     await expectInStep();
     expect(await catalogue('size=43')).toEqual([]);
+    expect(await totalOf('brand=Puma')).toBe(pumaBefore);
   });
 
   it('follows writers that bypass the service (a bulk import, a seed) and deletes', async () => {
@@ -183,5 +215,11 @@ describe.each(databaseKinds())('the catalogue read model on %s', (kind) => {
     await db.execute(sql`delete from product_variants where product_id = ${id}`);
     await expectInStep();
     expect((await storedReadModel(shop)).find((p) => p.id === id)?.variants).toEqual([]);
+    await db.execute(
+      sql`update products set cat = 'Indumentaria', sub_cat = null where id = ${id}`,
+    );
+    await expectInStep();
+    await db.execute(sql`delete from products where id = ${id}`);
+    await expectInStep();
   });
 });

@@ -94,6 +94,21 @@ function whereClause(query: ProductQuery): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+/** Shoppers' filters of category, subcategory and brand only: catalogue_counts knows their total. */
+const keptCountServes = (query: ProductQuery) =>
+  !query.includeDisabled &&
+  query.search === undefined &&
+  !query.sizes?.length &&
+  !query.tags?.length;
+
+function keptCountWhere(query: ProductQuery): SQL {
+  const conditions: SQL[] = [];
+  if (query.categories?.length) conditions.push(sql`c.cat in ${query.categories}`);
+  if (query.brands?.length) conditions.push(sql`c.brand in ${query.brands}`);
+  if (query.subcategories?.length) conditions.push(sql`c.sub_cat in ${query.subcategories}`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
 function parseRecord(row: ProductRecord): ProductRecord {
   const createdAt = new Date(row.createdAt);
   const updatedAt = new Date(row.updatedAt);
@@ -122,9 +137,11 @@ export function createProductRepo(db: Db) {
     },
 
     async count(query: ProductQuery): Promise<number> {
-      const rows = await queryRows<{ total: number | string }>(
+      const rows = await queryRows<{ total: number | string | null }>(
         db,
-        sql`select count(*) as total from products p ${whereClause(query)}`,
+        keptCountServes(query)
+          ? sql`select sum(c.products) as total from catalogue_counts c ${keptCountWhere(query)}`
+          : sql`select count(*) as total from products p ${whereClause(query)}`,
       );
       return Number(rows[0]?.total ?? 0);
     },
