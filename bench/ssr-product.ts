@@ -1,20 +1,23 @@
 /**
- * Server-rendered pages under load: a product page (and home and catalogue beside it) at 20
- * connections, next to a bare Fastify route in the same run. Target: product page p99 < 50 ms.
+ * Server-rendered pages under long-tail traffic on a 10,000-product catalogue, beside a bare
+ * Fastify route in the same run: a random product page of the whole catalogue each request (most
+ * find nothing in the page cache), then with the page cache off (the cost of rendering itself),
+ * and the headline rows (one product, home, catalogue asked again and again). 20 connections.
  *
- *   npm run build && npm run bench:ssr -w @shop/bench                (PGlite, demo shop)
- *   DATABASE_URL=postgres://… npm run bench:ssr -w @shop/bench       (PostgreSQL)
+ *   npm run build && npm run bench:ssr -w @shop/bench                                (PGlite)
+ *   npm run build && DATABASE_URL=postgres://…/postgres npm run bench:ssr -w @shop/bench   (PostgreSQL)
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchCatalogue } from './lib/catalogue.js';
 import { measure, type LoadFigures } from './lib/load.js';
+import { everySlug } from './lib/long-tail.js';
 import { machineLine, writeSection } from './lib/results.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const databaseUrl = process.env.DATABASE_URL;
 const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
 if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
 
@@ -23,35 +26,16 @@ const HTML_HEADERS = {
   accept: 'text/html,application/xhtml+xml',
 };
 
-const dataDirs: string[] = [];
+const { database, env } = await benchCatalogue(PRODUCTS);
+const onPostgres = database === 'PostgreSQL';
 function startShop(port: number, extra: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-ssr-bench-'));
-  dataDirs.push(dataDir);
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password',
+  return startNode(apiMain, [], {
+    ...env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     ...extra,
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return startNode(apiMain, [], env);
-}
-
-/** Every enabled product's page, from the catalogue API. */
-async function productPaths(base: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (let page = 1; ; page++) {
-    const { items } = (await (
-      await fetch(`${base}/api/products?page=${page}&limit=100`)
-    ).json()) as {
-      items: { slug: string }[];
-    };
-    paths.push(...items.map((item) => `/producto/${item.slug}`));
-    if (items.length < 100) return paths;
-  }
+  });
 }
 
 const shopPort = await freePort();
@@ -63,12 +47,10 @@ const shop = startShop(shopPort);
 const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
   PORT: String(helloPort),
 });
-// Started once the first has seeded the shop, so that on PostgreSQL both share one catalogue.
+// PGlite: one process per data folder, so the shop without cache runs after the first stops.
 let uncached: ReturnType<typeof startShop> | undefined;
 try {
   await waitForHttp(`${base}/api/health`, 180_000);
-  uncached = startShop(uncachedPort, { PUBLIC_CACHE_TTL_MS: '0' });
-  await waitForHttp(`${uncachedBase}/api/health`, 180_000);
   await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
   const { items } = (await (
     await fetch(`${base}/api/products?page=1&limit=1&sort=popular`)
@@ -76,42 +58,45 @@ try {
     items: { slug: string }[];
   };
   const productPath = `/producto/${items[0]?.slug}`;
-  const everyProduct = await productPaths(base);
+  const everyProduct = (await everySlug(base)).map((slug) => `/producto/${slug}`);
   const bare = await measure(`http://127.0.0.1:${helloPort}/hello`, CONNECTIONS, SECONDS);
   const pages: [string, LoadFigures][] = [];
   for (const path of [productPath, '/', '/catalogo']) {
     pages.push([`\`GET ${path}\``, await measure(base + path, CONNECTIONS, SECONDS, HTML_HEADERS)]);
   }
+  const randomProduct = await measure(base, CONNECTIONS, SECONDS, HTML_HEADERS, everyProduct);
+  pages.push([`a random product page of ${everyProduct.length} each request`, randomProduct]);
+  await stop(shop);
+  uncached = startShop(uncachedPort, { PUBLIC_CACHE_TTL_MS: '0' });
+  await waitForHttp(`${uncachedBase}/api/health`, 180_000);
   pages.push([
-    `each of the ${everyProduct.length} product pages in turn`,
-    await measure(base, CONNECTIONS, SECONDS, HTML_HEADERS, everyProduct),
+    'a random product page, page cache off (rendered every time)',
+    await measure(uncachedBase, CONNECTIONS, SECONDS, HTML_HEADERS, everyProduct),
   ]);
-  pages.push([
-    `\`GET ${productPath}\` with the cache off (rendered every time)`,
-    await measure(uncachedBase + productPath, CONNECTIONS, SECONDS, HTML_HEADERS),
-  ]);
-  const product = pages[0]![1];
+  const target = onPostgres ? 800 : 400;
   const row = (name: string, f: LoadFigures) =>
     `| ${name} | ${f.requestsPerSecond.toFixed(0)} | ${((f.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`;
   const verdict =
-    product.p99 < 50 && product.errors + product.non2xx === 0
-      ? 'meets the target'
-      : 'MISSES the target';
+    randomProduct.p99 <= 50 &&
+    randomProduct.requestsPerSecond >= target &&
+    randomProduct.errors + randomProduct.non2xx === 0
+      ? 'met'
+      : 'MISSED';
   writeSection(
-    `ssr-pages-${databaseUrl ? 'postgres' : 'pglite'}`,
-    `## Server-rendered pages — ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}
+    `ssr-pages-${onPostgres ? 'postgres' : 'pglite'}`,
+    `## Server-rendered pages, long tail — ${database}
 
-Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:ssr -w @shop/bench\` (after \`npm run build\`)
+Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:ssr -w @shop/bench\`
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-Demo shop · ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s per row; compressed HTML (brotli) as a browser asks; servers and load generator share the 2 cores.
-Pages the same for every shopper are kept rendered in the public cache (\`PUBLIC_CACHE_TTL_MS\`, 5 s, emptied by any write), so a page is rendered at most once per 5 s per instance; the last row is a second shop with that cache off, the cost of rendering itself.
+The machine's 2 cores were shared with other work (other engineers' builds and tests) while this ran: compare figures within this run only.
+${everyProduct.length} enabled products (generated) · ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s per row; compressed HTML (brotli) as a browser asks; servers and load generator share the 2 cores. The first rows ask one URL again and again (the page cache answers); the random rows ask every product's page in a shuffled order; the last row is the same shop with the page cache off (\`PUBLIC_CACHE_TTL_MS=0\`).
 
 | page | req/s | vs bare | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|
 | bare Fastify \`GET /hello\` | ${bare.requestsPerSecond.toFixed(0)} | 100% | ${bare.p50} | ${bare.p99} | ${bare.errors + bare.non2xx} |
 ${pages.map(([name, f]) => row(name, f)).join('\n')}
 
-Target: product page p99 < 50 ms at ${CONNECTIONS} connections — ${verdict} (p99 ${product.p99} ms, ${product.requestsPerSecond.toFixed(0)} pages/s).`,
+Target (issue 14): a random product page, p99 ≤ 50 ms and ≥ ${target} pages/s — ${verdict} (p99 ${randomProduct.p99} ms, ${randomProduct.requestsPerSecond.toFixed(0)} pages/s).`,
   );
   console.log(
     pages
@@ -122,5 +107,4 @@ Target: product page p99 < 50 ms at ${CONNECTIONS} connections — ${verdict} (p
   await stop(shop);
   if (uncached) await stop(uncached);
   await stop(hello);
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import './production-mode.js';
 import { buildApp } from './app.js';
 import { startDailyBackups } from './backup/daily.js';
 import { serveBackupRequests } from './backup/control.js';

@@ -23,6 +23,9 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** JSON kept as written (key order too), parsed by the drivers on read. */
+const json = customType<{ data: unknown }>({ dataType: () => 'json' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -71,8 +74,20 @@ export const products = pgTable(
     bestSellers: boolean('best_sellers').notNull().default(false),
     specialOffers: boolean('special_offers').notNull().default(false),
     totalSales: integer('total_sales').notNull().default(0),
-    /** Some size has stock; kept by a trigger on product_sizes (migration 0003), for ranking. */
+    /** Some size has stock; kept by triggers on product_sizes (migration 0008), for ranking. */
     inStock: boolean('in_stock').notNull().default(false),
+    /**
+     * The catalogue's read model, kept by triggers on product_variants and product_sizes in the
+     * same transaction as every write (migration 0008): the variants with their sizes as the API
+     * answers them, and the sizes with stock (the size filter).
+     */
+    variants: json('variants')
+      .notNull()
+      .default(sql`'[]'::json`),
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     weight: doublePrecision('weight').notNull().default(0),
     height: doublePrecision('height').notNull().default(0),
     width: doublePrecision('width').notNull().default(0),
@@ -90,8 +105,34 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', t.tags),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_search_rank_idx').on(t.inStock, t.totalSales, t.id),
+    index('products_sizes_in_stock_idx').using('gin', t.sizesInStock),
+    // Each sort within a category or a brand, read in order from an index (enabled products).
+    ...(['cat', 'brand'] as const).flatMap((filter) =>
+      (['priceCents', 'createdAt', 'totalSales'] as const).map((sort) =>
+        index(
+          `products_${filter}_${sort === 'priceCents' ? 'price' : sort === 'createdAt' ? 'new' : 'popular'}_idx`,
+        )
+          .on(t[filter], t[sort])
+          .where(sql`${t.disabled} = false`),
+      ),
+    ),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
+);
+
+/**
+ * Enabled products per category, subcategory ('' for none) and brand, kept by a trigger on
+ * products (migration 0008): the catalogue's total for those filters without counting rows.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    cat: text('cat').notNull(),
+    subCat: text('sub_cat').notNull(),
+    brand: text('brand').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cat, t.subCat, t.brand] })],
 );
 
 export const productVariants = pgTable(

@@ -17,17 +17,22 @@ declare module 'fastify' {
 
 export type PublicCacheOptions = { ttlMs: number; maxEntries: number };
 
-/** An answer as sent, plus compressed copies made once when it is stored. */
+type Encoding = 'br' | 'gzip';
+
+/**
+ * An answer as sent, plus its compressed copies, each made the first time a browser asks for
+ * that encoding: most answers of the long tail are never asked for again, so compressing them
+ * for both encodings up front was most of a cache miss's cost.
+ */
 export type CachedAnswer = {
   body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
   contentType: string;
   /** Further headers the answer carries (a page's Cache-Control, say). */
   headers: Record<string, string>;
   /** CSP hashes of a page's inline scripts (none for data). */
   scriptHashes: string[];
   expiresAt: number;
+  copies: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
 type Answer = Pick<CachedAnswer, 'body' | 'contentType' | 'headers'>;
@@ -38,30 +43,29 @@ const gzipAsync = promisify(gzip);
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP = { level: 6 };
 
-/** Compressed copies of an answer, made off the event loop. */
-async function compressedCopies(body: Buffer): Promise<Pick<CachedAnswer, 'gzip' | 'brotli'>> {
-  const [brotli, gzipped] = await Promise.all([brotliAsync(body, BROTLI), gzipAsync(body, GZIP)]);
-  return { brotli, gzip: gzipped };
+/** The answer compressed in that encoding (off the event loop), made once and kept with it. */
+export function compressedCopy(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
+  return (answer.copies[encoding] ??=
+    encoding === 'br' ? brotliAsync(answer.body, BROTLI) : gzipAsync(answer.body, GZIP));
 }
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
 }
 
-/** Sends the smallest stored copy the browser accepts. */
-export function sendAnswer(
+/** Sends the smallest copy the browser accepts. */
+export async function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: Answer & Pick<CachedAnswer, 'gzip' | 'brotli'>,
+  answer: CachedAnswer,
 ) {
   const encoding = acceptedEncoding(request);
   reply.type(answer.contentType).headers(answer.headers).header('vary', 'Accept-Encoding');
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.brotli);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.body);
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(await compressedCopy(answer, encoding));
 }
 
 /** Sends a one-off answer compressed as the browser accepts, compressing only that copy. */
@@ -124,11 +128,7 @@ export function createPublicCache(options: PublicCacheOptions) {
       answer: Answer & Pick<CachedAnswer, 'scriptHashes'>,
       readSince: number,
     ) {
-      const entry = {
-        ...answer,
-        ...(await compressedCopies(answer.body)),
-        expiresAt: Date.now() + options.ttlMs,
-      };
+      const entry: CachedAnswer = { ...answer, copies: {}, expiresAt: Date.now() + options.ttlMs };
       if (options.ttlMs <= 0 || readSince !== generation) return entry;
       if (entries.size >= options.maxEntries && !entries.has(url)) {
         const oldest = entries.keys().next().value;
@@ -280,15 +280,17 @@ function registerReadyAnswers(
       async build() {
         const res = await app.inject({ url: route.url, headers: { [BUILD_HEADER]: buildSecret } });
         if (res.statusCode !== 200) throw new Error(`${route.url} answered ${res.statusCode}`);
-        const body = res.rawPayload;
-        return {
-          body,
-          ...(await compressedCopies(body)),
+        const answer: CachedAnswer = {
+          body: res.rawPayload,
+          copies: {},
           contentType: String(res.headers['content-type']),
           headers: {},
           scriptHashes: [],
           expiresAt: Number.POSITIVE_INFINITY,
         };
+        // Both copies made with the build: these answers are the busiest there are.
+        await Promise.all([compressedCopy(answer, 'br'), compressedCopy(answer, 'gzip')]);
+        return answer;
       },
     });
     answers.set(route.url, { answer, route });

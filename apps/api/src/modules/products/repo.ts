@@ -67,25 +67,20 @@ function orderOf(query: ProductQuery): SQL {
   return query.sort === 'relevance' ? relevanceOrder(query.search) : ORDER_BY[query.sort];
 }
 
-/** Variants with their sizes as the JSON the API answers, ordered as the admin entered them. */
-const VARIANTS_JSON = sql`coalesce((
-  select json_agg(json_build_object(
-    'id', v.variant_id, 'variant', v.name, 'imgUrl', v.images,
-    'sizes', coalesce((
-      select json_agg(json_build_object('size', s.size, 'stock', s.stock, 'sold', s.sold) order by s.position)
-      from product_sizes s where s.product_id = v.product_id and s.variant_id = v.variant_id
-    ), '[]'::json)
-  ) order by v.position)
-  from product_variants v where v.product_id = p.id
-), '[]'::json)`;
-
+/** A product as the API answers it: its variants and sizes come ready from the read model. */
 const SELECT_PRODUCT = sql`p.id, p.slug, p.product_name as "productName", p.search_text as "searchText",
   p.price_cents as "priceCents", p.compare_price_cents as "comparePriceCents",
   p.discount_percentage as "discountPercentage", p.brand, p.cat, p.sub_cat as "subCat",
   p.description, p.color, p.badge, p.tags, p.video_youtube as "videoYoutube", p.disabled,
   p.new_arrivals as "newArrivals", p.best_sellers as "bestSellers", p.special_offers as "specialOffers",
   p.total_sales as "totalSales", p.weight, p.height, p.width, p.length,
-  p.created_at as "createdAt", p.updated_at as "updatedAt", ${VARIANTS_JSON} as variants`;
+  p.created_at as "createdAt", p.updated_at as "updatedAt", p.variants`;
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 function whereClause(query: ProductQuery): SQL {
   const conditions: SQL[] = [];
@@ -94,20 +89,28 @@ function whereClause(query: ProductQuery): SQL {
   if (query.brands?.length) conditions.push(sql`p.brand in ${query.brands}`);
   if (query.subcategories?.length) conditions.push(sql`p.sub_cat in ${query.subcategories}`);
   if (query.tags?.length) {
-    conditions.push(
-      sql`p.tags && array[${sql.join(
-        query.tags.map((tag) => sql`${tag}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+    conditions.push(sql`p.tags && ${textArray(query.tags)}`);
   }
   if (query.sizes?.length) {
-    conditions.push(
-      sql`exists (select 1 from product_sizes s where s.product_id = p.id and s.size in ${query.sizes} and s.stock > 0)`,
-    );
+    conditions.push(sql`p.sizes_in_stock && ${textArray(query.sizes)}`);
   }
   if (query.search) conditions.push(sql`p.search_vector @@ ${query.search.query}::tsquery`);
   if (query.search === null) conditions.push(sql`false`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** Shoppers' filters of category, subcategory and brand only: catalogue_counts knows their total. */
+const keptCountServes = (query: ProductQuery) =>
+  !query.includeDisabled &&
+  query.search === undefined &&
+  !query.sizes?.length &&
+  !query.tags?.length;
+
+function keptCountWhere(query: ProductQuery): SQL {
+  const conditions: SQL[] = [];
+  if (query.categories?.length) conditions.push(sql`c.cat in ${query.categories}`);
+  if (query.brands?.length) conditions.push(sql`c.brand in ${query.brands}`);
+  if (query.subcategories?.length) conditions.push(sql`c.sub_cat in ${query.subcategories}`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
@@ -139,9 +142,11 @@ export function createProductRepo(db: Db) {
     },
 
     async count(query: ProductQuery): Promise<number> {
-      const rows = await queryRows<{ total: number | string }>(
+      const rows = await queryRows<{ total: number | string | null }>(
         db,
-        sql`select count(*) as total from products p ${whereClause(query)}`,
+        keptCountServes(query)
+          ? sql`select sum(c.products) as total from catalogue_counts c ${keptCountWhere(query)}`
+          : sql`select count(*) as total from products p ${whereClause(query)}`,
       );
       return Number(rows[0]?.total ?? 0);
     },

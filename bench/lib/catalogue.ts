@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { repoRoot, runNode } from './servers.js';
+
+const seedCli = join(repoRoot, 'apps', 'api', 'dist', 'seed', 'cli.js');
+
+export type BenchCatalogue = {
+  database: 'PGlite (embedded)' | 'PostgreSQL';
+  /** Environment of a shop (and its seed) on that catalogue. */
+  env: Record<string, string>;
+};
+
+/**
+ * A generated catalogue of `size` products, made once and kept: on PostgreSQL when DATABASE_URL
+ * names a server (database `bench_catalogue_<size>` is created there beside the one named), else
+ * in PGlite under bench/.out/catalogue-<size>. A second run reuses it.
+ */
+export async function benchCatalogue(size: number): Promise<BenchCatalogue> {
+  const env: Record<string, string> = {
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'bench-password',
+    JOBS_ENABLED: 'false',
+  };
+  const server = process.env.DATABASE_URL;
+  let fresh: boolean;
+  if (server) {
+    const name = `bench_catalogue_${size}`;
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    fresh = found.rowCount === 0;
+    if (fresh) await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    env.DATABASE_POOL_SIZE = '20';
+  } else {
+    const dataDir = join(repoRoot, 'bench', '.out', `catalogue-${size}`);
+    fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+    mkdirSync(dataDir, { recursive: true });
+    env.DATA_DIR = dataDir;
+  }
+  if (fresh) {
+    console.log(`seeding ${size} products…`);
+    const started = Date.now();
+    await runNode(seedCli, ['--products', String(size)], env);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return { database: server ? 'PostgreSQL' : 'PGlite (embedded)', env };
+}
