@@ -31,3 +31,4 @@ export * from './payment-status-detail.js';
 export * from './schemas/email-outbox.js';
 export * from './schemas/reports-answers.js';
 export * from './schemas/catalogue-answers.js';
+export * from './shipment-tracking.js';
