@@ -79,7 +79,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     async (request, reply) => {
       const shipments = service.shipments;
       if (!shipments) throw new Error('no shipment carrier');
-      const order = await shipments.requestShipment(request.params.id);
+      const order = await shipments.requestShipment(request.params.id, request.admin?.username);
       return reply.status(202).send({ shipment_import: toOrderDto(order).shipment_import });
     },
   );
@@ -111,7 +111,12 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         response: { 200: adminOrderAnswerSchema, ...errorAnswers },
       },
     },
-    (request) => service.update(request.params.id, parseOrThrow(orderUpdateSchema, request.body)),
+    (request) =>
+      service.update(
+        request.params.id,
+        parseOrThrow(orderUpdateSchema, request.body),
+        request.admin?.username,
+      ),
   );
 
   r.get(

@@ -219,7 +219,7 @@ function createOrderMoves(core: OrderCore) {
   async function recordAdminNotes(
     tx: DbExecutor,
     order: OrderRow,
-    notes: { trackId: string; comment: string | undefined },
+    notes: { trackId: string; comment: string | undefined; by: Record<string, string> },
     settings: Settings,
   ) {
     const same = { fromStatus: order.status, toStatus: order.status, actor: 'admin' as const };
@@ -227,7 +227,7 @@ function createOrderMoves(core: OrderCore) {
       await history.record(
         tx,
         order,
-        { ...same, type: 'comment_changed', details: { comment: notes.comment } },
+        { ...same, type: 'comment_changed', details: { comment: notes.comment, ...notes.by } },
         settings,
       );
     }
@@ -235,14 +235,15 @@ function createOrderMoves(core: OrderCore) {
       await history.record(
         tx,
         order,
-        { ...same, type: 'tracking_number_set', details: { trackId: notes.trackId } },
+        { ...same, type: 'tracking_number_set', details: { trackId: notes.trackId, ...notes.by } },
         settings,
       );
     }
   }
 
   /** PUT /api/order/:id: status, tracking code, e-mail, comment and item sizes/quantities. */
-  async function update(id: string, input: OrderUpdate): Promise<OrderDto> {
+  async function update(id: string, input: OrderUpdate, adminUser = ''): Promise<OrderDto> {
+    const by: Record<string, string> = adminUser ? { adminUser } : {};
     const settings = await readSettings();
     const updated = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, id);
@@ -253,7 +254,7 @@ function createOrderMoves(core: OrderCore) {
         throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
       }
       const items = input.items ? await editItems(repo, tx, order, input.items) : undefined;
-      await recordAdminNotes(tx, order, { trackId, comment: input.admin_comment }, settings);
+      await recordAdminNotes(tx, order, { trackId, comment: input.admin_comment, by }, settings);
       if (items) {
         await history.record(
           tx,
@@ -265,6 +266,7 @@ function createOrderMoves(core: OrderCore) {
             toStatus: order.status,
             details: {
               items: items.map(({ lineId, size, quantity }) => ({ lineId, size, quantity })),
+              ...by,
             },
           },
           settings,
@@ -276,6 +278,7 @@ function createOrderMoves(core: OrderCore) {
         {
           to: status,
           actor: 'admin',
+          details: by,
           patch: {
             trackId,
             email: input.email ?? order.email,
@@ -703,7 +706,10 @@ function createOrderReads(core: OrderCore) {
     },
 
     /** An e-mail about the order went out: a line of its history. */
-    async recordEmailSent(orderId: string, mail: { template: string; to: string; subject: string }) {
+    async recordEmailSent(
+      orderId: string,
+      mail: { template: string; to: string; subject: string },
+    ) {
       const settings = await core.readSettings();
       await repo.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
@@ -812,7 +818,12 @@ function toTrackingAnswer(order: OrderRow, events: OrderEventRow[]): OrderTracki
     .filter((event) => event.type === 'tracking_event')
     .reverse()
     .map((event) => {
-      const details = event.details as { code?: string; date?: string; at?: string | null; branch?: string };
+      const details = event.details as {
+        code?: string;
+        date?: string;
+        at?: string | null;
+        branch?: string;
+      };
       const code = details.code ?? '';
       return {
         code,
@@ -833,7 +844,10 @@ function toTrackingAnswer(order: OrderRow, events: OrderEventRow[]): OrderTracki
       shipped: lastMoveInto(events, [ORDER_STATUS.shipped]),
       delivered: lastMoveInto(events, [ORDER_STATUS.delivered]),
     },
-    track_id: order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.delivered ? order.trackId : '',
+    track_id:
+      order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.delivered
+        ? order.trackId
+        : '',
     tracking_url: CORREO_TRACKING_URL,
     events: tracking,
   };

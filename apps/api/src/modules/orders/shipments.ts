@@ -156,7 +156,12 @@ export function createShipmentOperations(
   const { carrier } = options;
   const now = options.now ?? Date.now;
 
-  async function record(tx: DbExecutor, order: OrderRow, event: Omit<OrderEventInput, 'fromStatus' | 'toStatus'>, settings: Settings) {
+  async function record(
+    tx: DbExecutor,
+    order: OrderRow,
+    event: Omit<OrderEventInput, 'fromStatus' | 'toStatus'>,
+    settings: Settings,
+  ) {
     await history.record(
       tx,
       order,
@@ -175,7 +180,11 @@ export function createShipmentOperations(
       await record(
         tx,
         updated,
-        { type: 'shipment_refused', actor: status === null ? 'system' : 'carrier', details: { message, status } },
+        {
+          type: 'shipment_refused',
+          actor: status === null ? 'system' : 'carrier',
+          details: { message, status },
+        },
         settings,
       );
     });
@@ -238,7 +247,7 @@ export function createShipmentOperations(
      * POST /api/order/:id/shipment ('Generar envío'): a paid order not imported yet is queued for
      * MiCorreo (202); nothing is sent inside the request. A refused import may be asked again.
      */
-    async requestShipment(orderId: string) {
+    async requestShipment(orderId: string, adminUser = '') {
       const settings = await readSettings();
       const order = await repo.transaction(async (tx) => {
         const locked = await repo.lock(tx, orderId);
@@ -253,7 +262,12 @@ export function createShipmentOperations(
           shipmentRequestedAt: new Date(now()),
           shipmentError: '',
         });
-        await record(tx, updated, { type: 'shipment_requested', actor: 'admin' }, settings);
+        await record(
+          tx,
+          updated,
+          { type: 'shipment_requested', actor: 'admin', details: adminUser ? { adminUser } : {} },
+          settings,
+        );
         const payload: ImportPayload = { orderId: locked.id };
         await enqueueJobs(tx, [{ kind: SHIPMENT_IMPORT_JOB, payload }]);
         return updated;
