@@ -147,14 +147,9 @@ async function importOf(
   };
 }
 
-export function createShipmentOperations(
-  core: OrderCore,
-  moveTo: OrderMove,
-  options: { carrier: ShipmentCarrier; pollMinutes: number; now?: () => number },
-) {
+/** What the shipment jobs write: each step on the order and in its history. */
+function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => number) {
   const { repo, history, readSettings, jobsQueued } = core;
-  const { carrier } = options;
-  const now = options.now ?? Date.now;
 
   async function record(
     tx: DbExecutor,
@@ -241,6 +236,19 @@ export function createShipmentOperations(
     });
     jobsQueued();
   }
+
+  return { record, refuse, imported };
+}
+
+export function createShipmentOperations(
+  core: OrderCore,
+  moveTo: OrderMove,
+  options: { carrier: ShipmentCarrier; pollMinutes: number; now?: () => number },
+) {
+  const { repo, readSettings, jobsQueued } = core;
+  const { carrier } = options;
+  const now = options.now ?? Date.now;
+  const { record, refuse, imported } = createShipmentRecords(core, moveTo, now);
 
   return {
     /**

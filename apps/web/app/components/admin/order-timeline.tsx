@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '@shop/domain';
 import { formatDateTime } from '../../lib/admin/dates';
+import { formatPrice } from '../../lib/format';
 import styles from './admin.module.css';
 import timeline from './order-timeline.module.css';
 
@@ -46,7 +47,7 @@ function describe(event: OrderEventAnswer): string {
     case 'shipment_imported': {
       const parcel = (d.parcel ?? {}) as Record<string, unknown>;
       const again = d.alreadyImported === true ? ' (ya estaba importado)' : '';
-      return `Envío importado en MiCorreo${again}: ${text(parcel.weight)} g, ${text(parcel.height)} × ${text(parcel.width)} × ${text(parcel.length)} cm, valor declarado $${text(d.declaredValue)}`;
+      return `Envío importado en MiCorreo${again}: ${text(parcel.weight)} g, ${text(parcel.height)} × ${text(parcel.width)} × ${text(parcel.length)} cm, valor declarado ${typeof d.declaredValue === 'number' ? formatPrice(d.declaredValue) : ''}`;
     }
     case 'shipment_refused':
       return `Correo Argentino rechazó el envío: ${text(d.message)}`;
