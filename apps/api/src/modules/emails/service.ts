@@ -186,7 +186,10 @@ export function createEmailService(
     smtpConfigured: boolean;
     onQueued?: () => void;
     /** An e-mail about an order went out (the order's history records it). */
-    onSent?: (orderId: string, mail: { template: string; to: string; subject: string }) => Promise<void>;
+    onSent?: (
+      orderId: string,
+      mail: { template: string; to: string; subject: string },
+    ) => Promise<void>;
   },
 ) {
   /** Writes the e-mails not written yet, reading their orders in one go. */

@@ -18,7 +18,12 @@ import { createShipmentSimulator } from '../shipping/shipment-simulator.js';
 import { createCarrierSimulator } from '../shipping/simulator.js';
 import { SHIPMENT_ALREADY_IMPORTED, SHIPMENT_NOT_PAID } from './shipments.js';
 
-type Event = { type: string; actor: string; toStatus: string | null; details: Record<string, unknown> };
+type Event = {
+  type: string;
+  actor: string;
+  toStatus: string | null;
+  details: Record<string, unknown>;
+};
 type Detail = {
   id: string;
   order_number: number;
@@ -182,11 +187,16 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
       new RegExp(`/seguimiento-de-ordenes\\?pedido=${order.order_number}&token=[\\w.-]+`),
     );
     // The e-mails that went out are lines of the history.
-    expect((await detail(id)).events.filter((e) => e.type === 'email_sent').length).toBeGreaterThan(0);
+    expect((await detail(id)).events.filter((e) => e.type === 'email_sent').length).toBeGreaterThan(
+      0,
+    );
 
     const again = await generate(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'shipment_imported', message: SHIPMENT_ALREADY_IMPORTED });
+    expect(again.json()).toEqual({
+      error: 'shipment_imported',
+      message: SHIPMENT_ALREADY_IMPORTED,
+    });
   });
 
   it('tracking: new events are stored once, the delivery event makes the order Entregado (carrier) and polling stops; the shopper sees it all', async () => {

@@ -15,7 +15,12 @@ import {
 } from './micorreo-shipments.js';
 
 const HOME_STEPS = ['IMPOSICION', 'EN TRANSITO', 'EN PODER DEL DISTRIBUIDOR', 'ENTREGADO'];
-const BRANCH_STEPS = ['IMPOSICION', 'EN TRANSITO', 'DISPONIBLE EN SUCURSAL', 'ENTREGADO EN SUCURSAL'];
+const BRANCH_STEPS = [
+  'IMPOSICION',
+  'EN TRANSITO',
+  'DISPONIBLE EN SUCURSAL',
+  'ENTREGADO EN SUCURSAL',
+];
 const MAX_WEIGHT_GRAMS = 25_000;
 const SIDES = [
   ['height', 'alto'],
@@ -38,8 +43,7 @@ function miCorreoDate(at: number): string {
 }
 
 const refused = (message: string) => new ShipmentRefusedError(message, 402);
-const missing = (field: string) =>
-  new ShipmentRefusedError(`Parametro requerido: ${field}`, 400);
+const missing = (field: string) => new ShipmentRefusedError(`Parametro requerido: ${field}`, 400);
 
 /** MiCorreo's field rules for POST /shipping/import, in the order its messages name them. */
 async function check(shipment: ShipmentImport, branches: ShippingCarrier): Promise<void> {
@@ -73,7 +77,13 @@ async function check(shipment: ShipmentImport, branches: ShippingCarrier): Promi
     return;
   }
   const address = shipping.address;
-  for (const field of ['streetName', 'streetNumber', 'city', 'provinceCode', 'postalCode'] as const) {
+  for (const field of [
+    'streetName',
+    'streetNumber',
+    'city',
+    'provinceCode',
+    'postalCode',
+  ] as const) {
     if (!address?.[field]) throw missing(`shipping.address.${field}`);
   }
   if (!(PROVINCE_CODES as readonly string[]).includes(address?.provinceCode ?? '')) {
@@ -104,7 +114,13 @@ export function createShipmentSimulator(options: {
         steps: pickup ? BRANCH_STEPS : HOME_STEPS,
         branch: pickup ? `SUCURSAL ${shipment.shipping.agency ?? ''}` : 'CORREO ARGENTINO',
         events: [
-          { event: 'PREIMPOSICION', date: miCorreoDate(now()), branch: 'CORREO ARGENTINO', status: '', sign: '' },
+          {
+            event: 'PREIMPOSICION',
+            date: miCorreoDate(now()),
+            branch: 'CORREO ARGENTINO',
+            status: '',
+            sign: '',
+          },
         ],
       });
       return { createdAt: new Date(now()).toISOString() };
