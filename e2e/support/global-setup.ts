@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
       // One browser places every journey's orders; no daily backup during a run.
       ORDERS_PER_MINUTE_PER_CLIENT: '100000',
       BACKUP_INTERVAL_HOURS: '0',
+      // The simulated parcel moves one step per tracking call: a call every few seconds.
+      CORREO_TRACKING_POLL_MINUTES: '0.03',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

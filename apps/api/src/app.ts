@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { DEFAULT_TRACKING, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { answerSerializerCompiler } from './http/answer-serializer.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -51,6 +51,11 @@ import { createCheckoutService, type RateQuoter } from './modules/checkout/servi
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { createOrderHistory } from './modules/orders/history.js';
 import { createOrderService, ORDER_EXPIRY_JOB } from './modules/orders/service.js';
+import {
+  SHIPMENT_IMPORT_JOB,
+  shipmentJobsFor,
+  TRACKING_POLL_JOB,
+} from './modules/orders/shipments.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createMercadoPagoGateway } from './modules/payments/mercadopago-gateway.js';
 import { createPaymentRepo } from './modules/payments/repo.js';
@@ -79,6 +84,11 @@ import { createSettingsRepo } from './modules/settings/repo.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
 import { createMiCorreoClient } from './modules/shipping/micorreo-client.js';
+import {
+  createMiCorreoShipments,
+  type ShipmentCarrier,
+} from './modules/shipping/micorreo-shipments.js';
+import { createShipmentSimulator } from './modules/shipping/shipment-simulator.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { createShippingService } from './modules/shipping/service.js';
 import { createCarrierSimulator } from './modules/shipping/simulator.js';
@@ -95,6 +105,8 @@ export type ServiceAdapters = {
   rateQuoter?: RateQuoter;
   paymentGateway?: PaymentGateway;
   mailTransport?: MailTransport;
+  /** MiCorreo's import and tracking calls. */
+  shipmentCarrier?: ShipmentCarrier;
   log?: FastifyBaseLogger;
 };
 
@@ -107,6 +119,21 @@ export function createServices(
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const userRepo = createUserRepo(db);
   const search = createSearchService(createSearchRepo(db));
+  const correoClient = config.correo ? createMiCorreoClient(config.correo) : undefined;
+  const carrier = correoClient ?? createCarrierSimulator();
+  const tracking = config.tracking ?? DEFAULT_TRACKING;
+  const shipmentCarrier =
+    adapters.shipmentCarrier ??
+    (correoClient && config.correo
+      ? createMiCorreoShipments(
+          {
+            customerId: config.correo.customerId,
+            trackingPath: tracking.path,
+            trackingParameter: tracking.parameter,
+          },
+          correoClient,
+        )
+      : createShipmentSimulator({ branches: carrier }));
   const core = {
     tokens,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
@@ -118,10 +145,8 @@ export function createServices(
     discounts: createDiscountService(createCouponRepo(db)),
     uploads: createUploadService(createImageRepo(db)),
     settings: createSettingsService(createSettingsRepo(db)),
-    shipping: createShippingService({
-      carrier: config.correo ? createMiCorreoClient(config.correo) : createCarrierSimulator(),
-      secret: config.jwtSecret,
-    }),
+    shipping: createShippingService({ carrier, secret: config.jwtSecret }),
+    shipments: { carrier: shipmentCarrier, pollMinutes: tracking.pollMinutes },
   };
   const reports = createReportsService({ repo: createReportsRepo(db), settings: core.settings });
   const catalogueImport = createCatalogueImport(core.products);
@@ -137,7 +162,11 @@ export function createServices(
 function createCommerceServices(
   { db }: Database,
   config: AppConfig,
-  core: { settings: SettingsService; shipping: RateQuoter },
+  core: {
+    settings: SettingsService;
+    shipping: RateQuoter;
+    shipments: { carrier: ShipmentCarrier; pollMinutes: number };
+  },
   adapters: ServiceAdapters,
 ) {
   const jobRepo = createJobRepo(db);
@@ -158,11 +187,15 @@ function createCommerceServices(
       orders: (ids) => orders.mailViews(ids),
       settings: () => core.settings.get(),
     },
-    { smtpConfigured: mailTransport !== undefined, onQueued: () => jobs.wake() },
+    {
+      smtpConfigured: mailTransport !== undefined,
+      onQueued: () => jobs.wake(),
+      onSent: (orderId, mail) => orders.recordEmailSent(orderId, mail),
+    },
   );
   const orderRepo = createOrderRepo(db);
   // An order event's effects: the e-mails it asks for, queued with it.
-  const history = createOrderHistory(orderRepo, [emailJobsFor]);
+  const history = createOrderHistory(orderRepo, [emailJobsFor, shipmentJobsFor]);
   const orders = createOrderService({
     repo: orderRepo,
     history,
@@ -170,6 +203,7 @@ function createCommerceServices(
     receipts: createReceiptTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
     onJobsQueued: () => jobs.wake(),
+    shipments: core.shipments,
   });
   const paymentRepo = createPaymentRepo(db);
   const webhookSecret = webhookSecretOf(config);
@@ -207,6 +241,11 @@ function createCommerceServices(
     orders.expireUnpaid((payload as { orderId: string }).orderId),
   );
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
+  const shipments = orders.shipments;
+  if (shipments) {
+    jobs.handle(SHIPMENT_IMPORT_JOB, (payload) => shipments.importShipment(payload));
+    jobs.handle(TRACKING_POLL_JOB, (payload) => shipments.pollTracking(payload));
+  }
   const lowStockDigest = createLowStockDigest({
     db,
     repo: createReportsRepo(db),

@@ -47,6 +47,23 @@ export type AppConfig = {
   mailFrom?: string;
   /** Run the background job worker (e-mails, payment notifications, expiry); default true. */
   jobWorker?: boolean;
+  /** MiCorreo's tracking call and how often a shipped order is asked about (shipments.ts). */
+  tracking?: TrackingConfig;
+};
+
+export interface TrackingConfig {
+  /** GET path of MiCorreo's tracking call (INTEGRATIONS.md 2.8: its transport is unconfirmed). */
+  path: string;
+  /** Query parameter that carries the shipping id. */
+  parameter: string;
+  /** Minutes between two tracking calls for one shipped order. */
+  pollMinutes: number;
+}
+
+export const DEFAULT_TRACKING: TrackingConfig = {
+  path: '/shipping/tracking',
+  parameter: 'shippingId',
+  pollMinutes: 180,
 };
 
 /** Reads the environment once; everything else receives an AppConfig. */
@@ -79,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     jobWorker: env.JOBS_ENABLED !== 'false',
+    tracking: {
+      path: env.CORREO_TRACKING_PATH || DEFAULT_TRACKING.path,
+      parameter: env.CORREO_TRACKING_PARAMETER || DEFAULT_TRACKING.parameter,
+      pollMinutes: Number(env.CORREO_TRACKING_POLL_MINUTES ?? DEFAULT_TRACKING.pollMinutes),
+    },
   };
 }
 

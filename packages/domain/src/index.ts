@@ -32,3 +32,4 @@ export * from './schemas/email-outbox.js';
 export * from './schemas/reports-answers.js';
 export * from './schemas/catalogue-answers.js';
 export * from './catalogue-import.js';
+export * from './shipment-tracking.js';

@@ -95,8 +95,26 @@ export function orderStatusForPayment(paymentStatus: string): OrderStatus | null
   }
 }
 
-/** What an order event says happened. */
-export type OrderEventType = 'created' | 'checkout_opened' | 'status_changed' | 'items_edited';
+/**
+ * What an order event says happened: its creation, the payment checkout and the provider's
+ * notices, status changes, the admin's edits and comments, the Correo Argentino shipment (asked
+ * for, imported or refused, its tracking number and tracking events) and the e-mails sent.
+ */
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'checkout_opened',
+  'payment_notice',
+  'status_changed',
+  'items_edited',
+  'comment_changed',
+  'tracking_number_set',
+  'shipment_requested',
+  'shipment_imported',
+  'shipment_refused',
+  'tracking_event',
+  'email_sent',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** One line of the order's history, as written with the change. */
 export interface OrderEventInput {

@@ -316,6 +316,12 @@ export const orders = pgTable(
     preferenceId: text('preference_id'),
     /** False once the order's units went back to stock (cancelled), so they go back only once. */
     stockHeld: boolean('stock_held').notNull().default(true),
+    /** 'Generar envío' (or the automatic setting) asked for the MiCorreo import. */
+    shipmentRequestedAt: timestamp('shipment_requested_at', { withTimezone: true }),
+    /** MiCorreo took the import (or said it already had it). */
+    shipmentImportedAt: timestamp('shipment_imported_at', { withTimezone: true }),
+    /** MiCorreo's own message when it refused the import; blank otherwise. */
+    shipmentError: text('shipment_error').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
  * The public calls that place an order or open its payment ('Reintentar pago' makes a new
  * Mercado Pago preference each time). The other public writes carry their own limits where
  * they are defined: rates, agencies and the carrier token 60 a minute (each costs a carrier
- * call), the coupon check 30 a minute (codes must not be guessed at speed).
+ * call), the coupon check 30 a minute (codes must not be guessed at speed), the order tracking
+ * of /seguimiento-de-ordenes 20 a minute (an order's e-mail must not be guessed at speed).
  */
 const ORDER_CALLS = new Set([
   '/api/order',

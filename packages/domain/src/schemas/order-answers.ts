@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../catalogue.js';
-import { ORDER_ACTORS } from '../order-status.js';
+import { ORDER_ACTORS, ORDER_EVENT_TYPES } from '../order-status.js';
 
 const pesos = z.number();
 
@@ -55,9 +55,20 @@ export const mercadoPagoOrderAnswerSchema = publicOrderSchema.extend({
 });
 export type MercadoPagoOrderAnswer = z.infer<typeof mercadoPagoOrderAnswerSchema>;
 
+/**
+ * The order's Correo Argentino shipment: when 'Generar envío' (or the automatic setting) asked
+ * for it, when MiCorreo imported it, and MiCorreo's own message when it refused it.
+ */
+export const shipmentImportAnswerSchema = z.object({
+  requested_at: z.string().nullable(),
+  imported_at: z.string().nullable(),
+  error: z.string(),
+});
+export type ShipmentImportAnswer = z.infer<typeof shipmentImportAnswerSchema>;
+
 /** GET /api/order/:id/events: one line of the order's history. */
 export const orderEventAnswerSchema = z.object({
-  type: z.enum(['created', 'checkout_opened', 'status_changed', 'items_edited']),
+  type: z.enum(ORDER_EVENT_TYPES),
   actor: z.enum(ORDER_ACTORS),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
   toStatus: z.enum(ORDER_STATUSES).nullable(),
@@ -124,7 +135,63 @@ export const adminOrderAnswerSchema = z.object({
   }),
   payment_id: z.string().nullable(),
   preference_id: z.string().nullable(),
+  shipment_import: shipmentImportAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswerSchema>;
+
+/** GET /api/order/:id: the whole order and its history, oldest first. */
+export const adminOrderDetailAnswerSchema = adminOrderAnswerSchema.extend({
+  events: z.array(orderEventAnswerSchema),
+});
+export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
+
+/** POST /api/order-tracking: the order number with its e-mail, or with the e-mail's signed token. */
+export const orderTrackingRequestSchema = z
+  .object({
+    order_number: z.coerce
+      .number({ error: 'Ingresá el número de pedido.' })
+      .int('El número de pedido no es válido.')
+      .positive('El número de pedido no es válido.')
+      .max(2_147_483_647, 'El número de pedido no es válido.'),
+    email: z.string().trim().max(320, 'El e-mail no es válido.').optional(),
+    token: z.string().max(200).optional(),
+  })
+  .refine((request) => Boolean(request.email || request.token), {
+    message: 'Ingresá el e-mail con el que hiciste la compra.',
+    path: ['email'],
+  });
+export type OrderTrackingRequest = z.infer<typeof orderTrackingRequestSchema>;
+
+/** One tracking event as the shopper sees it: MiCorreo's code, its Spanish text, when and where. */
+export const trackingEventAnswerSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  /** ISO instant; null when MiCorreo's date could not be read (then `rawDate` is shown). */
+  date: z.string().nullable(),
+  rawDate: z.string(),
+  branch: z.string(),
+});
+export type TrackingEventAnswer = z.infer<typeof trackingEventAnswerSchema>;
+
+/** /seguimiento-de-ordenes: the shopper's own order, nothing about anyone else. */
+export const orderTrackingAnswerSchema = z.object({
+  order_number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  status_label: z.string(),
+  shipping_type: z.string(),
+  /** When the order was placed, paid, handed to the carrier and delivered (ISO, or null). */
+  dates: z.object({
+    created: z.string(),
+    paid: z.string().nullable(),
+    shipped: z.string().nullable(),
+    delivered: z.string().nullable(),
+  }),
+  track_id: z.string(),
+  /** Correo Argentino's own tracking page. */
+  tracking_url: z.string(),
+  /** Newest first. */
+  events: z.array(trackingEventAnswerSchema),
+});
+export type OrderTrackingAnswer = z.infer<typeof orderTrackingAnswerSchema>;

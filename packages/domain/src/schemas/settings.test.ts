@@ -19,6 +19,7 @@ describe('settingsSchema', () => {
       contact: { whatsapp: '', email: '', phone: '', instagram: '' },
       brandVideoYoutube: '',
       lowStockThreshold: 3,
+      autoImportShipments: false,
       serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     });
   });
@@ -43,6 +44,7 @@ describe('settingsSchema', () => {
       },
       brandVideoYoutube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       lowStockThreshold: 5,
+      autoImportShipments: true,
       serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
     };
     expect(settingsSchema.parse(settings)).toEqual(settings);

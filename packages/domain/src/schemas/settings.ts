@@ -82,6 +82,10 @@ export const settingsSchema = z.object(
       .min(0, { error: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000' })
       .max(1000, { error: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000' })
       .default(3),
+    /** 'Generar envío' by itself: a paid order is imported into MiCorreo without the admin. */
+    autoImportShipments: z
+      .boolean({ error: 'Generar envíos automáticamente debe ser sí o no' })
+      .default(false),
     serviceHours: text('El horario de atención').default(
       'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     ),

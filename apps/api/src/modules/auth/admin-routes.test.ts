@@ -26,6 +26,7 @@ const ADMIN_CALLS = [
   'GET /api/orders',
   'GET /api/order/{id}',
   'GET /api/order/{id}/events',
+  'POST /api/order/{id}/shipment',
   'PUT /api/order/{id}',
   'GET /api/emails',
   'GET /api/search/misses',
@@ -67,6 +68,7 @@ const PUBLIC_CALLS = [
   'POST /api/order/{orderNumber}/retry-payment',
   'POST /api/webhook',
   'GET /api/order-status/{order_number}',
+  'POST /api/order-tracking',
   // Served only while the payment simulator plays Mercado Pago (no MP_ACCESS_TOKEN).
   'GET /api/payment-simulator/{preferenceId}',
   'POST /api/payment-simulator/{preferenceId}',

@@ -95,7 +95,7 @@ describe('e-mail templates', () => {
     for (const mail of [
       transferOrderCreated(mailOrder(), settings, 'https://tienda.test/?a=1&b="2"'),
       newOrderForShop(mailOrder()),
-      orderShipped(mailOrder({ track_id: '<TN123>' })),
+      orderShipped(mailOrder({ track_id: '<TN123>' }), 'https://tienda.test/?a=1&b="2"'),
     ]) {
       expect(mail.html).not.toMatch(/<script|<img|<b>|onerror=alert\(1\)>/);
       expect(mail.html).not.toContain('"2"');
@@ -103,7 +103,14 @@ describe('e-mail templates', () => {
     const html = transferOrderCreated(mailOrder(), settings, 'https://tienda.test/').html;
     expect(html).toContain('Juana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('Medias &amp; Co.');
-    expect(orderShipped(mailOrder({ track_id: '<TN123>' })).html).toContain('&lt;TN123&gt;');
+    const shipped = orderShipped(
+      mailOrder({ track_id: '<TN123>' }),
+      'https://tienda.test/seguimiento-de-ordenes?pedido=7&token=t',
+    );
+    expect(shipped.html).toContain('&lt;TN123&gt;');
+    expect(shipped.text).toContain(
+      'Seguí tu pedido: https://tienda.test/seguimiento-de-ordenes?pedido=7&token=t',
+    );
   });
 
   it('leaves out bank lines the admin left blank', () => {

@@ -131,7 +131,12 @@ export function emailJobsFor(
 }
 
 /** An order an e-mail is about, as the e-mail shows it, and the link to its page. */
-export type MailView = { order: MailOrder; orderUrl: string };
+export type MailView = {
+  order: MailOrder;
+  orderUrl: string;
+  /** The order on /seguimiento-de-ordenes, signed. */
+  trackingUrl: string;
+};
 
 /** Where e-mails read what they tell: the orders (by id) and the store settings, when sent. */
 export type MailSource = {
@@ -145,7 +150,7 @@ const EMAIL_NOT_FOUND = 'No encontramos ese correo.';
 
 function render(
   template: Template,
-  { order, orderUrl }: MailView,
+  { order, orderUrl, trackingUrl }: MailView,
   settings: Settings,
 ): MailContent {
   switch (template) {
@@ -160,7 +165,7 @@ function render(
     case 'payment_rejected':
       return paymentRejected(order, orderUrl);
     case 'order_shipped':
-      return orderShipped(order);
+      return orderShipped(order, trackingUrl);
     case 'order_cancelled':
       return orderCancelled(order);
   }
@@ -177,7 +182,15 @@ const isDeferred = (payload: EmailPayload): payload is DeferredPayload => 'order
 export function createEmailService(
   repo: JobRepo,
   source: MailSource,
-  options: { smtpConfigured: boolean; onQueued?: () => void },
+  options: {
+    smtpConfigured: boolean;
+    onQueued?: () => void;
+    /** An e-mail about an order went out (the order's history records it). */
+    onSent?: (
+      orderId: string,
+      mail: { template: string; to: string; subject: string },
+    ) => Promise<void>;
+  },
 ) {
   /** Writes the e-mails not written yet, reading their orders in one go. */
   async function renderAll(payloads: EmailPayload[]): Promise<RenderedPayload[]> {
@@ -260,7 +273,8 @@ export function createEmailService(
     /** The job handler that writes and sends one e-mail; the job keeps what was sent. */
     sender(transport: MailTransport): JobHandler {
       return async (payload) => {
-        const [mail] = await renderAll([emailPayload.parse(payload)]);
+        const parsed = emailPayload.parse(payload);
+        const [mail] = await renderAll([parsed]);
         if (!mail) throw new Error('e-mail not written');
         await transport.send({
           to: mail.to,
@@ -268,6 +282,13 @@ export function createEmailService(
           text: mail.text,
           html: mail.html,
         });
+        if (isDeferred(parsed)) {
+          await options.onSent?.(parsed.orderId, {
+            template: mail.template,
+            to: mail.to,
+            subject: mail.subject,
+          });
+        }
         return { payload: mail };
       };
     },

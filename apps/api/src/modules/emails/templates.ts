@@ -200,10 +200,12 @@ export function paymentApproved(order: MailOrder): MailContent {
   ]);
 }
 
-export function orderShipped(order: MailOrder): MailContent {
+/** To the shopper when the order is Enviado: the tracking number and the link to follow it. */
+export function orderShipped(order: MailOrder, trackingUrl: string): MailContent {
   return compose(`Tu pedido #${order.order_number} está en camino`, [
     paragraph(`¡Hola ${order.name}! Despachamos tu pedido #${order.order_number}.`),
     detailsBlock('Código de seguimiento de Correo Argentino', [order.track_id]),
+    link('Seguí tu pedido', trackingUrl),
     detailsBlock('Entrega', shipmentLines(order)),
   ]);
 }

@@ -139,6 +139,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       },
       payment_id: null,
       preference_id: null,
+      shipment_import: { requested_at: null, imported_at: null, error: '' },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -151,7 +152,11 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       headers: shop.adminHeaders,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(placed);
+    // The order with its history.
+    expect(res.json()).toEqual({
+      ...placed,
+      events: [expect.objectContaining({ type: 'created', actor: 'shopper' })],
+    });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
       const missing = await shop.app.inject({
         url: `/api/order/${id}`,
@@ -278,6 +283,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     expect(events.map((e) => [e.type, e.actor, e.fromStatus, e.toStatus])).toEqual([
       ['created', 'shopper', null, 'Pago Pendiente'],
       ['status_changed', 'admin', 'Pago Pendiente', 'Aprobado'],
+      ['tracking_number_set', 'admin', 'Aprobado', 'Aprobado'],
       ['status_changed', 'admin', 'Aprobado', 'Enviado'],
     ]);
     expect(Date.parse(events[0]!.createdAt)).not.toBeNaN();

@@ -185,6 +185,20 @@ export function createOrderRepo(db: Db) {
       return new Set(rows.flatMap((row) => (row.toStatus ? [row.toStatus] : [])));
     },
 
+    /** The tracking events already stored for the order, by code, MiCorreo's date and branch. */
+    async trackingEventKeys(tx: DbExecutor, orderId: string): Promise<Set<string>> {
+      const rows = await tx
+        .select({ details: orderEvents.details })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'tracking_event')));
+      return new Set(
+        rows.map(({ details }) => {
+          const event = details as { code?: string; date?: string; branch?: string };
+          return JSON.stringify([event.code ?? '', event.date ?? '', event.branch ?? '']);
+        }),
+      );
+    },
+
     async events(orderId: string): Promise<OrderEventRow[]> {
       if (!isUuid(orderId)) return [];
       return db

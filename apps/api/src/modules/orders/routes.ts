@@ -3,12 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminOrderAnswerSchema,
+  adminOrderDetailAnswerSchema,
   orderEventAnswerSchema,
+  orderTrackingAnswerSchema,
+  orderTrackingRequestSchema,
+  shipmentImportAnswerSchema,
   orderUpdateSchema,
   publicOrderSchema,
 } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
-import type { OrderService } from './service.js';
+import { toOrderDto, type OrderService } from './service.js';
 import { errorAnswers } from '../../http/answers.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -49,11 +53,51 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
       config: { admin: true },
       schema: {
         tags: ['orders'],
+        summary: 'El pedido y su historia completa (events), la más vieja primero',
         params: idParams,
-        response: { 200: adminOrderAnswerSchema, ...errorAnswers },
+        response: { 200: adminOrderDetailAnswerSchema, ...errorAnswers },
       },
     },
     (request) => service.get(request.params.id),
+  );
+
+  r.post(
+    '/api/order/:id/shipment',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "'Generar envío': importa el pedido pagado en MiCorreo (Correo Argentino) como tarea en segundo plano",
+        params: idParams,
+        response: {
+          202: z.object({ shipment_import: shipmentImportAnswerSchema }),
+          ...errorAnswers,
+        },
+      },
+    },
+    async (request, reply) => {
+      const shipments = service.shipments;
+      if (!shipments) throw new Error('no shipment carrier');
+      const order = await shipments.requestShipment(request.params.id, request.admin?.username);
+      return reply.status(202).send({ shipment_import: toOrderDto(order).shipment_import });
+    },
+  );
+
+  r.post(
+    '/api/order-tracking',
+    {
+      // Numbers are sequential: few guesses of an order's e-mail per client.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          '/seguimiento-de-ordenes: estado, fechas, código y eventos de Correo Argentino del pedido (con su e-mail o el token firmado de sus e-mails)',
+        body: jsonObject,
+        response: { 200: orderTrackingAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) => service.tracking(parseOrThrow(orderTrackingRequestSchema, request.body)),
   );
 
   r.put(
@@ -67,7 +111,12 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         response: { 200: adminOrderAnswerSchema, ...errorAnswers },
       },
     },
-    (request) => service.update(request.params.id, parseOrThrow(orderUpdateSchema, request.body)),
+    (request) =>
+      service.update(
+        request.params.id,
+        parseOrThrow(orderUpdateSchema, request.body),
+        request.admin?.username,
+      ),
   );
 
   r.get(

@@ -13,6 +13,10 @@ import {
   refusedMoveMessage,
   toCents,
   TRACKING_CODE_REQUIRED,
+  CORREO_TRACKING_URL,
+  orderStatusLabel,
+  trackingEventLabel,
+  type AdminOrderDetailAnswer,
   type AdminOrderRequest,
   type OrderActor,
   type OrderAmounts,
@@ -20,6 +24,8 @@ import {
   type OrderEventInput,
   type OrderItem,
   type OrderStatus,
+  type OrderTrackingAnswer,
+  type OrderTrackingRequest,
   type OrderUpdate,
   type Settings,
   type StockDemand,
@@ -33,9 +39,11 @@ import { enqueueJobs } from '../jobs/repo.js';
 import { releaseStock, reserveStock } from '../products/stock.js';
 import { recordPromotionUses } from '../promotions/repo.js';
 import { cachedSettings } from '../settings/cached.js';
+import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
 import type { OrderHistory } from './history.js';
 import type { ReceiptTokens } from './receipts.js';
-import type { NewOrderRow, OrderRepo, OrderRow } from './repo.js';
+import type { NewOrderRow, OrderEventRow, OrderRepo, OrderRow } from './repo.js';
+import { createShipmentOperations } from './shipments.js';
 import {
   resolveCart,
   toOrderDto,
@@ -73,6 +81,8 @@ export type OrderServiceOptions = {
   publicUrl: string;
   /** Told after a commit that queued jobs (e-mails), so the worker sends them now. */
   onJobsQueued?: () => void;
+  /** MiCorreo's shipments (or their simulator), and minutes between two tracking calls. */
+  shipments?: { carrier: ShipmentCarrier; pollMinutes: number };
 };
 
 /** A status change: who causes it, the fields that change with it, and what the event adds. */
@@ -84,7 +94,7 @@ interface Move {
 }
 
 /** What every part of the order service shares. */
-interface OrderCore {
+export interface OrderCore {
   repo: OrderRepo;
   history: OrderHistory;
   receipts: ReceiptTokens;
@@ -205,8 +215,35 @@ function createOrderMoves(core: OrderCore) {
     return updated;
   }
 
+  /** The admin's comment and typed tracking number, each an event of the history when changed. */
+  async function recordAdminNotes(
+    tx: DbExecutor,
+    order: OrderRow,
+    notes: { trackId: string; comment: string | undefined; by: Record<string, string> },
+    settings: Settings,
+  ) {
+    const same = { fromStatus: order.status, toStatus: order.status, actor: 'admin' as const };
+    if (notes.comment !== undefined && notes.comment !== order.adminComment) {
+      await history.record(
+        tx,
+        order,
+        { ...same, type: 'comment_changed', details: { comment: notes.comment, ...notes.by } },
+        settings,
+      );
+    }
+    if (notes.trackId !== order.trackId) {
+      await history.record(
+        tx,
+        order,
+        { ...same, type: 'tracking_number_set', details: { trackId: notes.trackId, ...notes.by } },
+        settings,
+      );
+    }
+  }
+
   /** PUT /api/order/:id: status, tracking code, e-mail, comment and item sizes/quantities. */
-  async function update(id: string, input: OrderUpdate): Promise<OrderDto> {
+  async function update(id: string, input: OrderUpdate, adminUser = ''): Promise<OrderDto> {
+    const by: Record<string, string> = adminUser ? { adminUser } : {};
     const settings = await readSettings();
     const updated = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, id);
@@ -217,6 +254,7 @@ function createOrderMoves(core: OrderCore) {
         throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
       }
       const items = input.items ? await editItems(repo, tx, order, input.items) : undefined;
+      await recordAdminNotes(tx, order, { trackId, comment: input.admin_comment, by }, settings);
       if (items) {
         await history.record(
           tx,
@@ -228,6 +266,7 @@ function createOrderMoves(core: OrderCore) {
             toStatus: order.status,
             details: {
               items: items.map(({ lineId, size, quantity }) => ({ lineId, size, quantity })),
+              ...by,
             },
           },
           settings,
@@ -239,6 +278,7 @@ function createOrderMoves(core: OrderCore) {
         {
           to: status,
           actor: 'admin',
+          details: by,
           patch: {
             trackId,
             email: input.email ?? order.email,
@@ -255,6 +295,8 @@ function createOrderMoves(core: OrderCore) {
 
   return { moveTo, update };
 }
+
+export type OrderMove = ReturnType<typeof createOrderMoves>['moveTo'];
 
 /** New orders: the checkout's and the admin's drafts. */
 function createOrderCreation(core: OrderCore) {
@@ -421,7 +463,26 @@ function createPaymentMoves(
     const settings = await readSettings();
     const result = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);
-      if (!order || !AWAITING_PAYMENT.includes(order.status)) return order;
+      if (!order) return order;
+      await history.record(
+        tx,
+        order,
+        {
+          type: 'payment_notice',
+          actor: 'payment_provider',
+          fromStatus: order.status,
+          toStatus: order.status,
+          details: {
+            paymentId: report.paymentId,
+            paymentStatus: report.status,
+            statusDetail: report.statusDetail,
+            amount: report.amount,
+            currency: report.currency,
+          },
+        },
+        settings,
+      );
+      if (!AWAITING_PAYMENT.includes(order.status)) return order;
       const target = orderStatusForPayment(report.status);
       if (!target || !mayMove(order.status, target, 'payment_provider')) return order;
       const patch: Partial<NewOrderRow> = {
@@ -605,27 +666,67 @@ function createOrderReads(core: OrderCore) {
     return orderResultPath(result, order.orderNumber, { token });
   }
 
+  /** /seguimiento-de-ordenes with the order and its signed token: the e-mails' tracking link. */
+  const trackingPath = (orderNumber: number) =>
+    `/seguimiento-de-ordenes?${new URLSearchParams({
+      pedido: String(orderNumber),
+      token: receipts.sign(orderNumber),
+    }).toString()}`;
+
   return {
     resultPath,
     list: async () => (await repo.list()).map(toOrderDto),
 
-    async get(id: string): Promise<OrderDto> {
+    /** GET /api/order/:id: the order and its whole history. */
+    async get(id: string): Promise<AdminOrderDetailAnswer> {
       const order = await repo.findById(id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return toOrderDto(order);
+      return { ...toOrderDto(order), events: (await repo.events(id)).map(toEventAnswer) };
     },
 
     /** The order's history, oldest first. */
     async events(id: string) {
       if (!(await repo.findById(id))) throw notFound(ORDER_NOT_FOUND);
-      return (await repo.events(id)).map((event): OrderEventAnswer => ({
-        type: event.type,
-        actor: event.actor,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        details: event.details as Record<string, unknown>,
-        createdAt: event.createdAt.toISOString(),
-      }));
+      return (await repo.events(id)).map(toEventAnswer);
+    },
+
+    /**
+     * POST /api/order-tracking (/seguimiento-de-ordenes): with the order's e-mail or the signed
+     * token of its e-mails. A wrong e-mail and an unknown number get the same 404.
+     */
+    async tracking(request: OrderTrackingRequest): Promise<OrderTrackingAnswer> {
+      const order = await repo.findByNumber(request.order_number);
+      const allowed =
+        order &&
+        ((request.token !== undefined && receipts.verify(order.orderNumber, request.token)) ||
+          (request.email !== undefined &&
+            request.email.trim().toLowerCase() === order.email.toLowerCase()));
+      if (!allowed) throw notFound(ORDER_NOT_FOUND);
+      return toTrackingAnswer(order, await repo.events(order.id));
+    },
+
+    /** An e-mail about the order went out: a line of its history. */
+    async recordEmailSent(
+      orderId: string,
+      mail: { template: string; to: string; subject: string },
+    ) {
+      const settings = await core.readSettings();
+      await repo.transaction(async (tx) => {
+        const order = await repo.lock(tx, orderId);
+        if (!order) return;
+        await core.history.record(
+          tx,
+          order,
+          {
+            type: 'email_sent',
+            actor: 'system',
+            fromStatus: order.status,
+            toStatus: order.status,
+            details: mail,
+          },
+          settings,
+        );
+      });
     },
 
     /** GET /api/order-status/:order_number: with the receipt token or the order's e-mail. */
@@ -653,7 +754,11 @@ function createOrderReads(core: OrderCore) {
       return new Map(
         rows.map((row) => [
           row.id,
-          { order: toOrderDto(row), orderUrl: publicUrl + resultPath(row) },
+          {
+            order: toOrderDto(row),
+            orderUrl: publicUrl + resultPath(row),
+            trackingUrl: publicUrl + trackingPath(row.orderNumber),
+          },
         ]),
       );
     },
@@ -670,7 +775,11 @@ export function createOrderService(options: OrderServiceOptions) {
     readSettings: cachedSettings(options.settings),
   };
   const moves = createOrderMoves(core);
+  const shipments = options.shipments
+    ? createShipmentOperations(core, moves.moveTo, options.shipments)
+    : null;
   return {
+    shipments,
     readSettings: core.readSettings,
     jobsQueued: core.jobsQueued,
     ...createOrderReads(core),
@@ -678,6 +787,69 @@ export function createOrderService(options: OrderServiceOptions) {
     update: moves.update,
     ...createPaymentMoves(core, moves.moveTo),
     ...createPaymentRetry(core, moves.moveTo),
+  };
+}
+
+function toEventAnswer(event: OrderEventRow): OrderEventAnswer {
+  return {
+    type: event.type,
+    actor: event.actor,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    details: event.details as Record<string, unknown>,
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+/** When the order last moved into one of `statuses`, from its history. */
+function lastMoveInto(events: OrderEventRow[], statuses: readonly OrderStatus[]): string | null {
+  const moves = events.filter(
+    (event) =>
+      (event.type === 'status_changed' || event.type === 'created') &&
+      event.toStatus !== null &&
+      statuses.includes(event.toStatus),
+  );
+  return moves.at(-1)?.createdAt.toISOString() ?? null;
+}
+
+/** The shopper's tracking view: status, dates, tracking number and MiCorreo's events. */
+function toTrackingAnswer(order: OrderRow, events: OrderEventRow[]): OrderTrackingAnswer {
+  const tracking = events
+    .filter((event) => event.type === 'tracking_event')
+    .reverse()
+    .map((event) => {
+      const details = event.details as {
+        code?: string;
+        date?: string;
+        at?: string | null;
+        branch?: string;
+      };
+      const code = details.code ?? '';
+      return {
+        code,
+        label: trackingEventLabel(code),
+        date: details.at ?? null,
+        rawDate: details.date ?? '',
+        branch: details.branch ?? '',
+      };
+    });
+  return {
+    order_number: order.orderNumber,
+    status: order.status,
+    status_label: orderStatusLabel(order.status),
+    shipping_type: order.shippingType,
+    dates: {
+      created: order.createdAt.toISOString(),
+      paid: lastMoveInto(events, PAID),
+      shipped: lastMoveInto(events, [ORDER_STATUS.shipped]),
+      delivered: lastMoveInto(events, [ORDER_STATUS.delivered]),
+    },
+    track_id:
+      order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.delivered
+        ? order.trackId
+        : '',
+    tracking_url: CORREO_TRACKING_URL,
+    events: tracking,
   };
 }
 

@@ -61,6 +61,11 @@ export function toOrderDto(row: OrderRow) {
     shipment: row.shipment as OrderShipment,
     payment_id: row.paymentId,
     preference_id: row.preferenceId,
+    shipment_import: {
+      requested_at: row.shipmentRequestedAt?.toISOString() ?? null,
+      imported_at: row.shipmentImportedAt?.toISOString() ?? null,
+      error: row.shipmentError,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

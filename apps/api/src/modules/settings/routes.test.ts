@@ -8,6 +8,7 @@ const DEFAULTS = {
   freeShippingThreshold: 45000,
   homeDeliverySurcharge: 2350,
   lowStockThreshold: 3,
+  autoImportShipments: false,
   bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
   contact: { whatsapp: '', email: '', phone: '', instagram: '' },
   brandVideoYoutube: '',
@@ -19,6 +20,7 @@ const CHANGED = {
   freeShippingThreshold: 60000.5,
   homeDeliverySurcharge: 3000,
   lowStockThreshold: 5,
+  autoImportShipments: true,
   bankAccount: {
     bank: 'Banco Nación',
     holder: 'Tienda Deportiva SRL',

@@ -96,6 +96,12 @@ export function parseMiCorreoExpiry(expires: string): Date | null {
 
 type Fetch = typeof fetch;
 
+/** The carrier, and its authorised calls for the shipments module (micorreo-shipments.ts). */
+export type MiCorreoClient = ShippingCarrier & {
+  /** Sends with the session's token (renewed on a 401); timeouts become CarrierError. */
+  sendAuthorized(path: string, init: RequestInit): Promise<Response>;
+};
+
 /**
  * Correo Argentino's MiCorreo API: a Basic-auth token kept until shortly before it expires (and
  * renewed once on a 401), rates for home and branch in one call, branches by province. Every
@@ -104,7 +110,7 @@ type Fetch = typeof fetch;
 export function createMiCorreoClient(
   config: MiCorreoConfig,
   deps: { fetch?: Fetch; now?: () => number } = {},
-): ShippingCarrier {
+): MiCorreoClient {
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const baseUrl = config.baseUrl.replace(/\/$/, '');
@@ -175,7 +181,8 @@ export function createMiCorreoClient(
     return pending;
   }
 
-  async function authorized(path: string, init: RequestInit): Promise<unknown> {
+  /** A Bearer call, its answer as it came (the shipments module reads its own answers). */
+  async function sendAuthorized(path: string, init: RequestInit): Promise<Response> {
     const send = async (bearer: string) =>
       call(path, {
         ...init,
@@ -188,11 +195,16 @@ export function createMiCorreoClient(
       cached = null;
       response = await send(await token());
     }
-    return readJson(path, response);
+    return response;
+  }
+
+  async function authorized(path: string, init: RequestInit): Promise<unknown> {
+    return readJson(path, await sendAuthorized(path, init));
   }
 
   return {
     kind: 'micorreo',
+    sendAuthorized,
 
     async quote(postalCodeDestination: string, parcel: Parcel): Promise<CarrierQuote> {
       // deliveredType left out: MiCorreo answers the home and the branch quote in one call.

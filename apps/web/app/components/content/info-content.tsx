@@ -2,6 +2,7 @@ import { freeShippingPromise } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from './content.module.css';
 import type { InfoPath } from './info-pages';
+import { OrderTracking } from './order-tracking';
 import { formatPesosShort } from '../../lib/shop-settings';
 import { BootSizeGuide, ClothingSizeGuide, SneakerSizeGuide } from './size-guides';
 
@@ -86,6 +87,11 @@ function Tracking() {
         Cuando despachamos tu pedido te enviamos un e-mail con el código de seguimiento de Correo
         Argentino.
       </p>
+      <p>
+        Ingresá el número de pedido y el e-mail de la compra para ver su estado y las novedades del
+        envío, o abrí el enlace del e-mail.
+      </p>
+      <OrderTracking />
       <ol>
         <li>Revisá el e-mail que usaste en la compra (mirá también la carpeta de spam).</li>
         <li>Copiá el código de seguimiento que te enviamos.</li>

@@ -1,7 +1,9 @@
-import type { AdminOrderAnswer } from '@shop/domain';
+import type { AdminOrderDetailAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { OrderForm } from '../../components/admin/order-form/order-form';
+import { OrderShipment } from '../../components/admin/order-shipment';
+import { OrderTimeline } from '../../components/admin/order-timeline';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return {
-    order: await adminJson<AdminOrderAnswer>(`/api/order/${encodeURIComponent(params.id)}`),
+    order: await adminJson<AdminOrderDetailAnswer>(`/api/order/${encodeURIComponent(params.id)}`),
   };
 }
 
@@ -33,6 +35,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       <OrderForm key={order.id} order={order} />
+      <OrderShipment order={order} />
+      <OrderTimeline events={order.events} />
     </>
   );
 }

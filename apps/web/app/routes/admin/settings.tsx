@@ -27,6 +27,7 @@ interface SettingsFormValues {
   freeShippingThreshold: string;
   homeDeliverySurcharge: string;
   lowStockThreshold: string;
+  autoImportShipments: boolean;
   bankAccount: Settings['bankAccount'];
   contact: Settings['contact'];
   brandVideoYoutube: string;
@@ -39,6 +40,7 @@ function formValues(settings: Settings): SettingsFormValues {
     freeShippingThreshold: String(settings.freeShippingThreshold),
     homeDeliverySurcharge: String(settings.homeDeliverySurcharge),
     lowStockThreshold: String(settings.lowStockThreshold),
+    autoImportShipments: settings.autoImportShipments,
     bankAccount: { ...settings.bankAccount },
     contact: { ...settings.contact },
     brandVideoYoutube: settings.brandVideoYoutube,
@@ -142,6 +144,12 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
                 {...register('lowStockThreshold')}
               />
             </Field>
+            <div className={`${styles.checkboxRow} ${styles.wide}`}>
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...register('autoImportShipments')} />
+                Generar el envío en Correo Argentino automáticamente al aprobarse el pago
+              </label>
+            </div>
           </div>
         </section>
         <section className={styles.card} aria-labelledby="ajustes-banco">

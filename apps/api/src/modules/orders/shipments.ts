@@ -1,0 +1,364 @@
+/**
+ * The order's Correo Argentino shipment: 'Generar envío' (or the automatic setting once paid)
+ * imports it into MiCorreo as a job, and a shipped order's tracking is polled as a job until it
+ * is delivered or 60 days have passed. Every step is an event of the order's history.
+ */
+import {
+  fromCents,
+  isDeliveredEvent,
+  mayMove,
+  ORDER_STATUS,
+  PAID,
+  parseTrackingDate,
+  productTypeOfRate,
+  PROVINCES,
+  importShortField,
+  legacyPostalCode,
+  shipmentParcel,
+  TRACKING_POLL_DAYS,
+  type OrderEventInput,
+  type OrderItem,
+  type Settings,
+} from '@shop/domain';
+import type { DbExecutor } from '../../db/client.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import {
+  ALREADY_IMPORTED_MESSAGE,
+  ShipmentRefusedError,
+  type RawTrackingEvent,
+  type ShipmentCarrier,
+  type ShipmentImport,
+} from '../shipping/micorreo-shipments.js';
+import type { OrderRow, NewOrderRow } from './repo.js';
+import type { OrderCore, OrderMove } from './service.js';
+import type { OrderShipment } from './views.js';
+
+export const SHIPMENT_IMPORT_JOB = 'shipment_import';
+export const TRACKING_POLL_JOB = 'shipment_tracking';
+
+const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
+export const SHIPMENT_NOT_PAID = 'Solo se puede generar el envío de un pedido pagado.';
+export const SHIPMENT_ALREADY_IMPORTED = 'El envío de este pedido ya está en Correo Argentino.';
+const NO_DELIVERY_TYPE =
+  'El pedido no tiene elegido envío a domicilio ni retiro en sucursal de Correo Argentino.';
+const NO_AGENCY = 'El pedido no tiene el código de la sucursal de Correo Argentino.';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+type ImportPayload = { orderId: string };
+type TrackingPayload = { orderId: string; since: string };
+
+/** What the tracking job stores of one MiCorreo event (its text is named when read). */
+function trackingDetails(event: RawTrackingEvent) {
+  return {
+    code: event.event,
+    date: event.date,
+    at: parseTrackingDate(event.date),
+    branch: event.branch,
+    status: event.status,
+    sign: event.sign,
+  };
+}
+
+const eventKey = (event: { code: string; date: string; branch: string }) =>
+  JSON.stringify([event.code, event.date, event.branch]);
+
+/**
+ * The jobs an order event asks of the shipment: the tracking poll once the order is shipped, and
+ * the import once it is paid when the shop chose to import by itself.
+ */
+export function shipmentJobsFor(
+  event: OrderEventInput,
+  order: Pick<OrderRow, 'id' | 'shipmentImportedAt'>,
+  settings: Settings,
+  reached: ReadonlySet<string>,
+): NewJob[] {
+  if (event.type !== 'status_changed' && event.type !== 'created') return [];
+  const to = event.toStatus;
+  if (to === null || to === event.fromStatus) return [];
+  if (to === ORDER_STATUS.shipped) {
+    const payload: TrackingPayload = { orderId: order.id, since: new Date().toISOString() };
+    return [{ kind: TRACKING_POLL_JOB, payload }];
+  }
+  const firstPaid = PAID.includes(to) && !PAID.some((status) => reached.has(status));
+  if (firstPaid && settings.autoImportShipments && !order.shipmentImportedAt) {
+    const payload: ImportPayload = { orderId: order.id };
+    return [{ kind: SHIPMENT_IMPORT_JOB, payload }];
+  }
+  return [];
+}
+
+/** The import's body from the order, or the Spanish reason it cannot be made. */
+async function importOf(
+  core: OrderCore,
+  order: OrderRow,
+): Promise<{ ok: true; shipment: ShipmentImport } | { ok: false; reason: string }> {
+  const stored = order.shipment as OrderShipment;
+  const deliveryType =
+    stored.rate.deliveredType === 'D' || stored.rate.deliveredType === 'S'
+      ? stored.rate.deliveredType
+      : order.shippingType === 'domicilio'
+        ? 'D'
+        : order.shippingType === 'sucursal'
+          ? 'S'
+          : null;
+  if (!deliveryType) return { ok: false, reason: NO_DELIVERY_TYPE };
+  if (deliveryType === 'S' && !stored.rate.agencyCode) return { ok: false, reason: NO_AGENCY };
+  const items = order.items as OrderItem[];
+  const products = await core.repo.loadProducts(
+    core.repo.db,
+    items.map((item) => item.id),
+  );
+  const lines = items.flatMap((item) => {
+    const product = products.get(item.id);
+    return product ? [{ dimensions: product.dimensions, quantity: item.quantity }] : [];
+  });
+  const box = shipmentParcel(lines.length === items.length ? lines : []);
+  if (!box.ok) return { ok: false, reason: box.reason };
+  const province = PROVINCES.find((p) => p.name === stored.state_name.trim());
+  return {
+    ok: true,
+    shipment: {
+      extOrderId: order.id,
+      orderNumber: String(order.orderNumber),
+      recipient: { name: order.name, phone: '', cellPhone: order.phone, email: order.email },
+      shipping: {
+        deliveryType,
+        productType: productTypeOfRate(stored.rate.productName),
+        agency: deliveryType === 'S' ? stored.rate.agencyCode : null,
+        address:
+          deliveryType === 'D'
+            ? {
+                streetName: stored.street_name.trim(),
+                streetNumber: stored.street_number.trim(),
+                floor: importShortField(stored.floor),
+                apartment: importShortField(stored.apartment),
+                city: stored.city_name.trim(),
+                provinceCode: province?.provinceCode ?? '',
+                postalCode: legacyPostalCode(stored.zipCode) ?? stored.zipCode.trim(),
+              }
+            : null,
+        ...box.parcel,
+        // The goods' worth: what the shopper paid, less the shipping.
+        declaredValue: fromCents(order.transactionAmountCents - order.shippingAmountCents),
+      },
+    },
+  };
+}
+
+/** What the shipment jobs write: each step on the order and in its history. */
+function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => number) {
+  const { repo, history, readSettings, jobsQueued } = core;
+
+  async function record(
+    tx: DbExecutor,
+    order: OrderRow,
+    event: Omit<OrderEventInput, 'fromStatus' | 'toStatus'>,
+    settings: Settings,
+  ) {
+    await history.record(
+      tx,
+      order,
+      { ...event, fromStatus: order.status, toStatus: order.status },
+      settings,
+    );
+  }
+
+  /** MiCorreo (or our own check) refused the import: its message stays on the order. */
+  async function refuse(orderId: string, message: string, status: number | null) {
+    const settings = await readSettings();
+    await repo.transaction(async (tx) => {
+      const order = await repo.lock(tx, orderId);
+      if (!order || order.shipmentImportedAt) return;
+      const updated = await repo.update(tx, order.id, { shipmentError: message });
+      await record(
+        tx,
+        updated,
+        {
+          type: 'shipment_refused',
+          actor: status === null ? 'system' : 'carrier',
+          details: { message, status },
+        },
+        settings,
+      );
+    });
+  }
+
+  /** Imported: the order says when; a tracking number from the panel ships it. */
+  async function imported(
+    orderId: string,
+    outcome: { createdAt: string | null; alreadyImported: boolean },
+    shipment: ShipmentImport,
+    trackingNumber: string | null,
+  ) {
+    const settings = await readSettings();
+    await repo.transaction(async (tx) => {
+      const order = await repo.lock(tx, orderId);
+      if (!order || order.shipmentImportedAt) return;
+      const patch: Partial<NewOrderRow> = {
+        shipmentImportedAt: new Date(now()),
+        shipmentRequestedAt: order.shipmentRequestedAt ?? new Date(now()),
+        shipmentError: '',
+      };
+      let updated = await repo.update(tx, order.id, patch);
+      const { weight, height, width, length, declaredValue, deliveryType, productType, agency } =
+        shipment.shipping;
+      await record(
+        tx,
+        updated,
+        {
+          type: 'shipment_imported',
+          actor: 'carrier',
+          details: {
+            createdAt: outcome.createdAt,
+            alreadyImported: outcome.alreadyImported,
+            parcel: { weight, height, width, length },
+            declaredValue,
+            deliveryType,
+            productType,
+            agency,
+          },
+        },
+        settings,
+      );
+      if (!trackingNumber || updated.trackId) return;
+      updated = await repo.update(tx, order.id, { trackId: trackingNumber });
+      await record(
+        tx,
+        updated,
+        { type: 'tracking_number_set', actor: 'carrier', details: { trackId: trackingNumber } },
+        settings,
+      );
+      if (mayMove(updated.status, ORDER_STATUS.shipped, 'carrier')) {
+        await moveTo(tx, updated, { to: ORDER_STATUS.shipped, actor: 'carrier' }, settings);
+      }
+    });
+    jobsQueued();
+  }
+
+  return { record, refuse, imported };
+}
+
+export function createShipmentOperations(
+  core: OrderCore,
+  moveTo: OrderMove,
+  options: { carrier: ShipmentCarrier; pollMinutes: number; now?: () => number },
+) {
+  const { repo, readSettings, jobsQueued } = core;
+  const { carrier } = options;
+  const now = options.now ?? Date.now;
+  const { record, refuse, imported } = createShipmentRecords(core, moveTo, now);
+
+  return {
+    /**
+     * POST /api/order/:id/shipment ('Generar envío'): a paid order not imported yet is queued for
+     * MiCorreo (202); nothing is sent inside the request. A refused import may be asked again.
+     */
+    async requestShipment(orderId: string, adminUser = '') {
+      const settings = await readSettings();
+      const order = await repo.transaction(async (tx) => {
+        const locked = await repo.lock(tx, orderId);
+        if (!locked) throw notFound(ORDER_NOT_FOUND);
+        if (locked.shipmentImportedAt) {
+          throw new ApiError(409, 'shipment_imported', SHIPMENT_ALREADY_IMPORTED);
+        }
+        if (!PAID.includes(locked.status) && locked.status !== ORDER_STATUS.shipped) {
+          throw new ApiError(409, 'order_not_paid', SHIPMENT_NOT_PAID);
+        }
+        const updated = await repo.update(tx, locked.id, {
+          shipmentRequestedAt: new Date(now()),
+          shipmentError: '',
+        });
+        await record(
+          tx,
+          updated,
+          { type: 'shipment_requested', actor: 'admin', details: adminUser ? { adminUser } : {} },
+          settings,
+        );
+        const payload: ImportPayload = { orderId: locked.id };
+        await enqueueJobs(tx, [{ kind: SHIPMENT_IMPORT_JOB, payload }]);
+        return updated;
+      });
+      jobsQueued();
+      return order;
+    },
+
+    /**
+     * The import job. MiCorreo's refusals (and orders it could not take: no sizes, no branch)
+     * end it with the message on the order; a timeout or an outage throws, and the queue tries
+     * again with backoff. A repeat answered 'La orden ya fue importada con anterioridad.' is done.
+     */
+    async importShipment(payload: unknown): Promise<void> {
+      const { orderId } = payload as ImportPayload;
+      const order = await repo.findById(orderId);
+      if (!order || order.shipmentImportedAt) return;
+      if (!order.shipmentRequestedAt) {
+        await repo.update(repo.db, order.id, { shipmentRequestedAt: new Date(now()) });
+      }
+      const built = await importOf(core, order);
+      if (!built.ok) return refuse(order.id, built.reason, null);
+      let outcome: { createdAt: string | null; alreadyImported: boolean };
+      try {
+        outcome = { ...(await carrier.importShipment(built.shipment)), alreadyImported: false };
+      } catch (error) {
+        if (!(error instanceof ShipmentRefusedError)) throw error;
+        // extOrderId is the order's id: MiCorreo already has this very order.
+        if (error.carrierMessage === ALREADY_IMPORTED_MESSAGE) {
+          outcome = { createdAt: null, alreadyImported: true };
+        } else {
+          return refuse(order.id, error.carrierMessage, error.status);
+        }
+      }
+      const trackingNumber = carrier.trackingNumberOf
+        ? await carrier.trackingNumberOf(order.id)
+        : null;
+      await imported(order.id, outcome, built.shipment, trackingNumber);
+    },
+
+    /**
+     * The tracking job of a shipped order: stores MiCorreo's new events, moves the order to
+     * Entregado on a delivery event (by the carrier) and otherwise asks again later; stops once
+     * the order is no longer Enviado or after 60 days. A timeout throws: the queue retries.
+     */
+    async pollTracking(payload: unknown): Promise<void> {
+      const { orderId, since } = payload as TrackingPayload;
+      const order = await repo.findById(orderId);
+      if (!order || order.status !== ORDER_STATUS.shipped || !order.trackId) return;
+      if (now() - new Date(since).getTime() > TRACKING_POLL_DAYS * DAY_MS) return;
+      const answered = await carrier.tracking(order.trackId);
+      const settings = await readSettings();
+      await repo.transaction(async (tx) => {
+        const locked = await repo.lock(tx, orderId);
+        if (!locked || locked.status !== ORDER_STATUS.shipped || locked.trackId !== order.trackId) {
+          return;
+        }
+        const known = await repo.trackingEventKeys(tx, locked.id);
+        // MiCorreo answers newest first; the history is written oldest first.
+        const fresh = answered
+          .map(trackingDetails)
+          .reverse()
+          .filter((event) => !known.has(eventKey(event)));
+        for (const details of fresh) {
+          known.add(eventKey(details));
+          await record(tx, locked, { type: 'tracking_event', actor: 'carrier', details }, settings);
+        }
+        if (fresh.some((event) => isDeliveredEvent(event.code))) {
+          await moveTo(tx, locked, { to: ORDER_STATUS.delivered, actor: 'carrier' }, settings);
+          return;
+        }
+        const next: TrackingPayload = { orderId, since };
+        await enqueueJobs(tx, [
+          {
+            kind: TRACKING_POLL_JOB,
+            payload: next,
+            runAt: new Date(now() + options.pollMinutes * 60_000),
+          },
+        ]);
+      });
+      jobsQueued();
+    },
+  };
+}
+
+export type ShipmentOperations = ReturnType<typeof createShipmentOperations>;

@@ -1,0 +1,92 @@
+import { PAID, ORDER_STATUS, type AdminOrderAnswer, type ShipmentImportAnswer } from '@shop/domain';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { adminJson, errorMessage } from '../../lib/admin/api';
+import { formatDateTime } from '../../lib/admin/dates';
+import styles from './admin.module.css';
+import { StatusBadge } from './status-badge';
+
+/** While MiCorreo's import is queued, the order is read again this often. */
+const REFRESH_MS = 2000;
+
+/**
+ * 'Generar envío' of the admin order detail: imports the paid order into MiCorreo (as a job on
+ * the server), then shows when it was imported, or Correo Argentino's own reason for refusing it.
+ */
+export function OrderShipment({ order }: { order: AdminOrderAnswer }) {
+  const { revalidate } = useRevalidator();
+  const [shipment, setShipment] = useState<ShipmentImportAnswer>(order.shipment_import);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = { ...order.shipment_import, ...shipment };
+  const queued = current.requested_at !== null && !current.imported_at && !current.error;
+
+  useEffect(() => setShipment(order.shipment_import), [order.shipment_import]);
+  useEffect(() => {
+    if (!queued) return;
+    const timer = setTimeout(() => void revalidate(), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [queued, revalidate, order]);
+
+  async function generate() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await adminJson<{ shipment_import: ShipmentImportAnswer }>(
+        `/api/order/${encodeURIComponent(order.id)}/shipment`,
+        { method: 'POST' },
+      );
+      setShipment(answer.shipment_import);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const paid = PAID.includes(order.status) || order.status === ORDER_STATUS.shipped;
+  return (
+    <section className={`${styles.card} ${styles.sectionGap}`} aria-labelledby="envio-correo">
+      <h2 id="envio-correo" className={styles.cardTitle}>
+        Envío por Correo Argentino
+      </h2>
+      {current.imported_at ? (
+        <p>
+          <StatusBadge tone="ok">Importado en MiCorreo</StatusBadge>{' '}
+          {formatDateTime(current.imported_at)}
+          {order.track_id ? ` · Código de seguimiento ${order.track_id}` : ''}
+        </p>
+      ) : queued ? (
+        <p role="status">
+          <StatusBadge tone="info">Enviando a Correo Argentino</StatusBadge> Pedido el{' '}
+          {formatDateTime(current.requested_at ?? '')}
+        </p>
+      ) : (
+        <>
+          {current.error && (
+            <p className={styles.error} role="alert">
+              Correo Argentino rechazó el envío: {current.error}
+            </p>
+          )}
+          {paid ? (
+            <button
+              type="button"
+              className={styles.buttonPrimary}
+              disabled={busy}
+              onClick={() => void generate()}
+            >
+              {current.error ? 'Reintentar envío' : 'Generar envío'}
+            </button>
+          ) : (
+            <p className={styles.muted}>El envío se genera cuando el pedido está pagado.</p>
+          )}
+        </>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

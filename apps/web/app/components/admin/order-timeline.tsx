@@ -1,0 +1,84 @@
+import {
+  orderStatusLabel,
+  trackingEventLabel,
+  type OrderActor,
+  type OrderEventAnswer,
+  type OrderStatus,
+} from '@shop/domain';
+import { formatDateTime } from '../../lib/admin/dates';
+import { formatPrice } from '../../lib/format';
+import styles from './admin.module.css';
+import timeline from './order-timeline.module.css';
+
+const ACTORS: Record<OrderActor, string> = {
+  shopper: 'Cliente',
+  admin: 'Administrador',
+  payment_provider: 'Mercado Pago',
+  carrier: 'Correo Argentino',
+  system: 'Sistema',
+};
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const label = (status: OrderStatus | null) => (status ? orderStatusLabel(status) : '');
+
+/** What the event says, in Spanish. */
+function describe(event: OrderEventAnswer): string {
+  const d = event.details;
+  switch (event.type) {
+    case 'created':
+      return `Pedido creado en "${label(event.toStatus)}"`;
+    case 'checkout_opened':
+      return d.retry === true
+        ? 'Nuevo intento de pago en Mercado Pago'
+        : 'Pago abierto en Mercado Pago';
+    case 'payment_notice':
+      return `Aviso de pago ${text(d.paymentId)}: ${text(d.paymentStatus)}${d.statusDetail ? ` (${text(d.statusDetail)})` : ''}`;
+    case 'status_changed':
+      return `Estado: "${label(event.fromStatus)}" → "${label(event.toStatus)}"`;
+    case 'items_edited':
+      return 'Se cambiaron talles de productos';
+    case 'comment_changed':
+      return `Comentario: "${text(d.comment)}"`;
+    case 'tracking_number_set':
+      return `Código de seguimiento: ${text(d.trackId) || '(borrado)'}`;
+    case 'shipment_requested':
+      return 'Se pidió generar el envío en Correo Argentino';
+    case 'shipment_imported': {
+      const parcel = (d.parcel ?? {}) as Record<string, unknown>;
+      const again = d.alreadyImported === true ? ' (ya estaba importado)' : '';
+      return `Envío importado en MiCorreo${again}: ${text(parcel.weight)} g, ${text(parcel.height)} × ${text(parcel.width)} × ${text(parcel.length)} cm, valor declarado ${typeof d.declaredValue === 'number' ? formatPrice(d.declaredValue) : ''}`;
+    }
+    case 'shipment_refused':
+      return `Correo Argentino rechazó el envío: ${text(d.message)}`;
+    case 'tracking_event':
+      return `${trackingEventLabel(text(d.code))}${d.branch ? ` · ${text(d.branch)}` : ''}${d.date ? ` · ${text(d.date)}` : ''}`;
+    case 'email_sent':
+      return `E-mail a ${text(d.to)}: ${text(d.subject)}`;
+  }
+}
+
+/** The order's whole history, newest first: what happened, when, and who caused it. */
+export function OrderTimeline({ events }: { events: readonly OrderEventAnswer[] }) {
+  return (
+    <section className={`${styles.card} ${styles.sectionGap}`} aria-labelledby="historia-pedido">
+      <h2 id="historia-pedido" className={styles.cardTitle}>
+        Historia del pedido
+      </h2>
+      <ol className={timeline.list}>
+        {[...events].reverse().map((event, index) => (
+          <li key={`${events.length - index}`} className={timeline.item}>
+            <time dateTime={event.createdAt} className={timeline.when}>
+              {formatDateTime(event.createdAt)}
+            </time>
+            <span className={timeline.who}>
+              {ACTORS[event.actor]}
+              {typeof event.details.adminUser === 'string' ? ` (${event.details.adminUser})` : ''}
+            </span>
+            <span className={timeline.what}>{describe(event)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
