@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
+import { storedImageUrl } from './support/stored-image.js';
 
 const shop = inject('shopUrl');
 const admin = inject('adminCredentials');
@@ -44,7 +45,7 @@ describe('text that looks like HTML stays text', () => {
           {
             id: 1,
             variant: 'Negro <svg onload=alert(1)>',
-            imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+            imgUrl: [await storedImageUrl(shop)],
             sizes: [{ size: '42', stock: 2, sold: 0 }],
           },
         ],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { storedImageUrl } from './support/stored-image.js';
 
 /**
  * Hostile page addresses get the storefront's own 404 page, never a 500; every slug the shop
@@ -47,6 +48,7 @@ describe('product pages by slug', () => {
   );
 
   it('opens every created product at /producto/<slug>', async () => {
+    const image = await storedImageUrl(shop);
     await fc.assert(
       fc.asyncProperty(productName, async (name) => {
         const created = await fetch(`${shop}/api/products`, {
@@ -64,7 +66,7 @@ describe('product pages by slug', () => {
               {
                 id: 1,
                 variant: 'Blanco',
-                imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+                imgUrl: [image],
                 sizes: [{ size: '39-40', stock: 3, sold: 0 }],
               },
             ],
