@@ -196,9 +196,7 @@ function createCommerceServices(
     payments,
   });
   jobs.handle(PAYMENT_NOTIFICATION_JOB, (payload) => payments.processNotification(payload));
-  jobs.handle(ORDER_EXPIRY_JOB, async (payload) =>
-    orders.expireUnpaid((payload as { orderId: string }).orderId),
-  );
+  jobs.handle(ORDER_EXPIRY_JOB, (payload) => payments.expire(payload));
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
   const lowStockDigest = createLowStockDigest({
     db,
@@ -354,6 +352,7 @@ export async function buildApp(
   // Runs once the server has stopped listening and every request has been answered. One hook,
   // so the worker has stopped before the database it uses closes.
   app.addHook('onClose', async () => {
+    await services.payments.settled();
     await services.jobs.stop();
     services.mailTransport?.close();
     if (!options.database) await database.close();

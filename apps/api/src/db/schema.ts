@@ -275,6 +275,8 @@ export const orders = pgTable(
     preferenceId: text('preference_id'),
     /** False once the order's units went back to stock (cancelled), so they go back only once. */
     stockHeld: boolean('stock_held').notNull().default(true),
+    /** A payment the owner must look at (PAYMENT_ALERTS); null when there is none. */
+    paymentAlert: text('payment_alert'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -57,7 +57,14 @@ export type MercadoPagoOrderAnswer = z.infer<typeof mercadoPagoOrderAnswerSchema
 
 /** GET /api/order/:id/events: one line of the order's history. */
 export const orderEventAnswerSchema = z.object({
-  type: z.enum(['created', 'checkout_opened', 'status_changed', 'items_edited']),
+  type: z.enum([
+    'created',
+    'checkout_opened',
+    'status_changed',
+    'items_edited',
+    'payment_notice_received',
+    'payment_flagged',
+  ]),
   actor: z.enum(ORDER_ACTORS),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
   toStatus: z.enum(ORDER_STATUSES).nullable(),
@@ -124,7 +131,26 @@ export const adminOrderAnswerSchema = z.object({
   }),
   payment_id: z.string().nullable(),
   preference_id: z.string().nullable(),
+  /** 'Pagado después de cancelado' or 'Pagado dos veces' (PAYMENT_ALERTS); null: nothing to check. */
+  payment_alert: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswerSchema>;
+
+/** POST /api/order/:id/sync-payments: the order after the search, and what Mercado Pago has. */
+export const paymentSyncAnswerSchema = z.object({
+  order: adminOrderAnswerSchema,
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      status_detail: z.string(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type PaymentSyncAnswer = z.infer<typeof paymentSyncAnswerSchema>;
+
+/** POST /api/order-status/:order_number/payment-check: whether the payment was read now. */
+export const paymentCheckAnswerSchema = z.object({ checked: z.boolean() });

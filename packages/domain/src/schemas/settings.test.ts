@@ -19,6 +19,7 @@ describe('settingsSchema', () => {
       contact: { whatsapp: '', email: '', phone: '', instagram: '' },
       brandVideoYoutube: '',
       lowStockThreshold: 3,
+      statementDescriptor: '',
       serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     });
   });
@@ -43,6 +44,7 @@ describe('settingsSchema', () => {
       },
       brandVideoYoutube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       lowStockThreshold: 5,
+      statementDescriptor: 'TIENDA DEPORTIVA',
       serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
     };
     expect(settingsSchema.parse(settings)).toEqual(settings);
@@ -55,6 +57,16 @@ describe('settingsSchema', () => {
       cbu: '',
       alias: '',
       cuit: '',
+    });
+  });
+
+  it('keeps the card statement name within Mercado Pago's 16 characters', () => {
+    expect(errorsOf(settingsSchema, { statementDescriptor: 'TIENDA DEPORTIVA SRL' })).toEqual({
+      statementDescriptor: 'El nombre en el resumen de la tarjeta debe tener hasta 16 caracteres',
+    });
+    expect(errorsOf(settingsSchema, { statementDescriptor: 'DEPORTES ÑANDÚ' })).toEqual({
+      statementDescriptor:
+        'El nombre en el resumen de la tarjeta solo puede tener letras sin acentos, números, espacios, puntos, asteriscos y guiones',
     });
   });
 

@@ -27,6 +27,7 @@ const ADMIN_CALLS = [
   'GET /api/order/{id}',
   'GET /api/order/{id}/events',
   'PUT /api/order/{id}',
+  'POST /api/order/{id}/sync-payments',
   'GET /api/emails',
   'GET /api/search/misses',
   'GET /api/search/synonyms',
@@ -65,6 +66,7 @@ const PUBLIC_CALLS = [
   'POST /api/order/{orderNumber}/retry-payment',
   'POST /api/webhook',
   'GET /api/order-status/{order_number}',
+  'POST /api/order-status/{order_number}/payment-check',
   // Served only while the payment simulator plays Mercado Pago (no MP_ACCESS_TOKEN).
   'GET /api/payment-simulator/{preferenceId}',
   'POST /api/payment-simulator/{preferenceId}',

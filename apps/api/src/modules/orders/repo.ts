@@ -176,6 +176,27 @@ export function createOrderRepo(db: Db) {
       });
     },
 
+    /** Whether the order's history has an event of this type whose details hold `details`. */
+    async hasEvent(
+      tx: DbExecutor,
+      orderId: string,
+      type: OrderEventInput['type'],
+      details: Record<string, string>,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orderEvents.id })
+        .from(orderEvents)
+        .where(
+          and(
+            eq(orderEvents.orderId, orderId),
+            eq(orderEvents.type, type),
+            sql`${orderEvents.details} @> ${JSON.stringify(details)}::jsonb`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The statuses the order has been moved into before, from its history. */
     async statusesReached(tx: DbExecutor, orderId: string): Promise<Set<string>> {
       const rows = await tx

@@ -61,6 +61,7 @@ export function toOrderDto(row: OrderRow) {
     shipment: row.shipment as OrderShipment,
     payment_id: row.paymentId,
     preference_id: row.preferenceId,
+    payment_alert: row.paymentAlert,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

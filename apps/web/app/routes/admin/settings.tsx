@@ -30,6 +30,7 @@ interface SettingsFormValues {
   bankAccount: Settings['bankAccount'];
   contact: Settings['contact'];
   brandVideoYoutube: string;
+  statementDescriptor: string;
   serviceHours: string;
 }
 
@@ -42,6 +43,7 @@ function formValues(settings: Settings): SettingsFormValues {
     bankAccount: { ...settings.bankAccount },
     contact: { ...settings.contact },
     brandVideoYoutube: settings.brandVideoYoutube,
+    statementDescriptor: settings.statementDescriptor,
     serviceHours: settings.serviceHours,
   };
 }
@@ -140,6 +142,17 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
                 max={1000}
                 step="1"
                 {...register('lowStockThreshold')}
+              />
+            </Field>
+            <Field
+              label="Nombre en el resumen de la tarjeta"
+              error={errors.statementDescriptor?.message}
+              hint="Lo que el comprador lee en el resumen de su tarjeta al pagar con Mercado Pago (hasta 16 caracteres)."
+            >
+              <input
+                className={styles.input}
+                maxLength={16}
+                {...register('statementDescriptor')}
               />
             </Field>
           </div>
