@@ -166,11 +166,6 @@ function createCommerceServices(
   });
   const paymentRepo = createPaymentRepo(db);
   const webhookSecret = webhookSecretOf(config);
-  if (config.mpAccessToken && !config.mpWebhookSecret) {
-    adapters.log?.warn(
-      'MP_ACCESS_TOKEN is set without MP_WEBHOOK_SECRET: Mercado Pago notifications will be refused',
-    );
-  }
   const paymentSimulator = config.mpAccessToken
     ? undefined
     : createPaymentSimulator(paymentRepo, { publicUrl: config.publicUrl, webhookSecret });
