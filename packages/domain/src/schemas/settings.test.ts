@@ -60,7 +60,7 @@ describe('settingsSchema', () => {
     });
   });
 
-  it('keeps the card statement name within Mercado Pago's 16 characters', () => {
+  it("keeps the card statement name within Mercado Pago's 16 characters", () => {
     expect(errorsOf(settingsSchema, { statementDescriptor: 'TIENDA DEPORTIVA SRL' })).toEqual({
       statementDescriptor: 'El nombre en el resumen de la tarjeta debe tener hasta 16 caracteres',
     });

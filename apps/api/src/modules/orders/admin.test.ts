@@ -139,6 +139,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       },
       payment_id: null,
       preference_id: null,
+      payment_alert: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

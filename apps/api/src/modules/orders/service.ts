@@ -529,7 +529,7 @@ function createPaymentMoves(
     report: PaymentReport,
     settings: Settings,
   ): Promise<OrderRow> {
-    const approved = report.status === 'approved';
+    const approved = orderStatusForPayment(report.status) === ORDER_STATUS.approved;
     if (approved && order.status === ORDER_STATUS.cancelled) {
       return approveCancelled(tx, order, report, settings);
     }

@@ -291,7 +291,12 @@ describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %
       return { checkout, notification: held };
     }
     const post = async (n: SimulatedNotification, headers: Record<string, string> = n.headers) => {
-      const answer = await shop.app.inject({ method: 'POST', url: n.url, headers, payload: n.body });
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: n.url,
+        headers,
+        payload: n.body,
+      });
       await shop.services.payments.settled();
       return answer;
     };

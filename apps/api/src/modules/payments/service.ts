@@ -139,8 +139,7 @@ const expiryJob = z.object({ orderId: z.string() });
 /** Statuses of a payment that may still turn into money (INTEGRATIONS.md 1.7). */
 const STILL_OPEN = new Set(['pending', 'in_process', 'authorized']);
 
-const PROVIDER_UNREACHABLE =
-  'No pudimos consultar Mercado Pago. Intentá de nuevo en unos minutos.';
+const PROVIDER_UNREACHABLE = 'No pudimos consultar Mercado Pago. Intentá de nuevo en unos minutos.';
 
 const toReport = (payment: GatewayPayment): PaymentReport => ({
   paymentId: payment.id,

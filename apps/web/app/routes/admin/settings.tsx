@@ -149,11 +149,7 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
               error={errors.statementDescriptor?.message}
               hint="Lo que el comprador lee en el resumen de su tarjeta al pagar con Mercado Pago (hasta 16 caracteres)."
             >
-              <input
-                className={styles.input}
-                maxLength={16}
-                {...register('statementDescriptor')}
-              />
+              <input className={styles.input} maxLength={16} {...register('statementDescriptor')} />
             </Field>
           </div>
         </section>
