@@ -118,7 +118,9 @@ export function createServices(
     uploads: createUploadService(createImageRepo(db)),
     settings: createSettingsService(createSettingsRepo(db)),
     shipping: createShippingService({
-      carrier: config.correo ? createMiCorreoClient(config.correo) : createCarrierSimulator(),
+      carrier: config.correo
+        ? createMiCorreoClient(config.correo, adapters.log ? { log: adapters.log } : {})
+        : createCarrierSimulator(),
       secret: config.jwtSecret,
     }),
   };

@@ -66,6 +66,7 @@ const order: AdminOrderAnswer = {
   },
   payment_id: null,
   preference_id: null,
+  payment_alert: null,
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
 };
