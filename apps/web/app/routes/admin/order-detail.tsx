@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { OrderForm } from '../../components/admin/order-form/order-form';
 import { PageHeader } from '../../components/admin/page-header';
+import { PaymentSync } from '../../components/admin/payment-sync';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
@@ -32,6 +33,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           Volver a órdenes
         </Link>
       </PageHeader>
+      <PaymentSync order={order} />
       <OrderForm key={order.id} order={order} />
     </>
   );
