@@ -411,23 +411,25 @@ function createOrderCreation(core: OrderCore) {
 /** Where the news of a payment came from: its notice, the expiry's re-check, the owner's sync. */
 export type PaymentSource = 'notice' | 'expiry_check' | 'admin_sync' | 'result_page';
 
-/** What payments and the shop itself do to an order awaiting its money. */
-function createPaymentMoves(
+/** The order's payment fields, as a provider's report sets them. */
+const paymentPatch = (report: PaymentReport): Partial<NewOrderRow> => ({
+  paymentId: report.paymentId,
+  statusDetail: report.statusDetail,
+  netReceivedAmountCents:
+    report.netReceivedAmount === null ? null : toCents(report.netReceivedAmount),
+  totalPaidAmountCents: report.totalPaidAmount === null ? null : toCents(report.totalPaidAmount),
+});
+
+/** Whether the payment is the order's total, in pesos. */
+const chargesTotal = (order: OrderRow, report: PaymentReport) =>
+  report.currency === 'ARS' && toCents(report.amount) === order.transactionAmountCents;
+
+/** How one payment report changes an order whose row the caller holds locked. */
+function createPaymentRules(
   core: OrderCore,
   moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
 ) {
-  const { repo, history, readSettings, jobsQueued } = core;
-
-  const paymentPatch = (report: PaymentReport): Partial<NewOrderRow> => ({
-    paymentId: report.paymentId,
-    statusDetail: report.statusDetail,
-    netReceivedAmountCents:
-      report.netReceivedAmount === null ? null : toCents(report.netReceivedAmount),
-    totalPaidAmountCents: report.totalPaidAmount === null ? null : toCents(report.totalPaidAmount),
-  });
-
-  const chargesTotal = (order: OrderRow, report: PaymentReport) =>
-    report.currency === 'ARS' && toCents(report.amount) === order.transactionAmountCents;
+  const { repo, history } = core;
 
   /**
    * Money the order cannot take as usual: it is recorded on the order (the owner sees the alert
@@ -542,7 +544,6 @@ function createPaymentMoves(
         ? order
         : flagPayment(tx, order, report, PAYMENT_ALERTS.paidTwice, settings);
     }
-    if (!AWAITING_PAYMENT.includes(order.status)) return order;
     const target = orderStatusForPayment(report.status);
     if (!target || !mayMove(order.status, target, 'payment_provider')) return order;
     const patch = paymentPatch(report);
@@ -571,6 +572,17 @@ function createPaymentMoves(
       settings,
     );
   }
+
+  return { recordNotice, applyLocked };
+}
+
+/** What payments and the shop itself do to an order awaiting its money. */
+function createPaymentMoves(
+  core: OrderCore,
+  moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
+) {
+  const { repo, history, readSettings, jobsQueued } = core;
+  const { recordNotice, applyLocked } = createPaymentRules(core, moveTo);
 
   /**
    * What the provider says about a payment of the order. Only a move the transition table
