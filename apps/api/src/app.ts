@@ -119,7 +119,9 @@ export function createServices(
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const userRepo = createUserRepo(db);
   const search = createSearchService(createSearchRepo(db));
-  const correoClient = config.correo ? createMiCorreoClient(config.correo) : undefined;
+  const correoClient = config.correo
+    ? createMiCorreoClient(config.correo, adapters.log ? { log: adapters.log } : {})
+    : undefined;
   const carrier = correoClient ?? createCarrierSimulator();
   const tracking = config.tracking ?? DEFAULT_TRACKING;
   const shipmentCarrier =
@@ -207,11 +209,6 @@ function createCommerceServices(
   });
   const paymentRepo = createPaymentRepo(db);
   const webhookSecret = webhookSecretOf(config);
-  if (config.mpAccessToken && !config.mpWebhookSecret) {
-    adapters.log?.warn(
-      'MP_ACCESS_TOKEN is set without MP_WEBHOOK_SECRET: Mercado Pago notifications will be refused',
-    );
-  }
   const paymentSimulator = config.mpAccessToken
     ? undefined
     : createPaymentSimulator(paymentRepo, { publicUrl: config.publicUrl, webhookSecret });
@@ -237,9 +234,7 @@ function createCommerceServices(
     payments,
   });
   jobs.handle(PAYMENT_NOTIFICATION_JOB, (payload) => payments.processNotification(payload));
-  jobs.handle(ORDER_EXPIRY_JOB, async (payload) =>
-    orders.expireUnpaid((payload as { orderId: string }).orderId),
-  );
+  jobs.handle(ORDER_EXPIRY_JOB, (payload) => payments.expire(payload));
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
   const shipments = orders.shipments;
   if (shipments) {
@@ -400,6 +395,7 @@ export async function buildApp(
   // Runs once the server has stopped listening and every request has been answered. One hook,
   // so the worker has stopped before the database it uses closes.
   app.addHook('onClose', async () => {
+    await services.payments.settled();
     await services.jobs.stop();
     services.mailTransport?.close();
     if (!options.database) await database.close();

@@ -66,14 +66,58 @@ export const DEFAULT_TRACKING: TrackingConfig = {
   pollMinutes: 180,
 };
 
+/** A real Mercado Pago account set up so it cannot take payments: one line per thing to set. */
+export class MercadoPagoSetupError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'MercadoPagoSetupError';
+  }
+}
+
+const LOCAL_HOST =
+  /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\]|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2})$/i;
+
+/** Whether Mercado Pago can reach this address: https and not local (INTEGRATIONS.md 1.2). */
+export function isPublicHttpsUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !LOCAL_HOST.test(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * With a real MP_ACCESS_TOKEN the shop refuses to start where every Mercado Pago checkout would
+ * fail (a notification_url that is not public https) or every notice be refused (no secret).
+ * Without a token the simulator plays Mercado Pago, on localhost too.
+ */
+function checkMercadoPagoSetup(env: NodeJS.ProcessEnv, publicUrl: string) {
+  if (!env.MP_ACCESS_TOKEN) return;
+  const lines: string[] = [];
+  if (!isPublicHttpsUrl(publicUrl)) {
+    lines.push(
+      `Mercado Pago: PUBLIC_URL es ${publicUrl}; definí PUBLIC_URL con la dirección pública https de la tienda (https://mitienda.com.ar): Mercado Pago no acepta avisos ni retornos a http ni a direcciones locales.`,
+    );
+  }
+  if (!env.MP_WEBHOOK_SECRET) {
+    lines.push(
+      'Mercado Pago: falta MP_WEBHOOK_SECRET; definilo con la clave secreta de Webhooks de Tus integraciones en Mercado Pago: sin ella se rechaza cada aviso de pago.',
+    );
+  }
+  if (lines.length) throw new MercadoPagoSetupError(lines);
+}
+
 /** Reads the environment once; everything else receives an AppConfig. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  checkMercadoPagoSetup(env, publicUrl);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicHttpsUrl, loadConfig, MercadoPagoSetupError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loggerOptions } from './http/request-log.js';
 import { printedLines, runCommand } from './test/commands.js';
@@ -129,6 +130,31 @@ describe('start-up failures', () => {
     ]);
   });
 
+  it('a real Mercado Pago token with a local PUBLIC_URL and no webhook secret', async () => {
+    const result = await start({
+      DATA_DIR: join(folder, 'mp-local'),
+      MP_ACCESS_TOKEN: 'APP_USR-123456789-token-de-prueba',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      'Mercado Pago: PUBLIC_URL es http://localhost:3000; definí PUBLIC_URL con la dirección pública https de la tienda (https://mitienda.com.ar): Mercado Pago no acepta avisos ni retornos a http ni a direcciones locales.',
+      'Mercado Pago: falta MP_WEBHOOK_SECRET; definilo con la clave secreta de Webhooks de Tus integraciones en Mercado Pago: sin ella se rechaza cada aviso de pago.',
+    ]);
+  });
+
+  it('a real Mercado Pago token with a public https address but no webhook secret', async () => {
+    const result = await start({
+      DATA_DIR: join(folder, 'mp-secreto'),
+      MP_ACCESS_TOKEN: 'APP_USR-123456789-token-de-prueba',
+      PUBLIC_URL: 'https://tienda.example.com.ar',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      'Mercado Pago: falta MP_WEBHOOK_SECRET; definilo con la clave secreta de Webhooks de Tus integraciones en Mercado Pago: sin ella se rechaza cada aviso de pago.',
+    ]);
+  });
+
   it('shows the stack trace only with LOG_LEVEL=debug', async () => {
     const port = await closedPort();
     const url = `postgres://tienda:clave@127.0.0.1:${port}/tienda`;
@@ -138,6 +164,37 @@ describe('start-up failures', () => {
     expect(debug.code).toBe(1);
     expect(debug.lines[0]).toMatch(/^No se puede conectar a PostgreSQL/);
     expect(debug.output).toMatch(/^\s+at /m);
+  });
+});
+
+describe('Mercado Pago set-up', () => {
+  it('takes only a public https address, and without a token the simulator runs on localhost', () => {
+    expect(isPublicHttpsUrl('https://tienda.example.com.ar')).toBe(true);
+    for (const url of [
+      'http://tienda.example.com.ar',
+      'https://localhost:3000',
+      'https://127.0.0.1',
+      'https://192.168.0.10',
+      'https://tienda.localhost',
+      'no es una dirección',
+    ]) {
+      expect(isPublicHttpsUrl(url)).toBe(false);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'x' })).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      mpAccessToken: undefined,
+    });
+    expect(() =>
+      loadConfig({
+        MP_ACCESS_TOKEN: 'APP_USR-1',
+        MP_WEBHOOK_SECRET: 'secreto',
+        PUBLIC_URL: 'https://tienda.example.com.ar',
+        JWT_SECRET: 'x',
+      }),
+    ).not.toThrow();
+    expect(() =>
+      loadConfig({ MP_ACCESS_TOKEN: 'APP_USR-1', MP_WEBHOOK_SECRET: 's', JWT_SECRET: 'x' }),
+    ).toThrow(MercadoPagoSetupError);
   });
 });
 

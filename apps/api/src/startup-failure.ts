@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { NewerDatabaseError } from './db/client.js';
+import { MercadoPagoSetupError } from './config.js';
 
 /** What a start-up failure is explained against: the environment as the operator set it. */
 export type StartupContext = {
@@ -51,7 +52,8 @@ const NETWORK_FAILURES = new Set([
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
 
 /**
- * One Spanish line that says why the shop could not start and what to do about it; undefined
+ * One Spanish line that says why the shop could not start and what to do about it (one per
+ * setting, when several are missing); undefined
  * for a failure nobody foresaw (shown with its own message).
  */
 export function explainStartupFailure(error: unknown, context: StartupContext): string | undefined {
@@ -59,7 +61,11 @@ export function explainStartupFailure(error: unknown, context: StartupContext): 
   const port = env.PORT ?? '3000';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   for (const cause of errorChain(error)) {
-    if (cause instanceof DataDirInUseError || cause instanceof NewerDatabaseError) {
+    if (
+      cause instanceof DataDirInUseError ||
+      cause instanceof NewerDatabaseError ||
+      cause instanceof MercadoPagoSetupError
+    ) {
       return cause.message;
     }
     const code = cause.code;

@@ -210,4 +210,45 @@ describe('server rendering', () => {
       logged.mockRestore();
     }
   });
+  it('a result page reached with a payment_id checks it once and shows the status the server reads', async () => {
+    const pendingOrder = {
+      order_number: 1001,
+      status: 'Pago Pendiente',
+      status_label: 'Pago pendiente',
+      status_detail: 'pending_waiting_payment',
+      order_type: 'mercadopago',
+      payment_method: 'mercadopago',
+      shipping_type: 'domicilio',
+      track_id: '',
+      name: 'Juana Pérez',
+      email: 'juana@example.com',
+      phone: '1144445555',
+      items: [],
+      subtotal: 10000,
+      promotion_discount: 0,
+      transfer_discount: 0,
+      coupon_discount: 0,
+      shipping_amount: 7350,
+      transaction_amount: 17350,
+      createdAt: '2026-11-25T05:00:00.000Z',
+    };
+    const api = vi.fn<Api>((apiPath) => {
+      if (apiPath === '/api/order-status/1001/payment-check') return answer(200, { checked: true });
+      if (apiPath === '/api/order-status/1001?token=recibo') return answer(200, pendingOrder);
+      return shopApi(apiPath);
+    });
+    const { status, html } = await render(
+      '/orden-mp-confirmada/1001?token=recibo&payment_id=1311617794&status=approved',
+      api,
+    );
+    expect(status).toBe(200);
+    expect(html).not.toContain('Su compra fue exitosa!');
+    expect(html).toMatch(/<h1[^>]*>Tu pago está pendiente<\/h1>/);
+    const checks = api.mock.calls.filter(([p]) => p.endsWith('/payment-check'));
+    expect(checks).toHaveLength(1);
+    expect(JSON.parse(String(checks[0]?.[1]?.body))).toEqual({
+      token: 'recibo',
+      payment_id: '1311617794',
+    });
+  });
 });

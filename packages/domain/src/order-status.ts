@@ -39,9 +39,9 @@ interface TransitionRule {
 /**
  * The transition table. SPEC.md section 4: the admin sets any status freely (and drafts orders in
  * any status); a shopper's checkout creates the order awaiting payment; the payment provider moves
- * only an order still waiting for its money (INTEGRATIONS.md 1.7); a shopper whose card was
- * refused retries, and the order waits for its money again; the shop itself cancels a
- * checkout never paid; the carrier ships a paid order and delivers a shipped one.
+ * only an order still waiting for its money (INTEGRATIONS.md 1.7), or re-opens a cancelled one
+ * whose payment was approved late; a shopper whose card was refused retries, and the order waits
+ * for its money again; the shop itself cancels a checkout never paid (a refused card included); the carrier ships a paid order and delivers a shipped one.
  */
 export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
   { by: 'admin', from: [null, ...ALL], to: ALL },
@@ -57,7 +57,10 @@ export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
       ORDER_STATUS.cancelled,
     ],
   },
-  { by: 'system', from: [ORDER_STATUS.awaitingPayment], to: [ORDER_STATUS.cancelled] },
+  // A payment approved after the order was cancelled (notices lost, INTEGRATIONS.md 1.4) re-opens
+  // it when its stock can still be taken; otherwise the order stays cancelled and is flagged.
+  { by: 'payment_provider', from: [ORDER_STATUS.cancelled], to: [ORDER_STATUS.approved] },
+  { by: 'system', from: AWAITING_PAYMENT, to: [ORDER_STATUS.cancelled] },
   { by: 'carrier', from: PAID, to: [ORDER_STATUS.shipped] },
   { by: 'carrier', from: [ORDER_STATUS.shipped], to: [ORDER_STATUS.delivered] },
 ];
@@ -98,12 +101,13 @@ export function orderStatusForPayment(paymentStatus: string): OrderStatus | null
 /**
  * What an order event says happened: its creation, the payment checkout and the provider's
  * notices, status changes, the admin's edits and comments, the Correo Argentino shipment (asked
- * for, imported or refused, its tracking number and tracking events) and the e-mails sent.
+ * for, imported or refused, its tracking number and tracking events), the e-mails sent, and
+ * payments read from the provider (notice, expiry re-check or the owner's sync) or flagged for
+ * the owner (paid after cancellation, or paid twice).
  */
 export const ORDER_EVENT_TYPES = [
   'created',
   'checkout_opened',
-  'payment_notice',
   'status_changed',
   'items_edited',
   'comment_changed',
@@ -113,8 +117,21 @@ export const ORDER_EVENT_TYPES = [
   'shipment_refused',
   'tracking_event',
   'email_sent',
+  'payment_notice_received',
+  'payment_flagged',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/**
+ * Payments the owner must look at (shown on the orders list and detail, and e-mailed to the
+ * shop): money came in for an order that was cancelled and could not be re-opened, or a second
+ * approved payment for an order already paid.
+ */
+export const PAYMENT_ALERTS = {
+  paidAfterCancel: 'Pagado después de cancelado',
+  paidTwice: 'Pagado dos veces',
+} as const;
+export type PaymentAlert = (typeof PAYMENT_ALERTS)[keyof typeof PAYMENT_ALERTS];
 
 /** One line of the order's history, as written with the change. */
 export interface OrderEventInput {

@@ -25,9 +25,9 @@ export interface ShippingRate {
   productName: string;
   /** Pesos. */
   price: number;
-  /** Days. */
-  deliveryTimeMin: number;
-  deliveryTimeMax: number;
+  /** Days; null when the carrier gave no delivery time (no dates are promised then). */
+  deliveryTimeMin: number | null;
+  deliveryTimeMax: number | null;
 }
 
 export interface ShippingRates {

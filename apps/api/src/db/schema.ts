@@ -322,6 +322,8 @@ export const orders = pgTable(
     shipmentImportedAt: timestamp('shipment_imported_at', { withTimezone: true }),
     /** MiCorreo's own message when it refused the import; blank otherwise. */
     shipmentError: text('shipment_error').notNull().default(''),
+    /** A payment the owner must look at (PAYMENT_ALERTS); null when there is none. */
+    paymentAlert: text('payment_alert'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,10 @@ export interface FakeMiCorreo {
   password: string;
   customerId: string;
   behaviour: Record<'/token' | '/rates' | '/agencies', FakeBehaviour>;
+  /** Rates in the 2022 edition's shape: no deliveryTimeMin/deliveryTimeMax. */
+  ratesWithoutTimes: boolean;
+  /** Branches answered for province B after the documented ones (malformed ones, say). */
+  extraAgencies: unknown[];
   /** What `expires` the next tokens carry ("yyyy-MM-dd HH:mm:ss", Argentina time). */
   expires: string;
   calls: { path: string; authorization?: string; body?: unknown; query: URLSearchParams }[];
@@ -73,6 +77,8 @@ export async function startFakeMiCorreo(): Promise<FakeMiCorreo> {
     password: 'api-secret-password',
     customerId: '0000550997',
     behaviour: { '/token': 'ok', '/rates': 'ok', '/agencies': 'ok' },
+    ratesWithoutTimes: false,
+    extraAgencies: [],
     expires: miCorreoExpiry(new Date(Date.now() + 9000 * 1000)),
     calls: [],
     tokens: [],
@@ -129,6 +135,11 @@ export async function startFakeMiCorreo(): Promise<FakeMiCorreo> {
       }
 
       if (path === '/rates') {
+        const times = (rate: Record<string, unknown>) => {
+          if (!fake.ratesWithoutTimes) return rate;
+          const { deliveryTimeMin: _min, deliveryTimeMax: _max, ...rest } = rate;
+          return rest;
+        };
         return send(res, 200, {
           customerId: fake.customerId,
           validTo: new Date(Date.now() + 86_400_000).toISOString(),
@@ -149,7 +160,7 @@ export async function startFakeMiCorreo(): Promise<FakeMiCorreo> {
               deliveryTimeMin: '2',
               deliveryTimeMax: '5',
             },
-          ],
+          ].map(times),
         });
       }
       if (url.searchParams.get('customerId') !== fake.customerId) {
@@ -160,7 +171,11 @@ export async function startFakeMiCorreo(): Promise<FakeMiCorreo> {
         res,
         200,
         province === 'B'
-          ? [AGENCY, { ...AGENCY, code: 'B0999', name: 'Cerrada', status: 'INACTIVE' }]
+          ? [
+              AGENCY,
+              { ...AGENCY, code: 'B0999', name: 'Cerrada', status: 'INACTIVE' },
+              ...fake.extraAgencies,
+            ]
           : [],
       );
     })();

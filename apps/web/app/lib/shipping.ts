@@ -86,8 +86,12 @@ export function rateCharge(
   });
 }
 
-/** 'Llega entre el martes 24 de noviembre y el lunes 30 de noviembre' for the rate's days. */
-export function rateArrival(rate: ShippingRate, now: Date): string {
+/**
+ * 'Llega entre el martes 24 de noviembre y el lunes 30 de noviembre' for the rate's days; null
+ * for a rate the carrier gave no delivery time (no dates are promised).
+ */
+export function rateArrival(rate: ShippingRate, now: Date): string | null {
+  if (rate.deliveryTimeMin === null || rate.deliveryTimeMax === null) return null;
   const { from, to } = deliveryWindow(now, {
     min: rate.deliveryTimeMin,
     max: rate.deliveryTimeMax,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, orderResultOfPage, type OrderResult } from '@shop/domain';
+import { ORDER_STATUS, orderResultOfPage, PAID, type OrderResult } from '@shop/domain';
 import { Fragment } from 'react';
 import { data, Link } from 'react-router';
 import {
@@ -20,6 +20,41 @@ const TITLES: Record<OrderResult, string> = {
   rejected: 'Pago rechazado',
   pending: 'Pago pendiente',
 };
+
+/** A Mercado Pago order the server reads as cancelled, whatever page the address named. */
+const CANCELLED = { kind: 'cancelled', title: 'Pedido cancelado' } as const;
+
+/**
+ * The headline follows the order's status as the server reads it, not the page the payment
+ * provider's redirect named (the address is only a hint, INTEGRATIONS.md 1.3).
+ */
+function resultOfStatus(status: OrderView['status']): OrderResult | 'cancelled' {
+  if (PAID.includes(status)) return 'approved';
+  if (status === ORDER_STATUS.cardRejected) return 'rejected';
+  if (status === ORDER_STATUS.cancelled) return 'cancelled';
+  return 'pending';
+}
+
+/**
+ * Back from Mercado Pago with a payment_id: the server reads that payment once and applies it
+ * before the page reads the order. A failed check leaves the order as the notices left it.
+ */
+async function checkReturnedPayment(
+  api: Route.LoaderArgs['context']['api'],
+  orderNumber: string,
+  query: URLSearchParams,
+): Promise<void> {
+  const paymentId = query.get('payment_id');
+  const token = query.get('token');
+  if (!paymentId || !/^\d{1,20}$/.test(paymentId) || !token || !/^\d{1,12}$/.test(orderNumber)) {
+    return;
+  }
+  await api(`/api/order-status/${orderNumber}/payment-check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, payment_id: paymentId }),
+  }).catch(() => undefined);
+}
 
 /** Any result page whose order the server does not confirm (a made-up or mistyped address). */
 const UNCONFIRMED = { kind: 'unconfirmed', title: 'Tu pedido' } as const;
@@ -53,13 +88,15 @@ async function loadOrderStatus(
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = orderResultOfPage(url.pathname.split('/')[1] ?? '');
-  if (!kind) throw data(null, { status: 404 });
-  const result = { kind, title: TITLES[kind] };
+  const page = orderResultOfPage(url.pathname.split('/')[1] ?? '');
+  if (!page) throw data(null, { status: 404 });
   const order = params.orden;
+  if (page !== 'transfer') await checkReturnedPayment(context.api, order, url.searchParams);
   // Only what the server confirms of the order is shown: SPEC's `monto` may stay in the link,
   // but an amount typed into the address is never displayed.
   const details = await loadOrderStatus(context.api, order, url.searchParams);
+  const kind = page === 'transfer' || !details ? page : resultOfStatus(details.status);
+  const result = kind === 'cancelled' ? CANCELLED : { kind, title: TITLES[kind] };
   if (!details) {
     return {
       ...UNCONFIRMED,
@@ -134,7 +171,7 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
   usePurchaseEvent({ order: details, resetsCart: kind === 'approved' || kind === 'pending' });
   return (
     <div className={styles.page}>
-      {kind !== 'unconfirmed' && <StatusIcon kind={kind} />}
+      {kind !== 'unconfirmed' && <StatusIcon kind={kind === 'cancelled' ? 'rejected' : kind} />}
       {kind === 'transfer' && (
         <>
           <p className={styles.eyebrow}>Pago por transferencia</p>
@@ -240,6 +277,24 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
           <div className={styles.actions}>
             <Link className={styles.button} to="/catalogo">
               Seguir comprando
+            </Link>
+          </div>
+        </>
+      )}
+      {kind === 'cancelled' && (
+        <>
+          <p className={styles.eyebrow}>Pedido #{order}</p>
+          <h1 className={styles.title}>Tu pedido fue cancelado</h1>
+          <p className={styles.lead}>
+            El pago no se completó a tiempo y el pedido se canceló. Si pagaste, escribinos: lo
+            revisamos con Mercado Pago.
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.button} to="/catalogo">
+              Seguir comprando
+            </Link>
+            <Link className={styles.buttonGhost} to="/ayuda">
+              Necesito ayuda
             </Link>
           </div>
         </>

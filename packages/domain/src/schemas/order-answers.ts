@@ -136,6 +136,9 @@ export const adminOrderAnswerSchema = z.object({
   payment_id: z.string().nullable(),
   preference_id: z.string().nullable(),
   shipment_import: shipmentImportAnswerSchema,
+
+  /** 'Pagado después de cancelado' or 'Pagado dos veces' (PAYMENT_ALERTS); null: nothing to check. */
+  payment_alert: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -195,3 +198,20 @@ export const orderTrackingAnswerSchema = z.object({
   events: z.array(trackingEventAnswerSchema),
 });
 export type OrderTrackingAnswer = z.infer<typeof orderTrackingAnswerSchema>;
+
+/** POST /api/order/:id/sync-payments: the order after the search, and what Mercado Pago has. */
+export const paymentSyncAnswerSchema = z.object({
+  order: adminOrderAnswerSchema,
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      status_detail: z.string(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type PaymentSyncAnswer = z.infer<typeof paymentSyncAnswerSchema>;
+
+/** POST /api/order-status/:order_number/payment-check: whether the payment was read now. */
+export const paymentCheckAnswerSchema = z.object({ checked: z.boolean() });

@@ -20,6 +20,7 @@ describe('settingsSchema', () => {
       brandVideoYoutube: '',
       lowStockThreshold: 3,
       autoImportShipments: false,
+      statementDescriptor: '',
       serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     });
   });
@@ -45,6 +46,7 @@ describe('settingsSchema', () => {
       brandVideoYoutube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       lowStockThreshold: 5,
       autoImportShipments: true,
+      statementDescriptor: 'TIENDA DEPORTIVA',
       serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
     };
     expect(settingsSchema.parse(settings)).toEqual(settings);
@@ -57,6 +59,16 @@ describe('settingsSchema', () => {
       cbu: '',
       alias: '',
       cuit: '',
+    });
+  });
+
+  it("keeps the card statement name within Mercado Pago's 16 characters", () => {
+    expect(errorsOf(settingsSchema, { statementDescriptor: 'TIENDA DEPORTIVA SRL' })).toEqual({
+      statementDescriptor: 'El nombre en el resumen de la tarjeta debe tener hasta 16 caracteres',
+    });
+    expect(errorsOf(settingsSchema, { statementDescriptor: 'DEPORTES ÑANDÚ' })).toEqual({
+      statementDescriptor:
+        'El nombre en el resumen de la tarjeta solo puede tener letras sin acentos, números, espacios, puntos, asteriscos y guiones',
     });
   });
 

@@ -28,6 +28,7 @@ const ADMIN_CALLS = [
   'GET /api/order/{id}/events',
   'POST /api/order/{id}/shipment',
   'PUT /api/order/{id}',
+  'POST /api/order/{id}/sync-payments',
   'GET /api/emails',
   'GET /api/search/misses',
   'GET /api/search/synonyms',
@@ -69,6 +70,7 @@ const PUBLIC_CALLS = [
   'POST /api/webhook',
   'GET /api/order-status/{order_number}',
   'POST /api/order-tracking',
+  'POST /api/order-status/{order_number}/payment-check',
   // Served only while the payment simulator plays Mercado Pago (no MP_ACCESS_TOKEN).
   'GET /api/payment-simulator/{preferenceId}',
   'POST /api/payment-simulator/{preferenceId}',

@@ -17,6 +17,7 @@ import {
   newOrderForShop,
   orderCancelled,
   orderShipped,
+  paymentAlertForShop,
   paymentApproved,
   paymentRejected,
   transferOrderCreated,
@@ -34,6 +35,7 @@ const TEMPLATES = [
   'payment_rejected',
   'order_shipped',
   'order_cancelled',
+  'shop_payment_alert',
 ] as const;
 type Template = (typeof TEMPLATES)[number];
 
@@ -95,10 +97,16 @@ function mailsFor(
         : [];
     case 'checkout_opened':
       return event.details?.retry === true ? [] : newOrderMails(email, settings);
+    case 'payment_flagged': {
+      const shop = settings.contact.email.trim();
+      return shop ? [{ to: shop, template: 'shop_payment_alert' }] : [];
+    }
     case 'status_changed': {
       const { fromStatus: from, toStatus: to } = event;
       if (to === null || to === from) return [];
-      if (PAID.includes(to) && from !== null && AWAITING_PAYMENT.includes(from)) {
+      // A payment approved late re-opens a cancelled order: the shopper hears it is paid.
+      const reopened = from === ORDER_STATUS.cancelled && event.actor === 'payment_provider';
+      if (PAID.includes(to) && from !== null && (AWAITING_PAYMENT.includes(from) || reopened)) {
         return [{ to: email, template: 'payment_approved' }];
       }
       // Every refused card is news: the shopper may retry after each one.
@@ -168,6 +176,8 @@ function render(
       return orderShipped(order, trackingUrl);
     case 'order_cancelled':
       return orderCancelled(order);
+    case 'shop_payment_alert':
+      return paymentAlertForShop(order);
   }
 }
 

@@ -15,6 +15,9 @@ export interface MailOrder {
   order_type: string;
   payment_method: string;
   track_id: string;
+  /** A payment the owner must look at (PAYMENT_ALERTS), or null. */
+  payment_alert?: string | null;
+  payment_id?: string | null;
   items: {
     name: string;
     size: string;
@@ -197,6 +200,23 @@ export function paymentApproved(order: MailOrder): MailContent {
     paragraph('Ya estamos preparando tu pedido. Te avisamos cuando lo despachemos.'),
     itemsBlock(order),
     detailsBlock('Entrega', shipmentLines(order)),
+  ]);
+}
+
+/**
+ * To the shop: money came in that the order could not take as usual (paid after it was
+ * cancelled and its stock was gone, or paid twice). The owner refunds or ships by hand.
+ */
+export function paymentAlertForShop(order: MailOrder): MailContent {
+  const alert = order.payment_alert ?? 'Pago para revisar';
+  return compose(`${alert}: pedido #${order.order_number}`, [
+    paragraph(
+      `Mercado Pago aprobó un pago del pedido #${order.order_number} (${order.name}, ${order.email}) que el pedido no pudo tomar: ${alert.toLowerCase()}. Estado del pedido: ${orderStatusLabel(order.status)}.`,
+    ),
+    paragraph(
+      'Revisalo en Mercado Pago y en el detalle de la orden: devolvé el dinero o despachá el pedido a mano.',
+    ),
+    itemsBlock(order),
   ]);
 }
 

@@ -140,6 +140,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       payment_id: null,
       preference_id: null,
       shipment_import: { requested_at: null, imported_at: null, error: '' },
+      payment_alert: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

@@ -104,10 +104,81 @@ async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, 
   return found;
 }
 
+/** The order's history: appended with each change, read by the timeline and the rules. */
+function createOrderEventRepo(db: Db) {
+  return {
+    /** One line of the order's history, in the transaction of the change it tells about. */
+    async appendEvent(tx: DbExecutor, orderId: string, event: OrderEventInput): Promise<void> {
+      await tx.insert(orderEvents).values({
+        orderId,
+        type: event.type,
+        actor: event.actor,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        details: event.details ?? {},
+      });
+    },
+
+    /** Whether the order's history has an event of this type whose details hold `details`. */
+    async hasEvent(
+      tx: DbExecutor,
+      orderId: string,
+      type: OrderEventInput['type'],
+      details: Record<string, string>,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orderEvents.id })
+        .from(orderEvents)
+        .where(
+          and(
+            eq(orderEvents.orderId, orderId),
+            eq(orderEvents.type, type),
+            sql`${orderEvents.details} @> ${JSON.stringify(details)}::jsonb`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The statuses the order has been moved into before, from its history. */
+    async statusesReached(tx: DbExecutor, orderId: string): Promise<Set<string>> {
+      const rows = await tx
+        .selectDistinct({ toStatus: orderEvents.toStatus })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'status_changed')));
+      return new Set(rows.flatMap((row) => (row.toStatus ? [row.toStatus] : [])));
+    },
+
+    /** The tracking events already stored for the order, by code, MiCorreo's date and branch. */
+    async trackingEventKeys(tx: DbExecutor, orderId: string): Promise<Set<string>> {
+      const rows = await tx
+        .select({ details: orderEvents.details })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'tracking_event')));
+      return new Set(
+        rows.map(({ details }) => {
+          const event = details as { code?: string; date?: string; branch?: string };
+          return JSON.stringify([event.code ?? '', event.date ?? '', event.branch ?? '']);
+        }),
+      );
+    },
+
+    async events(orderId: string): Promise<OrderEventRow[]> {
+      if (!isUuid(orderId)) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+    },
+  };
+}
+
 export function createOrderRepo(db: Db) {
   return {
     /** For reads outside a transaction. */
     db,
+    ...createOrderEventRepo(db),
 
     /** Runs `work` in one transaction; the methods below take that transaction (or `db`). */
     transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
@@ -162,50 +233,6 @@ export function createOrderRepo(db: Db) {
       );
       if (!inserted) throw new Error('insert returned no row');
       return orderFromDriver(inserted);
-    },
-
-    /** One line of the order's history, in the transaction of the change it tells about. */
-    async appendEvent(tx: DbExecutor, orderId: string, event: OrderEventInput): Promise<void> {
-      await tx.insert(orderEvents).values({
-        orderId,
-        type: event.type,
-        actor: event.actor,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        details: event.details ?? {},
-      });
-    },
-
-    /** The statuses the order has been moved into before, from its history. */
-    async statusesReached(tx: DbExecutor, orderId: string): Promise<Set<string>> {
-      const rows = await tx
-        .selectDistinct({ toStatus: orderEvents.toStatus })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'status_changed')));
-      return new Set(rows.flatMap((row) => (row.toStatus ? [row.toStatus] : [])));
-    },
-
-    /** The tracking events already stored for the order, by code, MiCorreo's date and branch. */
-    async trackingEventKeys(tx: DbExecutor, orderId: string): Promise<Set<string>> {
-      const rows = await tx
-        .select({ details: orderEvents.details })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'tracking_event')));
-      return new Set(
-        rows.map(({ details }) => {
-          const event = details as { code?: string; date?: string; branch?: string };
-          return JSON.stringify([event.code ?? '', event.date ?? '', event.branch ?? '']);
-        }),
-      );
-    },
-
-    async events(orderId: string): Promise<OrderEventRow[]> {
-      if (!isUuid(orderId)) return [];
-      return db
-        .select()
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, orderId))
-        .orderBy(asc(orderEvents.id));
     },
 
     list: () => db.select().from(orders).orderBy(asc(orders.orderNumber)),

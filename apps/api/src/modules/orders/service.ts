@@ -9,6 +9,7 @@ import {
   orderResultPath,
   orderStatusForPayment,
   PAID,
+  PAYMENT_ALERTS,
   priceCheckout,
   refusedMoveMessage,
   toCents,
@@ -27,6 +28,7 @@ import {
   type OrderTrackingAnswer,
   type OrderTrackingRequest,
   type OrderUpdate,
+  type PaymentAlert,
   type Settings,
   type StockDemand,
 } from '@shop/domain';
@@ -70,6 +72,8 @@ export const ORDER_EXPIRY_JOB = 'order_expiry';
 
 /** How long after its checkout expires an unpaid Mercado Pago order gives its stock back. */
 const EXPIRY_GRACE_MS = 15 * 60_000;
+/** An expiring order with a payment still pending (a cash voucher) is looked at again after. */
+const PENDING_RECHECK_MS = 12 * 60 * 60_000;
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 const NOT_AWAITING_PAYMENT = 'Este pedido ya no espera un pago.';
 
@@ -446,80 +450,207 @@ function createOrderCreation(core: OrderCore) {
   };
 }
 
+/** Where the news of a payment came from: its notice, the expiry's re-check, the owner's sync. */
+export type PaymentSource = 'notice' | 'expiry_check' | 'admin_sync' | 'result_page';
+
+/** The order's payment fields, as a provider's report sets them. */
+const paymentPatch = (report: PaymentReport): Partial<NewOrderRow> => ({
+  paymentId: report.paymentId,
+  statusDetail: report.statusDetail,
+  netReceivedAmountCents:
+    report.netReceivedAmount === null ? null : toCents(report.netReceivedAmount),
+  totalPaidAmountCents: report.totalPaidAmount === null ? null : toCents(report.totalPaidAmount),
+});
+
+/** Whether the payment is the order's total, in pesos. */
+const chargesTotal = (order: OrderRow, report: PaymentReport) =>
+  report.currency === 'ARS' && toCents(report.amount) === order.transactionAmountCents;
+
+/** What a payment notice's event keeps beside the payment and its status. */
+const noticeFigures = (report: PaymentReport) => ({
+  statusDetail: report.statusDetail,
+  amount: report.amount,
+  currency: report.currency,
+});
+
+/** How one payment report changes an order whose row the caller holds locked. */
+function createPaymentRules(
+  core: OrderCore,
+  moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
+) {
+  const { repo, history } = core;
+
+  /**
+   * Money the order cannot take as usual: it is recorded on the order (the owner sees the alert
+   * on the list and the detail) and in its history, whose effect e-mails the shop. A payment
+   * flagged before is not flagged again.
+   */
+  async function flagPayment(
+    tx: DbExecutor,
+    order: OrderRow,
+    report: PaymentReport,
+    alert: PaymentAlert,
+    settings: Settings,
+  ): Promise<OrderRow> {
+    const flagged = { paymentId: report.paymentId };
+    if (await repo.hasEvent(tx, order.id, 'payment_flagged', flagged)) return order;
+    const updated = await repo.update(tx, order.id, { paymentAlert: alert });
+    await history.record(
+      tx,
+      updated,
+      {
+        type: 'payment_flagged',
+        actor: 'payment_provider',
+        fromStatus: order.status,
+        toStatus: order.status,
+        details: { ...flagged, alert, amount: report.amount, currency: report.currency },
+      },
+      settings,
+    );
+    return updated;
+  }
+
+  /**
+   * A payment approved after the order was cancelled (its notices lost, INTEGRATIONS.md 1.4):
+   * the order is re-opened when its units can all be taken again; otherwise it stays cancelled
+   * and is flagged. Taking the units runs in a savepoint, so a size that ran out takes none.
+   */
+  async function approveCancelled(
+    tx: DbExecutor,
+    order: OrderRow,
+    report: PaymentReport,
+    settings: Settings,
+  ): Promise<OrderRow> {
+    let stockTaken = order.stockHeld;
+    if (!stockTaken && chargesTotal(order, report)) {
+      stockTaken = await tx
+        .transaction(async (savepoint) => {
+          await reserveStock(savepoint, demandsOf(order.items as OrderItem[]));
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.statusCode === 409) return false;
+          throw error;
+        });
+    }
+    if (!stockTaken || !chargesTotal(order, report)) {
+      return flagPayment(tx, order, report, PAYMENT_ALERTS.paidAfterCancel, settings);
+    }
+    return moveTo(
+      tx,
+      { ...order, stockHeld: true },
+      {
+        to: ORDER_STATUS.approved,
+        actor: 'payment_provider',
+        patch: paymentPatch(report),
+        details: { paymentId: report.paymentId, paymentStatus: report.status, reopened: true },
+      },
+      settings,
+    );
+  }
+
+  /** The provider's word on a payment, in the order's history once per payment and status. */
+  async function recordNotice(
+    tx: DbExecutor,
+    order: OrderRow,
+    report: PaymentReport,
+    source: PaymentSource,
+    settings: Settings,
+  ) {
+    const seen = { paymentId: report.paymentId, paymentStatus: report.status };
+    if (await repo.hasEvent(tx, order.id, 'payment_notice_received', seen)) return;
+    await history.record(
+      tx,
+      order,
+      {
+        type: 'payment_notice_received',
+        actor: 'payment_provider',
+        fromStatus: order.status,
+        toStatus: order.status,
+        details: { ...seen, ...noticeFigures(report), source },
+      },
+      settings,
+    );
+  }
+
+  /** What a report does to the order, in the transaction that holds the order's row. */
+  async function applyLocked(
+    tx: DbExecutor,
+    order: OrderRow,
+    report: PaymentReport,
+    settings: Settings,
+  ): Promise<OrderRow> {
+    const approved = orderStatusForPayment(report.status) === ORDER_STATUS.approved;
+    if (approved && order.status === ORDER_STATUS.cancelled) {
+      return approveCancelled(tx, order, report, settings);
+    }
+    if (approved && !AWAITING_PAYMENT.includes(order.status)) {
+      if (!order.paymentId) {
+        // Paid while the owner had already moved it by hand: the payment is noted on the order.
+        return repo.update(tx, order.id, paymentPatch(report));
+      }
+      return order.paymentId === report.paymentId
+        ? order
+        : flagPayment(tx, order, report, PAYMENT_ALERTS.paidTwice, settings);
+    }
+    const target = orderStatusForPayment(report.status);
+    if (!target || !mayMove(order.status, target, 'payment_provider')) return order;
+    const patch = paymentPatch(report);
+    if (target === ORDER_STATUS.approved && !chargesTotal(order, report)) {
+      return repo.update(tx, order.id, {
+        ...patch,
+        statusDetail: `Pago aprobado por ${report.amount} ${report.currency}, distinto del total del pedido: revisar antes de despachar.`,
+      });
+    }
+    if (
+      target === order.status &&
+      order.paymentId === report.paymentId &&
+      order.statusDetail === report.statusDetail
+    ) {
+      return order;
+    }
+    return moveTo(
+      tx,
+      order,
+      {
+        to: target,
+        actor: 'payment_provider',
+        patch,
+        details: { paymentId: report.paymentId, paymentStatus: report.status },
+      },
+      settings,
+    );
+  }
+
+  return { recordNotice, applyLocked };
+}
+
 /** What payments and the shop itself do to an order awaiting its money. */
 function createPaymentMoves(
   core: OrderCore,
   moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
 ) {
   const { repo, history, readSettings, jobsQueued } = core;
+  const { recordNotice, applyLocked } = createPaymentRules(core, moveTo);
 
   /**
    * What the provider says about a payment of the order. Only a move the transition table
-   * allows the provider happens (an order still waiting for its money); the order row is
-   * locked, so simultaneous notices apply one after the other and a repeated one finds
-   * nothing left to change.
+   * allows the provider happens: an order still waiting for its money moves; a cancelled one
+   * paid late is re-opened or flagged; a second approved payment is flagged. The order row is
+   * locked, so simultaneous notices apply one after the other and a repeated one finds nothing
+   * left to change.
    */
-  async function applyPayment(orderId: string, report: PaymentReport) {
+  async function applyPayment(
+    orderId: string,
+    report: PaymentReport,
+    source: PaymentSource = 'notice',
+  ) {
     const settings = await readSettings();
     const result = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);
       if (!order) return order;
-      await history.record(
-        tx,
-        order,
-        {
-          type: 'payment_notice',
-          actor: 'payment_provider',
-          fromStatus: order.status,
-          toStatus: order.status,
-          details: {
-            paymentId: report.paymentId,
-            paymentStatus: report.status,
-            statusDetail: report.statusDetail,
-            amount: report.amount,
-            currency: report.currency,
-          },
-        },
-        settings,
-      );
-      if (!AWAITING_PAYMENT.includes(order.status)) return order;
-      const target = orderStatusForPayment(report.status);
-      if (!target || !mayMove(order.status, target, 'payment_provider')) return order;
-      const patch: Partial<NewOrderRow> = {
-        paymentId: report.paymentId,
-        statusDetail: report.statusDetail,
-        netReceivedAmountCents:
-          report.netReceivedAmount === null ? null : toCents(report.netReceivedAmount),
-        totalPaidAmountCents:
-          report.totalPaidAmount === null ? null : toCents(report.totalPaidAmount),
-      };
-      if (
-        target === ORDER_STATUS.approved &&
-        (report.currency !== 'ARS' || toCents(report.amount) !== order.transactionAmountCents)
-      ) {
-        return repo.update(tx, order.id, {
-          ...patch,
-          statusDetail: `Pago aprobado por ${report.amount} ${report.currency}, distinto del total del pedido: revisar antes de despachar.`,
-        });
-      }
-      if (
-        target === order.status &&
-        order.paymentId === report.paymentId &&
-        order.statusDetail === report.statusDetail
-      ) {
-        return order;
-      }
-      return moveTo(
-        tx,
-        order,
-        {
-          to: target,
-          actor: 'payment_provider',
-          patch,
-          details: { paymentId: report.paymentId, paymentStatus: report.status },
-        },
-        settings,
-      );
+      await recordNotice(tx, order, report, source, settings);
+      return applyLocked(tx, order, report, settings);
     });
     jobsQueued();
     return result;
@@ -561,12 +692,32 @@ function createPaymentMoves(
       return order;
     },
 
-    /** A Mercado Pago checkout that expired unpaid gives its stock back. */
-    async expireUnpaid(orderId: string): Promise<void> {
+    /** Whether the order still waits for its money (the expiry asks before searching). */
+    async awaitsPayment(orderId: string): Promise<boolean> {
+      const order = await repo.findById(orderId);
+      return order !== undefined && AWAITING_PAYMENT.includes(order.status);
+    },
+
+    /**
+     * The expiry, after the provider was asked (payments.expire): an order still waiting for
+     * its money is cancelled and gives its stock back (once: moveTo); one with a payment still
+     * pending (a cash voucher) is looked at again later.
+     */
+    async expireUnpaid(orderId: string, options: { paymentPending: boolean }): Promise<void> {
       const settings = await readSettings();
       await repo.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
-        if (!order || order.status !== ORDER_STATUS.awaitingPayment || order.paymentId) return;
+        if (!order || !AWAITING_PAYMENT.includes(order.status)) return;
+        if (options.paymentPending) {
+          await enqueueJobs(tx, [
+            {
+              kind: ORDER_EXPIRY_JOB,
+              payload: { orderId },
+              runAt: new Date(Date.now() + PENDING_RECHECK_MS),
+            },
+          ]);
+          return;
+        }
         await moveTo(
           tx,
           order,
@@ -747,6 +898,11 @@ function createOrderReads(core: OrderCore) {
     },
 
     receiptToken: (order: OrderRow) => receipts.sign(order.orderNumber),
+
+    /** Whether `id` is the order numbered `orderNumber` (a payment's external reference). */
+    async isOrder(id: string, orderNumber: number): Promise<boolean> {
+      return (await repo.findById(id))?.orderNumber === orderNumber;
+    },
 
     /** The orders e-mails are about, as they show them, with the link to each one's page. */
     async mailViews(ids: string[]): Promise<Map<string, MailView>> {

@@ -66,6 +66,7 @@ export function toOrderDto(row: OrderRow) {
       imported_at: row.shipmentImportedAt?.toISOString() ?? null,
       error: row.shipmentError,
     },
+    payment_alert: row.paymentAlert,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

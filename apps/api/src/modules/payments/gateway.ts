@@ -3,6 +3,10 @@
 export interface PreferenceItem {
   id: string;
   title: string;
+  /** What the line is (colour, size): with category_id, it raises the approval rate. */
+  description: string;
+  /** Mercado Pago's item category: 'fashion' for the shop's goods, 'others' for shipping. */
+  categoryId: 'fashion' | 'others';
   quantity: number;
   /** Pesos. */
   unitPrice: number;
@@ -24,6 +28,8 @@ export interface PreferenceInput {
   notificationUrl: string;
   externalReference: string;
   expiresAt: Date;
+  /** What the buyer reads on the card statement (16 characters at most); blank: not sent. */
+  statementDescriptor: string;
 }
 
 export interface CreatedPreference {
@@ -46,17 +52,40 @@ export interface GatewayPayment {
 
 export interface PaymentGateway {
   readonly kind: 'mercadopago' | 'simulator';
+  /** A shopper waits on it: a short time-out and at most one retry. */
   createPreference(input: PreferenceInput, idempotencyKey: string): Promise<CreatedPreference>;
-  /** Undefined when the provider knows no such payment. */
-  getPayment(id: string): Promise<GatewayPayment | undefined>;
+  /**
+   * Undefined when the provider knows no such payment. `shopperWaiting`: a result page waits on
+   * it (the preference's short time-out); otherwise a job does (longer, more retries).
+   */
+  getPayment(
+    id: string,
+    options?: { shopperWaiting?: boolean },
+  ): Promise<GatewayPayment | undefined>;
+  /** Every payment made for an order (GET /v1/payments/search?external_reference=…). */
+  searchPayments(externalReference: string): Promise<GatewayPayment[]>;
+}
+
+/** Checkout Pro's window starts this far in the past, against clock skew between us and it. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** Cash vouchers (Rapipago, Pago Fácil) can be paid for 3 days (INTEGRATIONS.md 1.2). */
+const CASH_VOUCHER_DAYS = 3;
+const ARGENTINA_OFFSET_MS = 3 * 60 * 60_000;
+
+/** ISO-8601 in Argentina's time, as the API reference writes it: 2025-03-01T10:00:00.000-03:00. */
+export function argentinaIso(date: Date): string {
+  return new Date(date.getTime() - ARGENTINA_OFFSET_MS).toISOString().replace('Z', '-03:00');
 }
 
 /** Checkout Pro's request body for the preference (INTEGRATIONS.md section 1.2). */
 export function preferenceBody(input: PreferenceInput, now = new Date()) {
+  const { zip_code, street_name, street_number } = input.payer.address;
   return {
     items: input.items.map((item) => ({
       id: item.id,
       title: item.title,
+      description: item.description,
+      category_id: item.categoryId,
       quantity: item.quantity,
       currency_id: 'ARS',
       unit_price: item.unitPrice,
@@ -66,7 +95,10 @@ export function preferenceBody(input: PreferenceInput, now = new Date()) {
       email: input.payer.email,
       phone: { number: input.payer.phone },
       identification: input.payer.identification,
-      address: input.payer.address,
+      // The reference types street_number as a number: '1234 bis' is left out, not sent.
+      address: /^\d+$/.test(street_number.trim())
+        ? { zip_code, street_name, street_number: street_number.trim() }
+        : { zip_code, street_name },
     },
     back_urls: input.backUrls,
     auto_return: 'approved',
@@ -74,10 +106,14 @@ export function preferenceBody(input: PreferenceInput, now = new Date()) {
     notification_url: `${input.notificationUrl}?source_news=webhooks`,
     external_reference: input.externalReference,
     payment_methods: { installments: 12, default_installments: 1 },
+    ...(input.statementDescriptor ? { statement_descriptor: input.statementDescriptor } : {}),
     binary_mode: false,
     expires: true,
-    expiration_date_from: now.toISOString(),
-    expiration_date_to: input.expiresAt.toISOString(),
+    expiration_date_from: argentinaIso(new Date(now.getTime() - CLOCK_SKEW_MS)),
+    expiration_date_to: argentinaIso(input.expiresAt),
+    date_of_expiration: argentinaIso(
+      new Date(now.getTime() + CASH_VOUCHER_DAYS * 24 * 60 * 60_000),
+    ),
     metadata: { order_id: input.orderId, order_number: input.orderNumber },
   };
 }

@@ -39,14 +39,30 @@ describe('Checkout Pro items of an order', () => {
       ),
     );
     expect(items).toEqual([
-      { id: 'id-Botín-40', title: 'Botín · talle 40', quantity: 2, unitPrice: 10000 },
+      {
+        id: 'id-Botín-40',
+        title: 'Botín · talle 40',
+        description: 'Botín, Negro, talle 40',
+        categoryId: 'fashion',
+        quantity: 2,
+        unitPrice: 10000,
+      },
       {
         id: 'promo-p1',
         title: '2x1 en medias: Medias Largas (40) + Medias Cortas (40)',
+        description: 'Medias Largas, Negro, talle 40; Medias Cortas, Negro, talle 40',
+        categoryId: 'fashion',
         quantity: 1,
         unitPrice: 3500,
       },
-      { id: 'envio', title: 'Envío', quantity: 1, unitPrice: 7350 },
+      {
+        id: 'envio',
+        title: 'Envío',
+        description: 'Envío del pedido por Correo Argentino',
+        categoryId: 'others',
+        quantity: 1,
+        unitPrice: 7350,
+      },
     ]);
   });
 

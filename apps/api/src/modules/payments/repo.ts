@@ -30,6 +30,21 @@ export function createPaymentRepo(db: Db) {
       });
     },
 
+    /**
+     * A result page's payment_id is read once: answers true the first time this payment id is
+     * seen, false after (the page reloaded, shared or replayed).
+     */
+    async markReturnChecked(paymentId: string): Promise<boolean> {
+      const inserted = await queryRows<{ key: string }>(
+        db,
+        sql`insert into payment_notifications (notification_key, topic, resource_id)
+            values (${`return:${paymentId}`}, 'return', ${paymentId})
+            on conflict (notification_key) do nothing
+            returning notification_key as key`,
+      );
+      return inserted.length > 0;
+    },
+
     async insertPreference(row: typeof simulatedPreferences.$inferInsert): Promise<void> {
       await db.insert(simulatedPreferences).values(row);
     },
@@ -57,6 +72,16 @@ export function createPaymentRepo(db: Db) {
         await tx.insert(simulatedPayments).values({ id, preferenceId, payment });
         return payment;
       });
+    },
+
+    /** The payments made for one order, oldest first (the simulator's payment search). */
+    async findPaymentsByReference(externalReference: string): Promise<Record<string, unknown>[]> {
+      const rows = await db
+        .select()
+        .from(simulatedPayments)
+        .where(sql`${simulatedPayments.payment}->>'external_reference' = ${externalReference}`)
+        .orderBy(simulatedPayments.id);
+      return rows.map((row) => row.payment as Record<string, unknown>);
     },
 
     async findPayment(id: number): Promise<Record<string, unknown> | undefined> {

@@ -290,8 +290,16 @@ describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %
       if (!held) throw new Error('no notification');
       return { checkout, notification: held };
     }
-    const post = (n: SimulatedNotification, headers: Record<string, string> = n.headers) =>
-      shop.app.inject({ method: 'POST', url: n.url, headers, payload: n.body });
+    const post = async (n: SimulatedNotification, headers: Record<string, string> = n.headers) => {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: n.url,
+        headers,
+        payload: n.body,
+      });
+      await shop.services.payments.settled();
+      return answer;
+    };
 
     it('refuses a missing, wrong or replayed-on-another-payment signature with 401, recording nothing', async () => {
       const { checkout, notification } = await heldNotification('firma@example.com');
@@ -387,13 +395,15 @@ describe.each(databaseKinds())('payments with a scripted provider on %s', (kind)
       };
     },
     getPayment: async (id) => payments.get(id),
+    searchPayments: async (reference) =>
+      [...payments.values()].filter((p) => p.externalReference === reference),
   };
 
   async function notify(payment: GatewayPayment) {
     payments.set(payment.id, payment);
     const requestId = `req-${payment.id}-${payment.status}`;
     const ts = String(Math.floor(Date.now() / 1000));
-    return shop.app.inject({
+    const answer = await shop.app.inject({
       method: 'POST',
       url: `/api/webhook?data.id=${payment.id}&type=payment`,
       headers: {
@@ -412,6 +422,9 @@ describe.each(databaseKinds())('payments with a scripted provider on %s', (kind)
         data: { id: payment.id },
       },
     });
+    // The webhook answers before the payment is read: wait for its job.
+    await shop.services.payments.settled();
+    return answer;
   }
   async function placeOrder() {
     const res = await shop.app.inject({
@@ -541,7 +554,7 @@ describe.each(databaseKinds())('payments with a scripted provider on %s', (kind)
   it('a checkout left unpaid expires: the order is cancelled and its stock given back', async () => {
     const before = await stockOf(shop, boot, '40');
     const { order } = await placeOrder();
-    await shop.services.orders.expireUnpaid(order.id);
+    await shop.services.payments.expire({ orderId: order.id });
     expect(await statusOf(order.id)).toMatchObject({
       status: 'Cancelado',
       status_detail: 'El pago no se completó a tiempo.',

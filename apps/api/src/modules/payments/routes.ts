@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PaymentService } from './service.js';
 import type { PaymentSimulator } from './simulator.js';
 import { errorAnswers } from '../../http/answers.js';
+import { paymentCheckAnswerSchema, paymentSyncAnswerSchema } from '@shop/domain';
 
 const preferenceParams = z.object({ preferenceId: z.string().min(1).max(200) });
 
@@ -49,6 +50,49 @@ export function paymentRoutes(
       }),
   );
 
+  r.post(
+    '/api/order/:id/sync-payments',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Sincronizar con Mercado Pago: busca los pagos del pedido y los aplica.',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: paymentSyncAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) => service.sync(request.params.id),
+  );
+
+  r.post(
+    '/api/order-status/:order_number/payment-check',
+    {
+      // Each call may read a payment from Mercado Pago: a few per client and minute.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'La página de resultado consulta una vez el pago con el que volvió el comprador.',
+        params: z.object({
+          order_number: z.coerce
+            .number({ error: 'El número de pedido no es válido.' })
+            .int('El número de pedido no es válido.')
+            .positive('El número de pedido no es válido.'),
+        }),
+        body: z.object({
+          token: z.string({ error: 'Falta el comprobante del pedido.' }).min(1).max(100),
+          payment_id: z.string({ error: 'Falta el número de pago.' }).min(1).max(30),
+        }),
+        response: { 200: paymentCheckAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) =>
+      service.checkReturnedPayment(
+        request.params.order_number,
+        request.body.token,
+        request.body.payment_id,
+      ),
+  );
+
   if (!simulator) return;
 
   r.get(
@@ -92,6 +136,9 @@ export function paymentRoutes(
             })
           ).statusCode,
       );
+      // Mercado Pago redirects some seconds after its notice; the simulated one lets the
+      // notice's job finish first, so the result page reads the order as the notice left it.
+      await service.settled();
       return { redirectUrl };
     },
   );

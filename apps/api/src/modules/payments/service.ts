@@ -1,13 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { fromCents, orderResultPath, toCents, type OrderResult } from '@shop/domain';
 import { z } from 'zod';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, conflict } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { OrderItem } from '@shop/domain';
 import type { OrderRow } from '../orders/repo.js';
-import type { OrderService, OrderShipment } from '../orders/service.js';
-import type { PaymentGateway, PreferenceItem } from './gateway.js';
+import type {
+  OrderService,
+  OrderShipment,
+  PaymentReport,
+  PaymentSource,
+} from '../orders/service.js';
+import type { GatewayPayment, PaymentGateway, PreferenceItem } from './gateway.js';
 import type { PaymentRepo } from './repo.js';
 import { verifyNotificationSignature } from './signature.js';
 
@@ -32,17 +37,26 @@ export function webhookSecretOf(config: { mpWebhookSecret?: string; jwtSecret: s
  * up to exactly the order's total, so the payment can be checked against it.
  */
 export function preferenceItems(order: OrderRow): PreferenceItem[] {
-  const lines: { id: string; title: string; quantity: number; cents: number }[] = [];
+  const lines: {
+    id: string;
+    title: string;
+    description: string;
+    quantity: number;
+    cents: number;
+  }[] = [];
   for (const item of order.items as OrderItem[]) {
     const cents = toCents(item.price) * item.quantity;
     const last = lines.at(-1);
+    const description = `${item.name}, ${item.variant.variant}, talle ${item.size}`;
     if (item.promotion && last?.id === `promo-${item.promotion.id}`) {
       last.title += ` + ${item.name} (${item.size})`;
+      last.description += `; ${description}`;
       last.cents += cents;
     } else if (item.promotion) {
       lines.push({
         id: `promo-${item.promotion.id}`,
         title: `${item.promotion.title}: ${item.name} (${item.size})`,
+        description,
         quantity: 1,
         cents,
       });
@@ -50,6 +64,7 @@ export function preferenceItems(order: OrderRow): PreferenceItem[] {
       lines.push({
         id: `${item.id}-${item.size}`,
         title: `${item.name} · talle ${item.size}`,
+        description,
         quantity: item.quantity,
         cents,
       });
@@ -82,12 +97,16 @@ export function preferenceItems(order: OrderRow): PreferenceItem[] {
         ? {
             id: line.id,
             title: line.title,
+            description: line.description,
+            categoryId: 'fashion' as const,
             quantity: line.quantity,
             unitPrice: fromCents(line.cents / line.quantity),
           }
         : {
             id: line.id,
             title: `${line.title} × ${line.quantity}`,
+            description: line.description,
+            categoryId: 'fashion' as const,
             quantity: 1,
             unitPrice: fromCents(line.cents),
           },
@@ -96,6 +115,8 @@ export function preferenceItems(order: OrderRow): PreferenceItem[] {
     items.push({
       id: 'envio',
       title: 'Envío',
+      description: 'Envío del pedido por Correo Argentino',
+      categoryId: 'others',
       quantity: 1,
       unitPrice: fromCents(order.shippingAmountCents),
     });
@@ -113,6 +134,22 @@ const notificationBody = z
   .catch({});
 
 const notificationJob = z.object({ paymentId: z.string() });
+const expiryJob = z.object({ orderId: z.string() });
+
+/** Statuses of a payment that may still turn into money (INTEGRATIONS.md 1.7). */
+const STILL_OPEN = new Set(['pending', 'in_process', 'authorized']);
+
+const PROVIDER_UNREACHABLE = 'No pudimos consultar Mercado Pago. Intentá de nuevo en unos minutos.';
+
+const toReport = (payment: GatewayPayment): PaymentReport => ({
+  paymentId: payment.id,
+  status: payment.status,
+  statusDetail: payment.statusDetail,
+  amount: payment.transactionAmount,
+  currency: payment.currencyId,
+  netReceivedAmount: payment.netReceivedAmount,
+  totalPaidAmount: payment.totalPaidAmount,
+});
 
 export function createPaymentService(options: {
   orders: OrderService;
@@ -124,6 +161,8 @@ export function createPaymentService(options: {
   log?: Log;
 }) {
   const { orders, gateway, queue, publicUrl } = options;
+  /** Notices being processed after their webhook was answered. */
+  const inFlight = new Set<Promise<unknown>>();
 
   /** The checkout URL of an order whose preference exists (a retried submit). */
   function initPointOf(order: OrderRow): string | null {
@@ -131,6 +170,27 @@ export function createPaymentService(options: {
     return gateway.kind === 'simulator'
       ? `${publicUrl}/pago-simulado/${order.preferenceId}`
       : `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${order.preferenceId}`;
+  }
+
+  /** Runs a queued job after the answer: a failure stays in the queue, retried with backoff. */
+  function runInBackground(jobId: number) {
+    const run: Promise<unknown> = queue
+      .runNow(jobId)
+      .catch((error: unknown) => options.log?.warn({ err: error, jobId }, 'payment job failed'))
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
+
+  /**
+   * Every payment of the order, as Mercado Pago has them (Payment.search by the order's id),
+   * applied oldest first: the same rules as a notice. Answers what was found.
+   */
+  async function reconcile(orderId: string, source: PaymentSource): Promise<GatewayPayment[]> {
+    const found = (await gateway.searchPayments(orderId)).filter(
+      (payment) => payment.externalReference === orderId,
+    );
+    for (const payment of found) await orders.applyPayment(orderId, toReport(payment), source);
+    return found;
   }
 
   return {
@@ -144,6 +204,7 @@ export function createPaymentService(options: {
         publicUrl + orderResultPath(result, order.orderNumber, { token });
       const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
       const shipment = order.shipment as OrderShipment;
+      const settings = await orders.readSettings();
       try {
         const preference = await gateway.createPreference(
           {
@@ -172,6 +233,7 @@ export function createPaymentService(options: {
             notificationUrl: `${publicUrl}/api/webhook`,
             externalReference: order.id,
             expiresAt,
+            statementDescriptor: settings.statementDescriptor,
           },
           attempt ? `preference-${order.id}-${attempt}` : `preference-${order.id}`,
         );
@@ -194,7 +256,8 @@ export function createPaymentService(options: {
     /**
      * POST /api/webhook: only a correctly signed notification counts. Each is recorded by its id
      * (a repeat changes nothing) together with a job that reads the payment and moves the order;
-     * the job runs at once and, if that fails, later from the queue.
+     * the answer goes out at once, the job runs after it and, if that fails, later from the
+     * queue with backoff.
      */
     async receiveNotification(input: {
       query: Record<string, unknown>;
@@ -222,8 +285,13 @@ export function createPaymentService(options: {
         { key, topic, resourceId: dataId, action: body.action ?? '' },
         { kind: PAYMENT_NOTIFICATION_JOB, payload: { paymentId: dataId } },
       );
-      if (jobId !== undefined) await queue.runNow(jobId);
+      if (jobId !== undefined) runInBackground(jobId);
       return { received: true };
+    },
+
+    /** Waits for the notices still being processed after their answer (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (inFlight.size) await Promise.all([...inFlight]);
     },
 
     /** The job: read the payment from the provider (never trust the notice) and apply it. */
@@ -234,15 +302,74 @@ export function createPaymentService(options: {
         options.log?.warn({ paymentId }, 'payment notification for no order of this shop');
         return;
       }
-      await orders.applyPayment(payment.externalReference, {
-        paymentId: payment.id,
-        status: payment.status,
-        statusDetail: payment.statusDetail,
-        amount: payment.transactionAmount,
-        currency: payment.currencyId,
-        netReceivedAmount: payment.netReceivedAmount,
-        totalPaidAmount: payment.totalPaidAmount,
+      await orders.applyPayment(payment.externalReference, toReport(payment), 'notice');
+    },
+
+    /**
+     * The expiry job of a Mercado Pago order: before giving its stock back, Mercado Pago is
+     * asked for the order's payments and what it says is applied (a notice may have been lost,
+     * INTEGRATIONS.md 1.4). If Mercado Pago cannot be asked, the job fails and is retried with
+     * backoff: an order is never cancelled without asking.
+     */
+    async expire(payload: unknown): Promise<void> {
+      const { orderId } = expiryJob.parse(payload);
+      if (!(await orders.awaitsPayment(orderId))) return;
+      const found = await reconcile(orderId, 'expiry_check');
+      await orders.expireUnpaid(orderId, {
+        paymentPending: found.some((payment) => STILL_OPEN.has(payment.status)),
       });
+    },
+
+    /** 'Sincronizar con Mercado Pago': the same search, now, for the owner. */
+    async sync(orderId: string) {
+      const order = await orders.get(orderId);
+      if (order.payment_method !== 'mercadopago') {
+        throw conflict('Este pedido no se pagó con Mercado Pago.');
+      }
+      let found: GatewayPayment[];
+      try {
+        found = await reconcile(order.id, 'admin_sync');
+      } catch (error) {
+        options.log?.warn({ err: error, orderId }, 'payment search failed');
+        throw new ApiError(502, 'payment_provider_error', PROVIDER_UNREACHABLE);
+      }
+      return {
+        order: await orders.get(order.id),
+        payments: found.map((payment) => ({
+          id: payment.id,
+          status: payment.status,
+          status_detail: payment.statusDetail,
+          amount: payment.transactionAmount,
+        })),
+      };
+    },
+
+    /**
+     * A result page reached with Mercado Pago's payment_id: that payment is read and applied
+     * once (the redirect is only a hint, INTEGRATIONS.md 1.3). A page reloaded, or a payment of
+     * another order, reads nothing; a provider that does not answer leaves the order as it is.
+     */
+    async checkReturnedPayment(
+      orderNumber: number,
+      token: string,
+      paymentId: string,
+    ): Promise<{ checked: boolean }> {
+      const order = await orders.status(orderNumber, { token });
+      if (!/^\d{1,20}$/.test(paymentId)) return { checked: false };
+      const first = await options.repo.markReturnChecked(paymentId);
+      if (!first) return { checked: false };
+      try {
+        const payment = await gateway.getPayment(paymentId, { shopperWaiting: true });
+        const orderId = payment?.externalReference;
+        if (!payment || !orderId || !(await orders.isOrder(orderId, order.order_number))) {
+          return { checked: false };
+        }
+        await orders.applyPayment(orderId, toReport(payment), 'result_page');
+        return { checked: true };
+      } catch (error) {
+        options.log?.warn({ err: error, paymentId }, 'payment check from the result page failed');
+        return { checked: false };
+      }
     },
   };
 }

@@ -6,7 +6,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { fromCents, toCents } from '@shop/domain';
 import { ApiError, conflict, notFound } from '../../http/errors.js';
-import { preferenceBody, type PaymentGateway, type PreferenceBody } from './gateway.js';
+import {
+  preferenceBody,
+  type GatewayPayment,
+  type PaymentGateway,
+  type PreferenceBody,
+} from './gateway.js';
 import type { PaymentRepo } from './repo.js';
 import { signNotification } from './signature.js';
 
@@ -59,6 +64,24 @@ const OUTCOMES: Record<
   },
 };
 
+/** A stored payment (GET /v1/payments/{id}'s shape) as the gateway answers it. */
+function asGatewayPayment(payment: Record<string, unknown>): GatewayPayment {
+  const details = payment.transaction_details as {
+    net_received_amount: number;
+    total_paid_amount: number;
+  };
+  return {
+    id: String(payment.id),
+    status: String(payment.status),
+    statusDetail: String(payment.status_detail),
+    externalReference: (payment.external_reference as string | null) ?? null,
+    transactionAmount: Number(payment.transaction_amount),
+    currencyId: String(payment.currency_id),
+    netReceivedAmount: details.net_received_amount,
+    totalPaidAmount: details.total_paid_amount,
+  };
+}
+
 const totalOf = (body: PreferenceBody) =>
   fromCents(body.items.reduce((sum, item) => sum + toCents(item.unit_price) * item.quantity, 0));
 
@@ -89,21 +112,11 @@ export function createPaymentSimulator(
     async getPayment(id) {
       if (!/^\d{1,18}$/.test(id)) return undefined;
       const payment = await repo.findPayment(Number(id));
-      if (!payment) return undefined;
-      const details = payment.transaction_details as {
-        net_received_amount: number;
-        total_paid_amount: number;
-      };
-      return {
-        id: String(payment.id),
-        status: String(payment.status),
-        statusDetail: String(payment.status_detail),
-        externalReference: (payment.external_reference as string | null) ?? null,
-        transactionAmount: Number(payment.transaction_amount),
-        currencyId: String(payment.currency_id),
-        netReceivedAmount: details.net_received_amount,
-        totalPaidAmount: details.total_paid_amount,
-      };
+      return payment && asGatewayPayment(payment);
+    },
+
+    async searchPayments(externalReference) {
+      return (await repo.findPaymentsByReference(externalReference)).map(asGatewayPayment);
     },
   };
 

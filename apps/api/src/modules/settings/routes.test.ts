@@ -12,6 +12,7 @@ const DEFAULTS = {
   bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
   contact: { whatsapp: '', email: '', phone: '', instagram: '' },
   brandVideoYoutube: '',
+  statementDescriptor: '',
   serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
 };
 
@@ -35,6 +36,7 @@ const CHANGED = {
     instagram: 'https://www.instagram.com/tienda.deportiva',
   },
   brandVideoYoutube: 'https://youtu.be/dQw4w9WgXcQ',
+  statementDescriptor: 'TIENDA DEPORTIVA',
   serviceHours: 'Lunes a Sábado de 10:00 a 20:00',
 };
 
@@ -168,6 +170,11 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
       { lowStockThreshold: 2.5 },
       'lowStockThreshold',
       'El umbral de stock bajo debe ser un número entero entre 0 y 1000',
+    ],
+    [
+      { statementDescriptor: 'TIENDA DEPORTIVA SRL' },
+      'statementDescriptor',
+      'El nombre en el resumen de la tarjeta debe tener hasta 16 caracteres',
     ],
     [
       { brandVideoYoutube: 'https://example.com/video' },

@@ -24,9 +24,9 @@ export interface CarrierRate {
   productName: string;
   /** Pesos. */
   price: number;
-  /** Days, as MiCorreo writes them (strings). */
-  deliveryTimeMin: string;
-  deliveryTimeMax: string;
+  /** Days, as MiCorreo writes them (strings); null when it gives none (its 2022 shape). */
+  deliveryTimeMin: string | null;
+  deliveryTimeMax: string | null;
 }
 
 export interface CarrierQuote {

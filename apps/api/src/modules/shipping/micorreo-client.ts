@@ -25,20 +25,25 @@ const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;
 
 const tokenAnswer = z.object({ token: z.string().min(1), expires: z.string().min(1) });
 
-const days = z.union([z.string(), z.number()]).transform(String);
+/** Days as a string; the 2022 edition of the API sent no delivery times at all (null). */
+const days = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : String(value)));
 
+/** The answer's frame; each rate and each branch is read on its own (readEach). */
 const ratesAnswer = z.object({
-  validTo: z.string().optional(),
-  rates: z.array(
-    z.object({
-      deliveredType: z.enum(['D', 'S']),
-      productType: z.string().default(''),
-      productName: z.string(),
-      price: z.number().nonnegative(),
-      deliveryTimeMin: days,
-      deliveryTimeMax: days,
-    }),
-  ),
+  validTo: z.string().nullish(),
+  rates: z.array(z.unknown()),
+});
+
+const rateEntry = z.object({
+  deliveredType: z.enum(['D', 'S']),
+  productType: z.string().default(''),
+  productName: z.string(),
+  price: z.number().nonnegative(),
+  deliveryTimeMin: days,
+  deliveryTimeMax: days,
 });
 
 const text = z
@@ -46,42 +51,62 @@ const text = z
   .nullish()
   .transform((value) => value ?? '');
 
-const agenciesAnswer = z.array(
-  z.object({
-    code: z.string(),
-    name: z.string(),
-    services: z
-      .object({
-        packageReception: z.boolean().nullish(),
-        pickupAvailability: z.boolean().nullish(),
-      })
-      .nullish()
-      .transform((s) => ({
-        packageReception: s?.packageReception ?? false,
-        pickupAvailability: s?.pickupAvailability ?? false,
-      })),
-    location: z.object({
-      address: z.object({
-        streetName: text,
-        streetNumber: text,
-        locality: text,
-        city: text,
-        province: text,
-        provinceCode: text,
-        postalCode: text,
-      }),
-      latitude: z
-        .union([z.string(), z.number()])
-        .nullish()
-        .transform((v) => String(v ?? '')),
-      longitude: z
-        .union([z.string(), z.number()])
-        .nullish()
-        .transform((v) => String(v ?? '')),
+const agenciesAnswer = z.array(z.unknown());
+
+const agencyEntry = z.object({
+  code: z.string(),
+  name: z.string(),
+  services: z
+    .object({
+      packageReception: z.boolean().nullish(),
+      pickupAvailability: z.boolean().nullish(),
+    })
+    .nullish()
+    .transform((s) => ({
+      packageReception: s?.packageReception ?? false,
+      pickupAvailability: s?.pickupAvailability ?? false,
+    })),
+  location: z.object({
+    address: z.object({
+      streetName: text,
+      streetNumber: text,
+      locality: text,
+      city: text,
+      province: text,
+      provinceCode: text,
+      postalCode: text,
     }),
-    status: z.enum(['ACTIVE', 'INACTIVE']).catch('INACTIVE'),
+    latitude: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => String(v ?? '')),
+    longitude: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => String(v ?? '')),
   }),
-);
+  status: z.enum(['ACTIVE', 'INACTIVE']).catch('INACTIVE'),
+});
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * The entries of an answer that read as `schema`; a malformed one (a branch with
+ * `location: null`) is dropped and logged, never the whole answer.
+ */
+function readEach<T>(entries: unknown[], schema: z.ZodType<T>, what: string, log?: Log): T[] {
+  const read: T[] = [];
+  for (const entry of entries) {
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) read.push(parsed.data);
+    else
+      log?.warn(
+        { entry, issues: parsed.error.issues },
+        `MiCorreo ${what}: malformed entry dropped`,
+      );
+  }
+  return read;
+}
 
 /**
  * MiCorreo writes `expires` as "yyyy-MM-dd HH:mm:ss" in Argentina's time (UTC−03:00) without an
@@ -109,7 +134,7 @@ export type MiCorreoClient = ShippingCarrier & {
  */
 export function createMiCorreoClient(
   config: MiCorreoConfig,
-  deps: { fetch?: Fetch; now?: () => number } = {},
+  deps: { fetch?: Fetch; now?: () => number; log?: Log } = {},
 ): MiCorreoClient {
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
@@ -223,7 +248,7 @@ export function createMiCorreoClient(
         throw new CarrierError('bad_answer', 'MiCorreo /rates: unexpected answer');
       const validTo = parsed.data.validTo ? new Date(parsed.data.validTo) : null;
       return {
-        rates: parsed.data.rates,
+        rates: readEach(parsed.data.rates, rateEntry, '/rates', deps.log),
         validTo: validTo && !Number.isNaN(validTo.getTime()) ? validTo : new Date(now()),
       };
     },
@@ -239,7 +264,7 @@ export function createMiCorreoClient(
       if (!parsed.success) {
         throw new CarrierError('bad_answer', 'MiCorreo /agencies: unexpected answer');
       }
-      return parsed.data;
+      return readEach(parsed.data, agencyEntry, '/agencies', deps.log);
     },
   };
 }

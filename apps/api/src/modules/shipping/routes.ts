@@ -41,8 +41,8 @@ const rate = z.object({
   productType: z.string(),
   productName: z.string(),
   price: z.number(),
-  deliveryTimeMin: z.number(),
-  deliveryTimeMax: z.number(),
+  deliveryTimeMin: z.number().nullable(),
+  deliveryTimeMax: z.number().nullable(),
 });
 
 const agency = z.object({

@@ -107,16 +107,17 @@ function toParcel(dimensions: RatesQuery['dimensions']): Parcel {
   return parcel;
 }
 
+/** A rate without delivery times still quotes; the pages then promise no dates (null). */
 function toRate(rate: CarrierRate): ShippingRate {
-  const min = Number.parseInt(rate.deliveryTimeMin, 10);
-  const max = Number.parseInt(rate.deliveryTimeMax, 10);
+  const min = Number.parseInt(rate.deliveryTimeMin ?? '', 10);
+  const max = Number.parseInt(rate.deliveryTimeMax ?? '', 10);
   return {
     deliveredType: rate.deliveredType,
     productType: rate.productType,
     productName: rate.productName,
     price: fromCents(toCents(rate.price)),
-    deliveryTimeMin: Number.isFinite(min) ? min : 0,
-    deliveryTimeMax: Number.isFinite(max) ? max : Number.isFinite(min) ? min : 0,
+    deliveryTimeMin: Number.isFinite(min) ? min : Number.isFinite(max) ? max : null,
+    deliveryTimeMax: Number.isFinite(max) ? max : Number.isFinite(min) ? min : null,
   };
 }
 

@@ -32,8 +32,10 @@ function describe(event: OrderEventAnswer): string {
       return d.retry === true
         ? 'Nuevo intento de pago en Mercado Pago'
         : 'Pago abierto en Mercado Pago';
-    case 'payment_notice':
+    case 'payment_notice_received':
       return `Aviso de pago ${text(d.paymentId)}: ${text(d.paymentStatus)}${d.statusDetail ? ` (${text(d.statusDetail)})` : ''}`;
+    case 'payment_flagged':
+      return `${text(d.alert)}: pago ${text(d.paymentId)} por ${text(d.amount)} ${text(d.currency)}`;
     case 'status_changed':
       return `Estado: "${label(event.fromStatus)}" → "${label(event.toStatus)}"`;
     case 'items_edited':

@@ -79,7 +79,9 @@ function RateOptions({
             />
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>{rate.productName}</span>
-              <span className={styles.choiceHint}>{rateArrival(rate, now)}</span>
+              {rate.deliveryTimeMin !== null && (
+                <span className={styles.choiceHint}>{rateArrival(rate, now)}</span>
+              )}
               {deliveredType === 'D' && rules.homeDeliverySurcharge > 0 && (
                 <span className={styles.choiceHint}>
                   Incluye {formatARS(toCents(rules.homeDeliverySurcharge))} de entrega a domicilio

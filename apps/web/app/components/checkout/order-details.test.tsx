@@ -65,6 +65,26 @@ describe('result pages', () => {
     ]);
   });
 
+  it('push no Purchase for an order still unpaid or refused; a transfer order counts', () => {
+    render(<Page order={{ ...order, status: 'Pago Pendiente' }} resetsCart={false} />);
+    render(
+      <Page order={{ ...order, order_number: 1043, status: 'rejected' }} resetsCart={false} />,
+    );
+    expect(events()).toEqual([]);
+    render(
+      <Page
+        order={{
+          ...order,
+          order_number: 1044,
+          status: 'Pago Pendiente',
+          payment_method: 'transferencia',
+        }}
+        resetsCart={false}
+      />,
+    );
+    expect(events().map((e) => e.order_number)).toEqual([1044]);
+  });
+
   it('empty the cart of a paid order and keep the one of a rejected payment', () => {
     useShopStore.setState({ cartProducts: [{ id: 'x' } as never] });
     render(<Page order={null} resetsCart={false} />);

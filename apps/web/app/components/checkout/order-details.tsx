@@ -1,4 +1,4 @@
-import { formatARS, toCents, type PublicOrder } from '@shop/domain';
+import { formatARS, PAID, toCents, type PublicOrder } from '@shop/domain';
 import { useEffect } from 'react';
 import { useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
@@ -69,7 +69,10 @@ export function usePurchaseEvent({
   }, [resetsCart]);
 
   useEffect(() => {
-    if (!order || alreadySent(order.order_number)) return;
+    // A sale is counted once it is one: paid, or a transfer order reserved for its payment.
+    const isSale =
+      order && (order.payment_method === 'transferencia' || PAID.includes(order.status));
+    if (!order || !isSale || alreadySent(order.order_number)) return;
     markSent(order.order_number);
     pushDataLayer({
       event: 'Purchase',

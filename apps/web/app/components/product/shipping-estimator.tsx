@@ -135,7 +135,9 @@ export function ShippingEstimator({
                 <span className={styles.optionPrice}>
                   {cents === 0 ? 'Gratis' : formatARS(cents)}
                 </span>
-                <span className={styles.optionDays}>{rateArrival(rate, estimate.now)}</span>
+                {rate.deliveryTimeMin !== null && (
+                  <span className={styles.optionDays}>{rateArrival(rate, estimate.now)}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { OrderForm } from '../../components/admin/order-form/order-form';
 import { OrderShipment } from '../../components/admin/order-shipment';
 import { OrderTimeline } from '../../components/admin/order-timeline';
 import { PageHeader } from '../../components/admin/page-header';
+import { PaymentSync } from '../../components/admin/payment-sync';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
@@ -34,6 +35,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           Volver a órdenes
         </Link>
       </PageHeader>
+      <PaymentSync order={order} />
       <OrderForm key={order.id} order={order} />
       <OrderShipment order={order} />
       <OrderTimeline events={order.events} />

@@ -8,6 +8,7 @@ import { ExportButton } from '../../components/admin/export-button';
 import { itemCountLabel, OrderStatusBadge } from '../../components/admin/order-status';
 import orderStyles from '../../components/admin/orders.module.css';
 import { PageHeader } from '../../components/admin/page-header';
+import { PaymentAlertBadge } from '../../components/admin/payment-sync';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { formatDateTime, shopToday } from '../../lib/admin/dates';
@@ -40,7 +41,14 @@ const columns: Column<AdminOrderAnswer>[] = [
   },
   { header: 'Productos', cell: (o) => itemCountLabel(o.items) },
   { header: 'Total', numeric: true, cell: (o) => formatPrice(o.transaction_amount) },
-  { header: 'Estado', cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    header: 'Estado',
+    cell: (o) => (
+      <>
+        <OrderStatusBadge status={o.status} /> <PaymentAlertBadge alert={o.payment_alert} />
+      </>
+    ),
+  },
   {
     header: 'Acciones',
     cell: (o) => (

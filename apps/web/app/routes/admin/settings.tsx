@@ -31,6 +31,7 @@ interface SettingsFormValues {
   bankAccount: Settings['bankAccount'];
   contact: Settings['contact'];
   brandVideoYoutube: string;
+  statementDescriptor: string;
   serviceHours: string;
 }
 
@@ -44,6 +45,7 @@ function formValues(settings: Settings): SettingsFormValues {
     bankAccount: { ...settings.bankAccount },
     contact: { ...settings.contact },
     brandVideoYoutube: settings.brandVideoYoutube,
+    statementDescriptor: settings.statementDescriptor,
     serviceHours: settings.serviceHours,
   };
 }
@@ -150,6 +152,13 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
                 Generar el envío en Correo Argentino automáticamente al aprobarse el pago
               </label>
             </div>
+            <Field
+              label="Nombre en el resumen de la tarjeta"
+              error={errors.statementDescriptor?.message}
+              hint="Lo que el comprador lee en el resumen de su tarjeta al pagar con Mercado Pago (hasta 16 caracteres)."
+            >
+              <input className={styles.input} maxLength={16} {...register('statementDescriptor')} />
+            </Field>
           </div>
         </section>
         <section className={styles.card} aria-labelledby="ajustes-banco">

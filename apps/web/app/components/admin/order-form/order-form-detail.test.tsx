@@ -67,6 +67,7 @@ const order: AdminOrderAnswer = {
   payment_id: null,
   preference_id: null,
   shipment_import: { requested_at: null, imported_at: null, error: '' },
+  payment_alert: null,
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
 };

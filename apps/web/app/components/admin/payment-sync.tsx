@@ -1,0 +1,71 @@
+import type { AdminOrderAnswer, PaymentSyncAnswer } from '@shop/domain';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { adminJson, errorMessage } from '../../lib/admin/api';
+import styles from './admin.module.css';
+import { FormAlert } from './form-alert';
+import { StatusBadge } from './status-badge';
+
+/** 'Pagado después de cancelado' / 'Pagado dos veces': money the owner must look at. */
+export function PaymentAlertBadge({ alert }: { alert: string | null }) {
+  return alert ? <StatusBadge tone="bad">{alert}</StatusBadge> : null;
+}
+
+function foundText(payments: PaymentSyncAnswer['payments']): string {
+  if (payments.length === 0) return 'Mercado Pago no tiene pagos de este pedido.';
+  const list = payments.map((p) => `#${p.id} (${p.status})`).join(', ');
+  return payments.length === 1
+    ? `Mercado Pago tiene 1 pago de este pedido: ${list}.`
+    : `Mercado Pago tiene ${payments.length} pagos de este pedido: ${list}.`;
+}
+
+/**
+ * The order's payment alert and 'Sincronizar con Mercado Pago': asks Mercado Pago for the
+ * order's payments now and applies them (POST /api/order/:id/sync-payments), then reloads the
+ * order.
+ */
+export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [found, setFound] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mercadoPago = order.payment_method === 'mercadopago';
+  if (!mercadoPago && !order.payment_alert) return null;
+
+  async function sync() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await adminJson<PaymentSyncAnswer>(
+        `/api/order/${encodeURIComponent(order.id)}/sync-payments`,
+        { method: 'POST' },
+      );
+      setFound(foundText(answer.payments));
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-label="Pago con Mercado Pago">
+      {order.payment_alert && (
+        <p className={styles.alertText}>
+          <PaymentAlertBadge alert={order.payment_alert} /> Mercado Pago aprobó un pago que este
+          pedido no pudo tomar: revisalo en Mercado Pago y devolvé el dinero o despachá el pedido.
+        </p>
+      )}
+      <FormAlert message={failure} onClose={() => setFailure(null)} />
+      {mercadoPago && (
+        <p>
+          <button type="button" className={styles.button} onClick={sync} disabled={busy}>
+            {busy ? 'Sincronizando…' : 'Sincronizar con Mercado Pago'}
+          </button>{' '}
+          {found && <span role="status">{found}</span>}
+        </p>
+      )}
+    </section>
+  );
+}
