@@ -75,6 +75,8 @@ describe('shipment and tracking', () => {
       },
       contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
     });
+    // Orders read the settings at most once a second: the previous journey's may still be read.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -109,7 +111,7 @@ describe('shipment and tracking', () => {
         shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
       }),
     });
-    expect(placed.status).toBe(201);
+    expect(placed.status, await placed.clone().text()).toBe(201);
     const { order_number } = (await placed.json()) as { order_number: number };
     const { id } = (await adminCall<{ id: string; order_number: number }[]>('/api/orders')).find(
       (order) => order.order_number === order_number,
