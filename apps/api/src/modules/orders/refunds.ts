@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AWAITING_PAYMENT,
+  formatARS,
   fromCents,
   ORDER_STATUS,
   PAID,
@@ -36,9 +37,8 @@ export interface RefundLedger {
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 
-/** "$1.234,50", as the admin reads amounts. */
-const pesos = (cents: number) =>
-  `$${fromCents(cents).toLocaleString('es-AR', { maximumFractionDigits: 2 })}`;
+/** "$1,234.50", as the back office writes amounts. */
+const pesos = (cents: number) => formatARS(cents);
 
 const detailsOf = (event: OrderEventRow) => event.details as Record<string, unknown>;
 

@@ -215,7 +215,8 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
       expect(over.statusCode).toBe(422);
       expect(over.json()).toEqual({
         error: 'refund_over_paid',
-        message: 'El monto a reintegrar ($12.350) supera lo que queda por reintegrar ($12.349,5).',
+        message:
+          'El monto a reintegrar ($12,350.00) supera lo que queda por reintegrar ($12,349.50).',
       });
       expect(fake.refundRequests.length).toBe(asked);
       expect(await detail(id)).toMatchObject({ status: 'Aprobado', refunded_total: 5000.5 });
@@ -267,7 +268,7 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
       const other = await refund(id, { amount: 3000 });
       expect(other.statusCode).toBe(409);
       expect(other.json().message).toBe(
-        'Hay un reintegro de $2.000 sin confirmar por Mercado Pago: reintentalo con el mismo monto.',
+        'Hay un reintegro de $2,000.00 sin confirmar por Mercado Pago: reintentalo con el mismo monto.',
       );
       const retry = await refund(id, { amount: 2000 });
       expect(retry.statusCode, retry.body).toBe(200);
