@@ -79,15 +79,24 @@ export function refundLedger(order: OrderRow, events: readonly OrderEventRow[]):
 export const refundableCents = (ledger: RefundLedger) =>
   Math.max(0, ledger.paidCents - ledger.refundedCents);
 
-/**
- * Issue 17 part 4: the admin gives money back. A Mercado Pago refund is asked for first (its
- * idempotency key stored in the order's history, so a retry after an unknown outcome makes the
- * same refund), then the provider is called outside any transaction, then the refund is
- * recorded; a transfer order's refund is only recorded. The refund that leaves nothing to give
- * back cancels the order, which returns its stock once (moveTo).
- */
-export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
-  const { repo, history, readSettings, jobsQueued } = core;
+/** Checks the amount against what is left: answers the cents to give back. */
+function amountToRefund(ledger: RefundLedger, request: RefundRequest): number {
+  if (ledger.paidCents === 0) throw conflict('Este pedido no tiene un pago para reintegrar.');
+  const left = refundableCents(ledger);
+  if (left === 0) throw unprocessable('Este pedido ya fue reintegrado por completo.');
+  const cents = request.amount === undefined ? left : toCents(request.amount);
+  if (cents > left) {
+    throw unprocessable(
+      `El monto a reintegrar (${pesos(cents)}) supera lo que queda por reintegrar (${pesos(left)}).`,
+      'refund_over_paid',
+    );
+  }
+  return cents;
+}
+
+/** The provider's answer written down: the refund made, or refused, once per key. */
+function createRefundRecording(core: OrderCore, moveTo: OrderMove) {
+  const { repo, history } = core;
 
   /** The refund's event, and the cancellation when nothing is left to give back. */
   async function recordRefund(
@@ -133,20 +142,67 @@ export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
     );
   }
 
-  /** Checks the amount against what is left: answers the cents to give back. */
-  function amountToRefund(ledger: RefundLedger, request: RefundRequest): number {
-    if (ledger.paidCents === 0) throw conflict('Este pedido no tiene un pago para reintegrar.');
-    const left = refundableCents(ledger);
-    if (left === 0) throw unprocessable('Este pedido ya fue reintegrado por completo.');
-    const cents = request.amount === undefined ? left : toCents(request.amount);
-    if (cents > left) {
-      throw unprocessable(
-        `El monto a reintegrar (${pesos(cents)}) supera lo que queda por reintegrar (${pesos(left)}).`,
-        'refund_over_paid',
+  /** After the provider answered: its refund recorded (or refusal), once for its key. */
+  async function settle(
+    orderId: string,
+    asked: { refundKey: string; amountCents: number; note: string },
+    made: ProviderRefund,
+    adminUser: string,
+    settings: Settings,
+  ): Promise<OrderRow> {
+    return repo.transaction(async (tx) => {
+      const order = await repo.lock(tx, orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const done = { refundKey: asked.refundKey };
+      if (
+        (await repo.hasEvent(tx, order.id, 'refund', done)) ||
+        (await repo.hasEvent(tx, order.id, 'refund_refused', done))
+      ) {
+        return order;
+      }
+      if (made.refused) {
+        await history.record(
+          tx,
+          order,
+          {
+            type: 'refund_refused',
+            actor: 'payment_provider',
+            fromStatus: order.status,
+            toStatus: order.status,
+            details: { ...done, amountCents: asked.amountCents, message: made.message },
+          },
+          settings,
+        );
+        return order;
+      }
+      return recordRefund(
+        tx,
+        order,
+        {
+          refundKey: asked.refundKey,
+          amountCents: asked.amountCents,
+          note: asked.note,
+          adminUser,
+          providerRefundId: made.id,
+        },
+        settings,
       );
-    }
-    return cents;
+    });
   }
+
+  return { recordRefund, settle };
+}
+
+/**
+ * Issue 17 part 4: the admin gives money back. A Mercado Pago refund is asked for first (its
+ * idempotency key stored in the order's history, so a retry after an unknown outcome makes the
+ * same refund), then the provider is called outside any transaction, then the refund is
+ * recorded; a transfer order's refund is only recorded. The refund that leaves nothing to give
+ * back cancels the order, which returns its stock once (moveTo).
+ */
+export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
+  const { repo, history, readSettings, jobsQueued } = core;
+  const { recordRefund, settle } = createRefundRecording(core, moveTo);
 
   async function answer(order: OrderRow, amountCents: number, providerRefundId: string | null) {
     const ledger = refundLedger(order, await repo.events(order.id));
@@ -228,44 +284,7 @@ export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
       );
     }
 
-    const result = await repo.transaction(async (tx) => {
-      const order = await repo.lock(tx, orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const done = { refundKey: asked.refundKey };
-      if (
-        (await repo.hasEvent(tx, order.id, 'refund', done)) ||
-        (await repo.hasEvent(tx, order.id, 'refund_refused', done))
-      ) {
-        return order;
-      }
-      if (made.refused) {
-        await history.record(
-          tx,
-          order,
-          {
-            type: 'refund_refused',
-            actor: 'payment_provider',
-            fromStatus: order.status,
-            toStatus: order.status,
-            details: { ...done, amountCents: asked.amountCents, message: made.message },
-          },
-          settings,
-        );
-        return order;
-      }
-      return recordRefund(
-        tx,
-        order,
-        {
-          refundKey: asked.refundKey,
-          amountCents: asked.amountCents,
-          note: asked.note,
-          adminUser,
-          providerRefundId: made.id,
-        },
-        settings,
-      );
-    });
+    const result = await settle(orderId, asked, made, adminUser, settings);
     jobsQueued();
     if (made.refused) {
       throw new ApiError(

@@ -10,8 +10,6 @@ import {
   orderStatusForPayment,
   PAID,
   PAYMENT_ALERTS,
-  paymentNews,
-  SHIPPED,
   priceCheckout,
   refusedMoveMessage,
   toCents,
@@ -47,6 +45,7 @@ import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
 import type { OrderHistory } from './history.js';
 import type { ReceiptTokens } from './receipts.js';
 import type { NewOrderRow, OrderEventRow, OrderRepo, OrderRow } from './repo.js';
+import { createPaymentNews } from './payment-news.js';
 import { createRefundOperations, refundableCents, refundLedger } from './refunds.js';
 import { createShipmentOperations } from './shipments.js';
 import {
@@ -554,64 +553,6 @@ function createPaymentRules(
     );
   }
 
-  /**
-   * Issue 17 part 5: the order's payment, after approval, was refunded, charged back, disputed
-   * or partly refunded at Mercado Pago. Never ignored: the order is marked with its alert and
-   * the event e-mails the shop; a shipped or delivered order is flagged for review; money gone
-   * for good before shipping cancels the order, which returns its stock once. Refunds the shop
-   * itself made (its refund events) are not news. Each alert is raised once per payment.
-   */
-  async function newsAfterApproval(
-    tx: DbExecutor,
-    order: OrderRow,
-    report: PaymentReport,
-    news: NonNullable<ReturnType<typeof paymentNews>>,
-    settings: Settings,
-  ): Promise<OrderRow> {
-    if (news.alert === PAYMENT_ALERTS.refunded || news.alert === PAYMENT_ALERTS.partiallyRefunded) {
-      const ledger = refundLedger(order, await repo.refundEvents(tx, order.id));
-      const ours = ledger.refundedCents + (ledger.open?.amountCents ?? 0);
-      if (ours > 0 && ours >= toCents(report.refundedAmount)) return order;
-    }
-    const flagged = { paymentId: report.paymentId, alert: news.alert };
-    if (await repo.hasEvent(tx, order.id, 'payment_flagged', flagged)) return order;
-    const shipped = SHIPPED.includes(order.status);
-    const returnsStock = news.moneyGone && !shipped;
-    const marked = await repo.update(tx, order.id, { paymentAlert: news.alert });
-    await history.record(
-      tx,
-      marked,
-      {
-        type: 'payment_flagged',
-        actor: 'payment_provider',
-        fromStatus: order.status,
-        toStatus: order.status,
-        details: {
-          ...flagged,
-          paymentStatus: report.status,
-          statusDetail: report.statusDetail,
-          amount: report.amount,
-          refundedAmount: report.refundedAmount,
-          currency: report.currency,
-          review: shipped,
-          stockReturned: returnsStock && marked.stockHeld,
-        },
-      },
-      settings,
-    );
-    if (!returnsStock) return marked;
-    return moveTo(
-      tx,
-      marked,
-      {
-        to: ORDER_STATUS.cancelled,
-        actor: 'payment_provider',
-        details: { paymentId: report.paymentId, paymentStatus: report.status },
-      },
-      settings,
-    );
-  }
-
   /** The provider's word on a payment, in the order's history once per payment and status. */
   async function recordNotice(
     tx: DbExecutor,
@@ -643,11 +584,6 @@ function createPaymentRules(
     report: PaymentReport,
     settings: Settings,
   ): Promise<OrderRow> {
-    const news = paymentNews(report.status, report.statusDetail);
-    const afterApproval = [...PAID, ...SHIPPED].includes(order.status);
-    if (news && afterApproval && order.paymentId === report.paymentId) {
-      return newsAfterApproval(tx, order, report, news, settings);
-    }
     const approved = orderStatusForPayment(report.status) === ORDER_STATUS.approved;
     if (approved && order.status === ORDER_STATUS.cancelled) {
       return approveCancelled(tx, order, report, settings);
@@ -700,6 +636,7 @@ function createPaymentMoves(
 ) {
   const { repo, history, readSettings, jobsQueued } = core;
   const { recordNotice, applyLocked } = createPaymentRules(core, moveTo);
+  const applyNews = createPaymentNews(core, moveTo);
 
   /**
    * What the provider says about a payment of the order. Only a move the transition table
@@ -718,7 +655,9 @@ function createPaymentMoves(
       const order = await repo.lock(tx, orderId);
       if (!order) return order;
       await recordNotice(tx, order, report, source, settings);
-      return applyLocked(tx, order, report, settings);
+      return (
+        (await applyNews(tx, order, report, settings)) ?? applyLocked(tx, order, report, settings)
+      );
     });
     jobsQueued();
     return result;
