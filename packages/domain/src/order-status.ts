@@ -26,6 +26,8 @@ export const AWAITING_PAYMENT: readonly OrderStatus[] = [
   ORDER_STATUS.cardRejected,
 ];
 export const PAID: readonly OrderStatus[] = [ORDER_STATUS.approved, ORDER_STATUS.cardApproved];
+/** Statuses in which the goods have left the shop. */
+export const SHIPPED: readonly OrderStatus[] = [ORDER_STATUS.shipped, ORDER_STATUS.delivered];
 
 const ALL: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 
@@ -40,7 +42,7 @@ interface TransitionRule {
  * The transition table. SPEC.md section 4: the admin sets any status freely (and drafts orders in
  * any status); a shopper's checkout creates the order awaiting payment; the payment provider moves
  * only an order still waiting for its money (INTEGRATIONS.md 1.7), or re-opens a cancelled one
- * whose payment was approved late; a shopper whose card was refused retries, and the order waits
+ * whose payment was approved late, or cancels a paid one not yet shipped whose money went back; a shopper whose card was refused retries, and the order waits
  * for its money again; the shop itself cancels a checkout never paid (a refused card included); the carrier ships a paid order and delivers a shipped one.
  */
 export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
@@ -60,6 +62,8 @@ export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
   // A payment approved after the order was cancelled (notices lost, INTEGRATIONS.md 1.4) re-opens
   // it when its stock can still be taken; otherwise the order stays cancelled and is flagged.
   { by: 'payment_provider', from: [ORDER_STATUS.cancelled], to: [ORDER_STATUS.approved] },
+  // A paid order whose money went back (refunded, charged back) before it was shipped.
+  { by: 'payment_provider', from: PAID, to: [ORDER_STATUS.cancelled] },
   { by: 'system', from: AWAITING_PAYMENT, to: [ORDER_STATUS.cancelled] },
   { by: 'carrier', from: PAID, to: [ORDER_STATUS.shipped] },
   { by: 'carrier', from: [ORDER_STATUS.shipped], to: [ORDER_STATUS.delivered] },
@@ -103,7 +107,8 @@ export function orderStatusForPayment(paymentStatus: string): OrderStatus | null
  * notices, status changes, the admin's edits and comments, the Correo Argentino shipment (asked
  * for, imported or refused, its tracking number and tracking events), the e-mails sent, and
  * payments read from the provider (notice, expiry re-check or the owner's sync) or flagged for
- * the owner (paid after cancellation, or paid twice).
+ * the owner (paid after cancellation, paid twice, or news after approval); the admin's refunds
+ * (asked for before the provider is called, then made or refused).
  */
 export const ORDER_EVENT_TYPES = [
   'created',
@@ -119,19 +124,52 @@ export const ORDER_EVENT_TYPES = [
   'email_sent',
   'payment_notice_received',
   'payment_flagged',
+  'refund_requested',
+  'refund',
+  'refund_refused',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**
  * Payments the owner must look at (shown on the orders list and detail, and e-mailed to the
  * shop): money came in for an order that was cancelled and could not be re-opened, or a second
- * approved payment for an order already paid.
+ * approved payment for an order already paid; or, after approval, Mercado Pago reports the
+ * money went back, was charged back, is disputed or was partly refunded (INTEGRATIONS.md 1.7).
  */
 export const PAYMENT_ALERTS = {
   paidAfterCancel: 'Pagado después de cancelado',
   paidTwice: 'Pagado dos veces',
+  refunded: 'Reintegrado en Mercado Pago',
+  chargedBack: 'Contracargo',
+  inMediation: 'En disputa',
+  partiallyRefunded: 'Reintegro parcial',
 } as const;
 export type PaymentAlert = (typeof PAYMENT_ALERTS)[keyof typeof PAYMENT_ALERTS];
+
+/**
+ * News about an approved payment that the owner must see (INTEGRATIONS.md 1.7): its alert and
+ * whether the money left the shop for good (then the order's goods, if not shipped, go back to
+ * stock). Null: no such news.
+ */
+export function paymentNews(
+  paymentStatus: string,
+  statusDetail: string,
+): { alert: PaymentAlert; moneyGone: boolean } | null {
+  switch (paymentStatus) {
+    case 'refunded':
+      return { alert: PAYMENT_ALERTS.refunded, moneyGone: true };
+    case 'charged_back':
+      return { alert: PAYMENT_ALERTS.chargedBack, moneyGone: true };
+    case 'in_mediation':
+      return { alert: PAYMENT_ALERTS.inMediation, moneyGone: false };
+    case 'approved':
+      return statusDetail === 'partially_refunded'
+        ? { alert: PAYMENT_ALERTS.partiallyRefunded, moneyGone: false }
+        : null;
+    default:
+      return null;
+  }
+}
 
 /** One line of the order's history, as written with the change. */
 export interface OrderEventInput {

@@ -1,7 +1,7 @@
 /**
  * Mercado Pago's API on 127.0.0.1, as INTEGRATIONS.md section 1 and the SDK's types describe it:
  * POST /checkout/preferences (201), GET /v1/payments/{id}, GET /v1/payments/search by
- * external_reference, Bearer auth and `{ message, error, status, cause }` errors. The official
+ * external_reference, POST /v1/payments/{id}/refunds (201, one refund per idempotency key), Bearer auth and `{ message, error, status, cause }` errors. The official
  * SDK is pointed at it by `routeMercadoPagoTo` (it always calls https://api.mercadopago.com).
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,8 @@ import { ORDER_STATUS, orderStatusForPayment } from '@shop/domain';
 import { vi } from 'vitest';
 
 const API = 'https://api.mercadopago.com';
+/** Mercado Pago's status of a refund it made. */
+const REFUND_MADE = 'approved';
 
 export interface FakeMercadoPago {
   url: string;
@@ -23,6 +25,12 @@ export interface FakeMercadoPago {
   preferences: { body: Record<string, unknown>; idempotencyKey: string | undefined }[];
   /** Requests received per path (retries included). */
   calls: string[];
+  /** Refund requests received (retries included), with their idempotency keys. */
+  refundRequests: { paymentId: string; amount: unknown; idempotencyKey: string | undefined }[];
+  /** A message: refunds are refused with it (400), as Mercado Pago refuses one. */
+  refuseRefunds: string | null;
+  /** Changes a payment's fields (news after approval: refunded, charged_back…). */
+  updatePayment(id: string, fields: Record<string, unknown>): void;
   /** Adds a payment (GET /v1/payments/{id}'s shape); answers its id. */
   addPayment(fields: {
     externalReference: string;
@@ -48,6 +56,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
   const payments = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
   let nextId = 1311617794;
   const open = new Set<ServerResponse>();
 
@@ -57,6 +66,13 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     delayMs: 0,
     preferences: [],
     calls: [],
+    refundRequests: [],
+    refuseRefunds: null,
+    updatePayment(id, fields) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      payments.set(id, { ...payment, ...fields });
+    },
     addPayment({ externalReference, status, statusDetail, amount, currency }) {
       const id = String(nextId++);
       const approved = orderStatusForPayment(status) === ORDER_STATUS.approved;
@@ -130,6 +146,54 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
           paging: { total: results.length, limit: 30, offset: 0 },
           results,
         });
+      }
+      const refunding = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname);
+      if (req.method === 'POST' && refunding?.[1]) {
+        const paymentId = refunding[1];
+        const key = req.headers['x-idempotency-key'];
+        const idempotencyKey = typeof key === 'string' ? key : undefined;
+        fake.refundRequests.push({ paymentId, amount: body.amount, idempotencyKey });
+        const payment = payments.get(paymentId);
+        if (!payment) {
+          return send(res, 404, {
+            message: 'Payment not found',
+            error: 'not_found',
+            status: 404,
+            cause: [],
+          });
+        }
+        const done = refunds.get(idempotencyKey ?? '');
+        if (done) return send(res, 201, done);
+        const total = Number(payment.transaction_amount);
+        const refunded = Number(payment.transaction_amount_refunded);
+        const amount = typeof body.amount === 'number' ? body.amount : total - refunded;
+        if (fake.refuseRefunds || Math.round((refunded + amount) * 100) > Math.round(total * 100)) {
+          return send(res, 400, {
+            message: fake.refuseRefunds ?? 'Invalid refund amount',
+            error: 'bad_request',
+            status: 400,
+            cause: [{ code: 4040, description: fake.refuseRefunds ?? 'amount' }],
+          });
+        }
+        const after = Math.round((refunded + amount) * 100) / 100;
+        const full = Math.round(after * 100) === Math.round(total * 100);
+        payments.set(paymentId, {
+          ...payment,
+          status: full ? 'refunded' : payment.status,
+          status_detail: full ? 'refunded' : 'partially_refunded',
+          transaction_amount_refunded: after,
+        });
+        const refund = {
+          id: nextId++,
+          payment_id: Number(paymentId),
+          amount,
+          status: REFUND_MADE,
+          source: { id: '241813511', name: 'Tienda', type: 'collector' },
+          date_created: new Date().toISOString(),
+          refund_mode: 'standard',
+        };
+        if (idempotencyKey) refunds.set(idempotencyKey, refund);
+        return send(res, 201, refund);
       }
       const byId = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
       if (req.method === 'GET' && byId?.[1]) {

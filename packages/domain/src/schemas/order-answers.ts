@@ -147,6 +147,9 @@ export type AdminOrderAnswer = z.infer<typeof adminOrderAnswerSchema>;
 /** GET /api/order/:id: the whole order and its history, oldest first. */
 export const adminOrderDetailAnswerSchema = adminOrderAnswerSchema.extend({
   events: z.array(orderEventAnswerSchema),
+  /** Given back to the shopper in all (refund events), and what may still be given back. */
+  refunded_total: z.number(),
+  refundable: z.number(),
 });
 export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
 
@@ -215,3 +218,32 @@ export type PaymentSyncAnswer = z.infer<typeof paymentSyncAnswerSchema>;
 
 /** POST /api/order-status/:order_number/payment-check: whether the payment was read now. */
 export const paymentCheckAnswerSchema = z.object({ checked: z.boolean() });
+
+/**
+ * POST /api/order/:id/refunds: the amount to give back in pesos (no amount: all that is left)
+ * and a note for the order's history.
+ */
+export const refundRequestSchema = z.object({
+  amount: z
+    .number({ error: 'Ingresá el monto a reintegrar.' })
+    .positive('El monto a reintegrar tiene que ser mayor que cero.')
+    .max(1_000_000_000, 'El monto a reintegrar no es válido.')
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+      message: 'El monto a reintegrar puede tener hasta dos decimales.',
+    })
+    .optional(),
+  note: z.string().trim().max(500, 'La nota puede tener hasta 500 caracteres.').optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The refund made and the order after it: what was given back in all and what is left. */
+export const refundAnswerSchema = z.object({
+  order: adminOrderAnswerSchema,
+  refund: z.object({
+    amount: pesos,
+    refunded_total: pesos,
+    refundable: pesos,
+    provider_refund_id: z.string().nullable(),
+  }),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

@@ -29,6 +29,7 @@ const ADMIN_CALLS = [
   'POST /api/order/{id}/shipment',
   'PUT /api/order/{id}',
   'POST /api/order/{id}/sync-payments',
+  'POST /api/order/{id}/refunds',
   'GET /api/emails',
   'GET /api/search/misses',
   'GET /api/search/synonyms',

@@ -2,7 +2,14 @@
  * The shop's e-mails, in Spanish, as HTML and plain text. Everything that comes from a person
  * (names, addresses, product names, comments) is escaped before it goes into the HTML.
  */
-import { formatARS, orderStatusLabel, toCents, type Settings } from '@shop/domain';
+import {
+  formatARS,
+  ORDER_STATUS,
+  orderStatusLabel,
+  PAYMENT_ALERTS,
+  toCents,
+  type Settings,
+} from '@shop/domain';
 
 /** The order fields the e-mails show (names as in the order JSON). */
 export interface MailOrder {
@@ -205,16 +212,25 @@ export function paymentApproved(order: MailOrder): MailContent {
 
 /**
  * To the shop: money came in that the order could not take as usual (paid after it was
- * cancelled and its stock was gone, or paid twice). The owner refunds or ships by hand.
+ * cancelled and its stock was gone, or paid twice), or news after approval (refunded, charged
+ * back, disputed, partly refunded at Mercado Pago). The owner looks at it by hand.
  */
 export function paymentAlertForShop(order: MailOrder): MailContent {
   const alert = order.payment_alert ?? 'Pago para revisar';
+  const lateMoney = alert === PAYMENT_ALERTS.paidAfterCancel || alert === PAYMENT_ALERTS.paidTwice;
+  const left = order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.delivered;
   return compose(`${alert}: pedido #${order.order_number}`, [
     paragraph(
-      `Mercado Pago aprobó un pago del pedido #${order.order_number} (${order.name}, ${order.email}) que el pedido no pudo tomar: ${alert.toLowerCase()}. Estado del pedido: ${orderStatusLabel(order.status)}.`,
+      lateMoney
+        ? `Mercado Pago aprobó un pago del pedido #${order.order_number} (${order.name}, ${order.email}) que el pedido no pudo tomar: ${alert.toLowerCase()}. Estado del pedido: ${orderStatusLabel(order.status)}.`
+        : `Mercado Pago informó una novedad del pago del pedido #${order.order_number} (${order.name}, ${order.email}): ${alert.toLowerCase()}. Estado del pedido: ${orderStatusLabel(order.status)}.`,
     ),
     paragraph(
-      'Revisalo en Mercado Pago y en el detalle de la orden: devolvé el dinero o despachá el pedido a mano.',
+      lateMoney
+        ? 'Revisalo en Mercado Pago y en el detalle de la orden: devolvé el dinero o despachá el pedido a mano.'
+        : left
+          ? 'El pedido ya salió: revisalo en Mercado Pago y en el detalle de la orden.'
+          : 'Revisalo en Mercado Pago y en el detalle de la orden.',
     ),
     itemsBlock(order),
   ]);

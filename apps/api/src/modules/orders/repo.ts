@@ -163,6 +163,20 @@ function createOrderEventRepo(db: Db) {
       );
     },
 
+    /** The order's refund events, oldest first, read in the transaction holding its row. */
+    async refundEvents(tx: DbExecutor, orderId: string): Promise<OrderEventRow[]> {
+      return tx
+        .select()
+        .from(orderEvents)
+        .where(
+          and(
+            eq(orderEvents.orderId, orderId),
+            inArray(orderEvents.type, ['refund_requested', 'refund', 'refund_refused']),
+          ),
+        )
+        .orderBy(asc(orderEvents.id));
+    },
+
     async events(orderId: string): Promise<OrderEventRow[]> {
       if (!isUuid(orderId)) return [];
       return db

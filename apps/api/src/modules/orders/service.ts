@@ -45,6 +45,8 @@ import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
 import type { OrderHistory } from './history.js';
 import type { ReceiptTokens } from './receipts.js';
 import type { NewOrderRow, OrderEventRow, OrderRepo, OrderRow } from './repo.js';
+import { createPaymentNews } from './payment-news.js';
+import { createRefundOperations, refundableCents, refundLedger } from './refunds.js';
 import { createShipmentOperations } from './shipments.js';
 import {
   resolveCart,
@@ -66,6 +68,8 @@ export interface PaymentReport {
   currency: string;
   netReceivedAmount: number | null;
   totalPaidAmount: number | null;
+  /** Pesos given back so far (transaction_amount_refunded). */
+  refundedAmount: number;
 }
 
 export const ORDER_EXPIRY_JOB = 'order_expiry';
@@ -632,6 +636,7 @@ function createPaymentMoves(
 ) {
   const { repo, history, readSettings, jobsQueued } = core;
   const { recordNotice, applyLocked } = createPaymentRules(core, moveTo);
+  const applyNews = createPaymentNews(core, moveTo);
 
   /**
    * What the provider says about a payment of the order. Only a move the transition table
@@ -650,7 +655,9 @@ function createPaymentMoves(
       const order = await repo.lock(tx, orderId);
       if (!order) return order;
       await recordNotice(tx, order, report, source, settings);
-      return applyLocked(tx, order, report, settings);
+      return (
+        (await applyNews(tx, order, report, settings)) ?? applyLocked(tx, order, report, settings)
+      );
     });
     jobsQueued();
     return result;
@@ -832,7 +839,14 @@ function createOrderReads(core: OrderCore) {
     async get(id: string): Promise<AdminOrderDetailAnswer> {
       const order = await repo.findById(id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return { ...toOrderDto(order), events: (await repo.events(id)).map(toEventAnswer) };
+      const events = await repo.events(id);
+      const ledger = refundLedger(order, events);
+      return {
+        ...toOrderDto(order),
+        events: events.map(toEventAnswer),
+        refunded_total: fromCents(ledger.refundedCents),
+        refundable: fromCents(refundableCents(ledger)),
+      };
     },
 
     /** The order's history, oldest first. */
@@ -941,6 +955,7 @@ export function createOrderService(options: OrderServiceOptions) {
     ...createOrderReads(core),
     ...createOrderCreation(core),
     update: moves.update,
+    ...createRefundOperations(core, moves.moveTo),
     ...createPaymentMoves(core, moves.moveTo),
     ...createPaymentRetry(core, moves.moveTo),
   };

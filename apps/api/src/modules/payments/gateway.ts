@@ -48,6 +48,25 @@ export interface GatewayPayment {
   currencyId: string;
   netReceivedAmount: number | null;
   totalPaidAmount: number | null;
+  /** transaction_amount_refunded: pesos given back so far. */
+  refundedAmount: number;
+}
+
+/** A refund the provider made (POST /v1/payments/{id}/refunds). */
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  status: string;
+}
+
+/** The provider answered the refund with a refusal: nothing was given back. */
+export class RefundRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface PaymentGateway {
@@ -64,6 +83,11 @@ export interface PaymentGateway {
   ): Promise<GatewayPayment | undefined>;
   /** Every payment made for an order (GET /v1/payments/search?external_reference=…). */
   searchPayments(externalReference: string): Promise<GatewayPayment[]>;
+  /**
+   * Gives `amount` pesos of the payment back. The same idempotency key makes the same refund
+   * once. A refusal throws RefundRefused; any other error leaves the outcome unknown.
+   */
+  refundPayment(paymentId: string, amount: number, idempotencyKey: string): Promise<GatewayRefund>;
 }
 
 /** Checkout Pro's window starts this far in the past, against clock skew between us and it. */

@@ -1,5 +1,10 @@
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
-import { preferenceBody, type GatewayPayment, type PaymentGateway } from './gateway.js';
+import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
+import {
+  preferenceBody,
+  RefundRefused,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './gateway.js';
 
 /**
  * How long the SDK waits and how often it tries again. The SDK retries time-outs and network
@@ -23,6 +28,7 @@ type PaymentFields = {
   external_reference?: string | undefined;
   transaction_amount?: number | undefined;
   currency_id?: string | undefined;
+  transaction_amount_refunded?: number | undefined;
   transaction_details?:
     | { net_received_amount?: number | undefined; total_paid_amount?: number | undefined }
     | undefined;
@@ -38,6 +44,7 @@ function toGatewayPayment(payment: PaymentFields, fallbackId = ''): GatewayPayme
     currencyId: payment.currency_id ?? '',
     netReceivedAmount: payment.transaction_details?.net_received_amount ?? null,
     totalPaidAmount: payment.transaction_details?.total_paid_amount ?? null,
+    refundedAmount: payment.transaction_amount_refunded ?? 0,
   };
 }
 
@@ -91,6 +98,33 @@ export function createMercadoPagoGateway(
         },
       });
       return (found.results ?? []).map((payment) => toGatewayPayment(payment));
+    },
+
+    async refundPayment(paymentId, amount, idempotencyKey) {
+      try {
+        const refund = await new PaymentRefund(client(policies.shopper)).create({
+          payment_id: paymentId,
+          body: { amount },
+          requestOptions: { idempotencyKey },
+        });
+        return {
+          id: String(refund.id ?? ''),
+          amount: refund.amount ?? amount,
+          status: refund.status ?? '',
+        };
+      } catch (error) {
+        const { status, message } = error as { status?: unknown; message?: unknown };
+        // 4xx but a busy key (409, 423) or too many calls (429): Mercado Pago said no.
+        if (
+          typeof status === 'number' &&
+          status >= 400 &&
+          status < 500 &&
+          ![409, 423, 429].includes(status)
+        ) {
+          throw new RefundRefused(typeof message === 'string' ? message : '', status);
+        }
+        throw error;
+      }
     },
   };
 }

@@ -84,6 +84,27 @@ export function createPaymentRepo(db: Db) {
       return rows.map((row) => row.payment as Record<string, unknown>);
     },
 
+    /**
+     * Changes a stored payment under its row lock: `change` gets the payment as stored and
+     * answers the new payment and a result. Undefined: no such payment.
+     */
+    async changePayment<T>(
+      id: number,
+      change: (payment: Record<string, unknown>) => { payment: Record<string, unknown>; result: T },
+    ): Promise<T | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(simulatedPayments)
+          .where(eq(simulatedPayments.id, id))
+          .for('update');
+        if (!row) return undefined;
+        const { payment, result } = change(row.payment as Record<string, unknown>);
+        await tx.update(simulatedPayments).set({ payment }).where(eq(simulatedPayments.id, id));
+        return result;
+      });
+    },
+
     async findPayment(id: number): Promise<Record<string, unknown> | undefined> {
       const [row] = await db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id));
       return row?.payment as Record<string, unknown> | undefined;

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { PaymentService } from './service.js';
 import type { PaymentSimulator } from './simulator.js';
 import { errorAnswers } from '../../http/answers.js';
-import { paymentCheckAnswerSchema, paymentSyncAnswerSchema } from '@shop/domain';
+import {
+  paymentCheckAnswerSchema,
+  paymentSyncAnswerSchema,
+  refundAnswerSchema,
+  refundRequestSchema,
+} from '@shop/domain';
 
 const preferenceParams = z.object({ preferenceId: z.string().min(1).max(200) });
 
@@ -62,6 +67,22 @@ export function paymentRoutes(
       },
     },
     (request) => service.sync(request.params.id),
+  );
+
+  r.post(
+    '/api/order/:id/refunds',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Reintegrar (Mercado Pago, por el SDK) o registrar el reintegro de una transferencia; sin monto, todo lo que queda.',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: refundRequestSchema,
+        response: { 200: refundAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) => service.refund(request.params.id, request.body, request.admin?.username ?? ''),
   );
 
   r.post(

@@ -12,7 +12,14 @@ import type {
   PaymentReport,
   PaymentSource,
 } from '../orders/service.js';
-import type { GatewayPayment, PaymentGateway, PreferenceItem } from './gateway.js';
+import type { RefundRequest } from '@shop/domain';
+import type { ProviderRefund } from '../orders/refunds.js';
+import {
+  RefundRefused,
+  type GatewayPayment,
+  type PaymentGateway,
+  type PreferenceItem,
+} from './gateway.js';
 import type { PaymentRepo } from './repo.js';
 import { verifyNotificationSignature } from './signature.js';
 
@@ -149,6 +156,7 @@ const toReport = (payment: GatewayPayment): PaymentReport => ({
   currency: payment.currencyId,
   netReceivedAmount: payment.netReceivedAmount,
   totalPaidAmount: payment.totalPaidAmount,
+  refundedAmount: payment.refundedAmount,
 });
 
 export function createPaymentService(options: {
@@ -317,6 +325,23 @@ export function createPaymentService(options: {
       const found = await reconcile(orderId, 'expiry_check');
       await orders.expireUnpaid(orderId, {
         paymentPending: found.some((payment) => STILL_OPEN.has(payment.status)),
+      });
+    },
+
+    /**
+     * POST /api/order/:id/refunds: 'Reintegrar' gives Mercado Pago money back through the
+     * provider; 'Registrar reintegro' records a transfer order's refund.
+     */
+    async refund(orderId: string, request: RefundRequest, adminUser: string) {
+      return orders.refund(orderId, request, adminUser, async (paymentId, amount, key) => {
+        try {
+          const made = await gateway.refundPayment(paymentId, amount, key);
+          return { refused: false, id: made.id } satisfies ProviderRefund;
+        } catch (error) {
+          options.log?.warn({ err: error, orderId }, 'payment provider refund failed');
+          if (error instanceof RefundRefused) return { refused: true, message: error.message };
+          throw error;
+        }
       });
     },
 

@@ -8,7 +8,9 @@ import { fromCents, toCents } from '@shop/domain';
 import { ApiError, conflict, notFound } from '../../http/errors.js';
 import {
   preferenceBody,
+  RefundRefused,
   type GatewayPayment,
+  type GatewayRefund,
   type PaymentGateway,
   type PreferenceBody,
 } from './gateway.js';
@@ -79,6 +81,51 @@ function asGatewayPayment(payment: Record<string, unknown>): GatewayPayment {
     currencyId: String(payment.currency_id),
     netReceivedAmount: details.net_received_amount,
     totalPaidAmount: details.total_paid_amount,
+    refundedAmount: Number(payment.transaction_amount_refunded ?? 0),
+  };
+}
+
+type StoredRefund = GatewayRefund & { idempotencyKey: string; date_created: string };
+
+/**
+ * A refund as Mercado Pago makes it: the same idempotency key answers the same refund; more than
+ * what is left is refused; the payment turns `refunded` when nothing is left, otherwise stays
+ * approved with `partially_refunded`.
+ */
+function refundStored(
+  payment: Record<string, unknown>,
+  amount: number,
+  idempotencyKey: string,
+): { payment: Record<string, unknown>; result: GatewayRefund } {
+  const refunds = (payment.refunds as StoredRefund[] | undefined) ?? [];
+  const same = refunds.find((refund) => refund.idempotencyKey === idempotencyKey);
+  if (same) return { payment, result: { id: same.id, amount: same.amount, status: same.status } };
+  if (payment.status !== 'approved') {
+    throw new RefundRefused('Payment not refundable in its current status', 400);
+  }
+  const refundedCents = toCents(Number(payment.transaction_amount_refunded ?? 0)) + toCents(amount);
+  const totalCents = toCents(Number(payment.transaction_amount));
+  if (refundedCents > totalCents) {
+    throw new RefundRefused('The refund amount exceeds the available amount', 400);
+  }
+  const refund: StoredRefund = {
+    id: String(randomInt(1_000_000_000, 9_999_999_999)),
+    amount,
+    status: 'approved',
+    idempotencyKey,
+    date_created: new Date().toISOString(),
+  };
+  const full = refundedCents === totalCents;
+  return {
+    payment: {
+      ...payment,
+      status: full ? 'refunded' : 'approved',
+      status_detail: full ? 'refunded' : 'partially_refunded',
+      transaction_amount_refunded: fromCents(refundedCents),
+      date_last_updated: refund.date_created,
+      refunds: [...refunds, refund],
+    },
+    result: { id: refund.id, amount: refund.amount, status: refund.status },
   };
 }
 
@@ -117,6 +164,16 @@ export function createPaymentSimulator(
 
     async searchPayments(externalReference) {
       return (await repo.findPaymentsByReference(externalReference)).map(asGatewayPayment);
+    },
+
+    async refundPayment(paymentId, amount, idempotencyKey) {
+      const refund = /^\d{1,18}$/.test(paymentId)
+        ? await repo.changePayment(Number(paymentId), (payment) =>
+            refundStored(payment, amount, idempotencyKey),
+          )
+        : undefined;
+      if (!refund) throw new RefundRefused('Payment not found', 404);
+      return refund;
     },
   };
 

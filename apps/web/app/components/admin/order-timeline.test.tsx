@@ -62,3 +62,57 @@ describe('OrderTimeline', () => {
     ]);
   });
 });
+
+describe('OrderTimeline: refunds and payment news', () => {
+  it('tells refunds asked, made and refused, and a flagged payment, in Spanish', () => {
+    const events: OrderEventAnswer[] = [
+      {
+        type: 'refund_requested',
+        actor: 'admin',
+        ...same,
+        details: { amount: 1500.5, adminUser: 'dueño' },
+        createdAt: at(5),
+      },
+      {
+        type: 'refund_refused',
+        actor: 'payment_provider',
+        ...same,
+        details: { message: 'Payment too old to be refunded' },
+        createdAt: at(6),
+      },
+      {
+        type: 'refund',
+        actor: 'admin',
+        ...same,
+        details: {
+          amount: 1500.5,
+          note: 'Talle cambiado',
+          providerRefundId: '77',
+          adminUser: 'dueño',
+        },
+        createdAt: at(7),
+      },
+      {
+        type: 'payment_flagged',
+        actor: 'payment_provider',
+        fromStatus: 'Enviado',
+        toStatus: 'Enviado',
+        details: {
+          alert: 'Contracargo',
+          paymentId: '9',
+          amount: 100,
+          currency: 'ARS',
+          review: true,
+        },
+        createdAt: at(8),
+      },
+    ];
+    render(<OrderTimeline events={events} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '20/11/2026, 12:08Mercado PagoContracargo: pago 9 por 100 ARS · el pedido ya salió: revisar',
+      '20/11/2026, 12:07Administrador (dueño)Reintegro de $1,500.50 (Mercado Pago 77): "Talle cambiado"',
+      '20/11/2026, 12:06Mercado PagoMercado Pago rechazó el reintegro: Payment too old to be refunded',
+      '20/11/2026, 12:05Administrador (dueño)Reintegro pedido a Mercado Pago por $1,500.50',
+    ]);
+  });
+});

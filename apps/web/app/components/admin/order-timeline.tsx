@@ -20,6 +20,7 @@ const ACTORS: Record<OrderActor, string> = {
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const money = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : '');
 const label = (status: OrderStatus | null) => (status ? orderStatusLabel(status) : '');
 
 /** What the event says, in Spanish. */
@@ -35,7 +36,13 @@ function describe(event: OrderEventAnswer): string {
     case 'payment_notice_received':
       return `Aviso de pago ${text(d.paymentId)}: ${text(d.paymentStatus)}${d.statusDetail ? ` (${text(d.statusDetail)})` : ''}`;
     case 'payment_flagged':
-      return `${text(d.alert)}: pago ${text(d.paymentId)} por ${text(d.amount)} ${text(d.currency)}`;
+      return `${text(d.alert)}: pago ${text(d.paymentId)} por ${text(d.amount)} ${text(d.currency)}${d.review === true ? ' · el pedido ya salió: revisar' : ''}${d.stockReturned === true ? ' · stock devuelto' : ''}`;
+    case 'refund_requested':
+      return `Reintegro pedido a Mercado Pago por ${money(d.amount)}`;
+    case 'refund':
+      return `Reintegro de ${money(d.amount)}${d.providerRefundId ? ` (Mercado Pago ${text(d.providerRefundId)})` : ''}${d.note ? `: "${text(d.note)}"` : ''}`;
+    case 'refund_refused':
+      return `Mercado Pago rechazó el reintegro: ${text(d.message)}`;
     case 'status_changed':
       return `Estado: "${label(event.fromStatus)}" → "${label(event.toStatus)}"`;
     case 'items_edited':

@@ -1,4 +1,4 @@
-import type { AdminOrderAnswer, PaymentSyncAnswer } from '@shop/domain';
+import { PAYMENT_ALERTS, type AdminOrderAnswer, type PaymentSyncAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
@@ -6,7 +6,7 @@ import styles from './admin.module.css';
 import { FormAlert } from './form-alert';
 import { StatusBadge } from './status-badge';
 
-/** 'Pagado después de cancelado' / 'Pagado dos veces': money the owner must look at. */
+/** 'Pagado después de cancelado', 'Contracargo'…: a payment the owner must look at. */
 export function PaymentAlertBadge({ alert }: { alert: string | null }) {
   return alert ? <StatusBadge tone="bad">{alert}</StatusBadge> : null;
 }
@@ -53,8 +53,11 @@ export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
     <section className={styles.card} aria-label="Pago con Mercado Pago">
       {order.payment_alert && (
         <p className={styles.alertText}>
-          <PaymentAlertBadge alert={order.payment_alert} /> Mercado Pago aprobó un pago que este
-          pedido no pudo tomar: revisalo en Mercado Pago y devolvé el dinero o despachá el pedido.
+          <PaymentAlertBadge alert={order.payment_alert} />{' '}
+          {order.payment_alert === PAYMENT_ALERTS.paidAfterCancel ||
+          order.payment_alert === PAYMENT_ALERTS.paidTwice
+            ? 'Mercado Pago aprobó un pago que este pedido no pudo tomar: revisalo en Mercado Pago y devolvé el dinero o despachá el pedido.'
+            : 'Mercado Pago informó una novedad del pago después de aprobarlo: revisala en Mercado Pago y en la historia del pedido.'}
         </p>
       )}
       <FormAlert message={failure} onClose={() => setFailure(null)} />

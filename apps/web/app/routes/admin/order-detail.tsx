@@ -2,6 +2,7 @@ import type { AdminOrderDetailAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { OrderForm } from '../../components/admin/order-form/order-form';
+import { OrderRefund } from '../../components/admin/order-refund';
 import { OrderShipment } from '../../components/admin/order-shipment';
 import { OrderTimeline } from '../../components/admin/order-timeline';
 import { PageHeader } from '../../components/admin/page-header';
@@ -36,6 +37,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       <PaymentSync order={order} />
+      <OrderRefund order={order} />
       <OrderForm key={order.id} order={order} />
       <OrderShipment order={order} />
       <OrderTimeline events={order.events} />

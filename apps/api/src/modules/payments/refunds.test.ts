@@ -1,0 +1,489 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  routeMercadoPagoTo,
+  startFakeMercadoPago,
+  type FakeMercadoPago,
+} from '../../test/fake-mercadopago.js';
+import { databaseKinds } from '../../test/harness.js';
+import {
+  addProduct,
+  checkoutBody,
+  createOrderShop,
+  stockOf,
+  WEBHOOK_SECRET,
+  type OrderShop,
+} from '../../test/order-shop.js';
+import { createMercadoPagoGateway, JOB_CALL, SHOPPER_CALL } from './mercadopago-gateway.js';
+import { signNotification } from './signature.js';
+
+/**
+ * Issue 17 parts 4 and 5: the admin's refunds (Mercado Pago through the official SDK against a
+ * local fake of its API, transfers recorded by hand) and Mercado Pago's news after approval.
+ */
+
+type AdminOrder = {
+  id: string;
+  order_number: number;
+  status: string;
+  payment_alert: string | null;
+  refunded_total: number;
+  refundable: number;
+  events: { type: string; actor: string; details: Record<string, unknown> }[];
+};
+
+const SHOP_EMAIL = 'duena@tienda.test';
+/** 10000 + home delivery 5000 + 2350 surcharge. */
+const TOTAL = 17350;
+/** Transfer: 10000 less 15% + 7350. */
+const TRANSFER_TOTAL = 15850;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe.each(databaseKinds())('refunds and news after approval on %s', (kind) => {
+  let shop: OrderShop;
+  let fake: FakeMercadoPago;
+  let restoreFetch: () => void;
+  let boot: string;
+
+  const detail = async (id: string) =>
+    (
+      await shop.app.inject({ url: `/api/order/${id}`, headers: shop.adminHeaders })
+    ).json() as AdminOrder;
+  const refund = (id: string, payload: Record<string, unknown> = {}) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/order/${id}/refunds`,
+      headers: shop.adminHeaders,
+      payload,
+    });
+  const stock = () => stockOf(shop, boot, '40');
+  const mailsTo = async (to: string) =>
+    (
+      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
+        to: string;
+        subject: string;
+      }[]
+    )
+      .filter((m) => m.to === to)
+      .map((m) => m.subject);
+  const typesOf = async (id: string) => (await detail(id)).events.map((e) => e.type);
+
+  async function notify(paymentId: string) {
+    const requestId = `req-${paymentId}-${Math.random()}`;
+    const ts = String(Math.floor(Date.now() / 1000));
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: `/api/webhook?data.id=${paymentId}&type=payment`,
+      headers: {
+        'x-request-id': requestId,
+        'x-signature': signNotification({
+          secret: WEBHOOK_SECRET,
+          dataId: paymentId,
+          requestId,
+          ts,
+        }),
+      },
+      payload: {
+        id: requestId,
+        type: 'payment',
+        action: 'payment.updated',
+        data: { id: paymentId },
+      },
+    });
+    await shop.services.payments.settled();
+    return answer.statusCode;
+  }
+
+  /** A Mercado Pago order paid through a notice: its id and payment id. */
+  async function paidOrder() {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-order',
+      payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order_number } = res.json() as { order_number: number };
+    const listed = (
+      await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
+    ).json() as AdminOrder[];
+    const id = listed.find((o) => o.order_number === order_number)?.id ?? '';
+    const paymentId = fake.addPayment({ externalReference: id, status: 'approved', amount: TOTAL });
+    expect(await notify(paymentId)).toBe(200);
+    expect((await detail(id)).status).toBe('Aprobado');
+    return { id, paymentId };
+  }
+
+  async function ship(id: string) {
+    const res = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/${id}`,
+      headers: shop.adminHeaders,
+      payload: { status: 'Enviado', track_id: 'TN123456789AR' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeMercadoPago();
+    restoreFetch = routeMercadoPagoTo(fake.url);
+    shop = await createOrderShop(kind, {
+      paymentGateway: createMercadoPagoGateway(fake.accessToken, {
+        shopper: { ...SHOPPER_CALL, maxRetries: 0 },
+        job: { ...JOB_CALL, maxRetries: 0 },
+      }),
+    });
+    const settings = await shop.services.settings.get();
+    await shop.services.settings.update({
+      ...settings,
+      contact: { ...settings.contact, email: SHOP_EMAIL },
+    });
+    boot = await addProduct(shop, {
+      productName: 'Botín Reintegro',
+      price: 10000,
+      cat: 'Botines',
+      sub_cat: 'Futbol 11',
+      sizes: { '40': 100 },
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+    restoreFetch();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.mode = 'ok';
+    fake.refuseRefunds = null;
+  });
+
+  describe('part 4: the admin refunds', () => {
+    it('a full Mercado Pago refund goes through the SDK once, cancels the order and returns its stock once', async () => {
+      const { id, paymentId } = await paidOrder();
+      const before = await stock();
+      const asked = fake.refundRequests.length;
+      const res = await refund(id, { note: 'Cliente arrepentido' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        order: { status: 'Cancelado' },
+        refund: { amount: TOTAL, refunded_total: TOTAL, refundable: 0 },
+      });
+      const sent = fake.refundRequests.slice(asked);
+      expect(sent).toEqual([
+        { paymentId, amount: TOTAL, idempotencyKey: expect.stringMatching(UUID) },
+      ]);
+      expect(await stock()).toBe(before + 1);
+
+      const order = await detail(id);
+      expect(order).toMatchObject({ status: 'Cancelado', refunded_total: TOTAL, refundable: 0 });
+      const made = order.events.find((e) => e.type === 'refund');
+      expect(made).toMatchObject({
+        actor: 'admin',
+        details: {
+          amount: TOTAL,
+          note: 'Cliente arrepentido',
+          adminUser: 'admin-pedidos',
+          refundKey: sent[0]?.idempotencyKey,
+        },
+      });
+
+      // Asked again, and Mercado Pago's notice of its own refund: nothing more.
+      const again = await refund(id);
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toEqual({
+        error: 'business_rule',
+        message: 'Este pedido ya fue reintegrado por completo.',
+      });
+      expect(await notify(paymentId)).toBe(200);
+      expect(await stock()).toBe(before + 1);
+      expect(await detail(id)).toMatchObject({ status: 'Cancelado', payment_alert: null });
+      expect(fake.refundRequests.length).toBe(asked + 1);
+    });
+
+    it('a partial refund keeps the order; more than what is left is refused in Spanish; the rest cancels it', async () => {
+      const { id, paymentId } = await paidOrder();
+      const before = await stock();
+      const partial = await refund(id, { amount: 5000.5, note: 'Faltó una media' });
+      expect(partial.statusCode, partial.body).toBe(200);
+      expect(partial.json()).toMatchObject({
+        order: { status: 'Aprobado' },
+        refund: { amount: 5000.5, refunded_total: 5000.5, refundable: 12349.5 },
+      });
+      // Mercado Pago's notice of this partial refund is the shop's own: no alert.
+      expect(await notify(paymentId)).toBe(200);
+      expect(await detail(id)).toMatchObject({ status: 'Aprobado', payment_alert: null });
+
+      const asked = fake.refundRequests.length;
+      const over = await refund(id, { amount: 12350 });
+      expect(over.statusCode).toBe(422);
+      expect(over.json()).toEqual({
+        error: 'refund_over_paid',
+        message:
+          'El monto a reintegrar ($12,350.00) supera lo que queda por reintegrar ($12,349.50).',
+      });
+      expect(fake.refundRequests.length).toBe(asked);
+      expect(await detail(id)).toMatchObject({ status: 'Aprobado', refunded_total: 5000.5 });
+
+      const rest = await refund(id, { amount: 12349.5 });
+      expect(rest.statusCode, rest.body).toBe(200);
+      expect(await detail(id)).toMatchObject({ status: 'Cancelado', refunded_total: TOTAL });
+      expect(await stock()).toBe(before + 1);
+    });
+
+    it('a refund Mercado Pago refuses shows its message and changes nothing', async () => {
+      const { id } = await paidOrder();
+      const before = await stock();
+      fake.refuseRefunds = 'Payment too old to be refunded';
+      const res = await refund(id, { amount: 1000 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        error: 'refund_refused',
+        message: 'Mercado Pago rechazó el reintegro: Payment too old to be refunded',
+      });
+      expect(await detail(id)).toMatchObject({
+        status: 'Aprobado',
+        refunded_total: 0,
+        refundable: TOTAL,
+      });
+      expect(await stock()).toBe(before);
+      expect(await typesOf(id)).toContain('refund_refused');
+
+      // A later try is a new refund with a new key.
+      fake.refuseRefunds = null;
+      const retry = await refund(id, { amount: 1000 });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const [refused, made] = fake.refundRequests.slice(-2);
+      expect(made?.idempotencyKey).not.toBe(refused?.idempotencyKey);
+    });
+
+    it('Mercado Pago unreachable: 502, and the retry reuses the same idempotency key', async () => {
+      const { id } = await paidOrder();
+      fake.mode = 'down';
+      const failed = await refund(id, { amount: 2000 });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({ error: 'payment_provider_error' });
+      expect(await detail(id)).toMatchObject({ status: 'Aprobado', refunded_total: 0 });
+      const asked = (await detail(id)).events.find((e) => e.type === 'refund_requested');
+      const firstKey = asked?.details.refundKey;
+      expect(firstKey).toMatch(UUID);
+
+      fake.mode = 'ok';
+      const other = await refund(id, { amount: 3000 });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe(
+        'Hay un reintegro de $2,000.00 sin confirmar por Mercado Pago: reintentalo con el mismo monto.',
+      );
+      const retry = await refund(id, { amount: 2000 });
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(fake.refundRequests.at(-1)).toMatchObject({ amount: 2000, idempotencyKey: firstKey });
+      // Made and recorded: the next refund is a new one.
+      expect((await refund(id, { amount: 1 })).statusCode).toBe(200);
+      expect(fake.refundRequests.at(-1)?.idempotencyKey).not.toBe(firstKey);
+      expect(await detail(id)).toMatchObject({ refunded_total: 2001, refundable: TOTAL - 2001 });
+    });
+
+    it("a transfer order's 'Registrar reintegro' records amount and note, no provider call, and a full one cancels it once", async () => {
+      const placed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { order_number } = placed.json() as { order_number: number };
+      const listed = (
+        await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
+      ).json() as AdminOrder[];
+      const id = listed.find((o) => o.order_number === order_number)?.id ?? '';
+
+      const unpaid = await refund(id);
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json().message).toBe('Este pedido no tiene un pago para reintegrar.');
+
+      await shop.app.inject({
+        method: 'PUT',
+        url: `/api/order/${id}`,
+        headers: shop.adminHeaders,
+        payload: { status: 'Aprobado' },
+      });
+      const before = await stock();
+      const asked = fake.refundRequests.length;
+      const part = await refund(id, { amount: 850, note: 'Transferido al CBU del cliente' });
+      expect(part.statusCode, part.body).toBe(200);
+      expect(part.json()).toMatchObject({
+        order: { status: 'Aprobado' },
+        refund: { amount: 850, refundable: TRANSFER_TOTAL - 850, provider_refund_id: null },
+      });
+      const rest = await refund(id);
+      expect(rest.statusCode, rest.body).toBe(200);
+      expect(rest.json()).toMatchObject({
+        order: { status: 'Cancelado' },
+        refund: { amount: TRANSFER_TOTAL - 850, refunded_total: TRANSFER_TOTAL },
+      });
+      expect((await refund(id, { amount: 1 })).statusCode).toBe(422);
+      expect(await stock()).toBe(before + 1);
+      expect(fake.refundRequests.length).toBe(asked);
+      const order = await detail(id);
+      expect(order.events.filter((e) => e.type === 'refund').map((e) => e.details.note)).toEqual([
+        'Transferido al CBU del cliente',
+        '',
+      ]);
+    });
+
+    it('refuses a bad amount and an unknown order', async () => {
+      const { id } = await paidOrder();
+      const zero = await refund(id, { amount: 0 });
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().message).toBe('El monto a reintegrar tiene que ser mayor que cero.');
+      const cents = await refund(id, { amount: 10.005 });
+      expect(cents.statusCode).toBe(400);
+      const missing = await refund('00000000-0000-4000-8000-000000000000');
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('part 5: news after approval', () => {
+    it.for([
+      { status: 'refunded', detail: 'by_admin', alert: 'Reintegrado en Mercado Pago' },
+      { status: 'charged_back', detail: 'settled', alert: 'Contracargo' },
+    ])(
+      '$status before shipping: marked, e-mailed, cancelled and its stock returned once',
+      async ({ status, detail: statusDetail, alert }) => {
+        const { id, paymentId } = await paidOrder();
+        const before = await stock();
+        fake.updatePayment(paymentId, { status, status_detail: statusDetail });
+        expect(await notify(paymentId)).toBe(200);
+        expect(await notify(paymentId)).toBe(200);
+        expect(await shop.services.payments.sync(id)).toBeTruthy();
+        const order = await detail(id);
+        expect(order).toMatchObject({ status: 'Cancelado', payment_alert: alert });
+        expect(await stock()).toBe(before + 1);
+        const flagged = order.events.filter((e) => e.type === 'payment_flagged');
+        expect(flagged).toEqual([
+          expect.objectContaining({
+            details: expect.objectContaining({ alert, review: false, stockReturned: true }),
+          }),
+        ]);
+        const subject = `${alert}: pedido #${order.order_number}`;
+        expect((await mailsTo(SHOP_EMAIL)).filter((s) => s === subject)).toHaveLength(1);
+      },
+    );
+
+    it.for([
+      { status: 'refunded', detail: 'refunded', alert: 'Reintegrado en Mercado Pago' },
+      { status: 'charged_back', detail: 'reimbursed', alert: 'Contracargo' },
+      { status: 'in_mediation', detail: '', alert: 'En disputa' },
+      { status: 'approved', detail: 'partially_refunded', alert: 'Reintegro parcial' },
+    ])(
+      '$status ($detail) after shipping: flagged for review, still Enviado, no stock back',
+      async ({ status, detail: statusDetail, alert }) => {
+        const { id, paymentId } = await paidOrder();
+        await ship(id);
+        const before = await stock();
+        fake.updatePayment(paymentId, {
+          status,
+          status_detail: statusDetail,
+          transaction_amount_refunded: status === 'approved' ? 1000 : 0,
+        });
+        expect(await notify(paymentId)).toBe(200);
+        expect(await notify(paymentId)).toBe(200);
+        const order = await detail(id);
+        expect(order).toMatchObject({ status: 'Enviado', payment_alert: alert });
+        expect(await stock()).toBe(before);
+        expect(order.events.filter((e) => e.type === 'payment_flagged')).toEqual([
+          expect.objectContaining({
+            details: expect.objectContaining({ alert, review: true, stockReturned: false }),
+          }),
+        ]);
+        expect(await mailsTo(SHOP_EMAIL)).toContain(`${alert}: pedido #${order.order_number}`);
+      },
+    );
+
+    it('a dispute or a partial refund before shipping marks the order and keeps its stock', async () => {
+      for (const news of [
+        { status: 'in_mediation', status_detail: '', alert: 'En disputa' },
+        {
+          status: 'approved',
+          status_detail: 'partially_refunded',
+          transaction_amount_refunded: 500,
+          alert: 'Reintegro parcial',
+        },
+      ]) {
+        const { id, paymentId } = await paidOrder();
+        const before = await stock();
+        const { alert, ...fields } = news;
+        fake.updatePayment(paymentId, fields);
+        expect(await notify(paymentId)).toBe(200);
+        expect(await detail(id)).toMatchObject({ status: 'Aprobado', payment_alert: alert });
+        expect(await stock()).toBe(before);
+      }
+    });
+
+    it('a notice for a payment Mercado Pago does not know is answered and changes nothing', async () => {
+      const { id } = await paidOrder();
+      const events = (await typesOf(id)).length;
+      expect(await notify('999999999999')).toBe(200);
+      expect(await detail(id)).toMatchObject({ status: 'Aprobado', payment_alert: null });
+      expect((await typesOf(id)).length).toBe(events);
+    });
+  });
+});
+
+describe.each(databaseKinds())('refunds through the payment simulator on %s', (kind) => {
+  let shop: OrderShop;
+  let boot: string;
+
+  beforeAll(async () => {
+    shop = await createOrderShop(kind);
+    boot = await addProduct(shop, {
+      productName: 'Botín Simulado',
+      price: 10000,
+      cat: 'Botines',
+      sub_cat: 'Futbol 11',
+      sizes: { '40': 10 },
+    });
+  });
+  afterAll(() => shop.close());
+
+  it('refunds part, then the rest; the simulated payment turns partially_refunded, then refunded', async () => {
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-order',
+      payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
+    });
+    const checkout = created.json() as { id: string; order_number: number };
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: `/api/payment-simulator/${checkout.id}`,
+      payload: { outcome: 'approved' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await shop.services.payments.settled();
+    const listed = (
+      await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
+    ).json() as { id: string; order_number: number; payment_id: string }[];
+    const order = listed.find((o) => o.order_number === checkout.order_number);
+    const id = order?.id ?? '';
+    const payments = shop.services.payments;
+    const refund = (payload: Record<string, unknown>) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/order/${id}/refunds`,
+        headers: shop.adminHeaders,
+        payload,
+      });
+
+    expect((await refund({ amount: 7350 })).statusCode).toBe(200);
+    const found = await payments.sync(id);
+    expect(found.payments).toEqual([
+      expect.objectContaining({ status: 'approved', status_detail: 'partially_refunded' }),
+    ]);
+    expect(found.order).toMatchObject({ status: 'Aprobado', payment_alert: null });
+
+    const rest = await refund({});
+    expect(rest.json()).toMatchObject({
+      order: { status: 'Cancelado' },
+      refund: { amount: 10000 },
+    });
+    expect((await payments.sync(id)).payments).toEqual([
+      expect.objectContaining({ status: 'refunded' }),
+    ]);
+    expect(await stockOf(shop, boot, '40')).toBe(10);
+  });
+});
