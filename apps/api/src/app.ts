@@ -69,6 +69,7 @@ import { createPaymentSimulator } from './modules/payments/simulator.js';
 import { createProductRepo } from './modules/products/repo.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
+import { catalogueMemoryOf } from './modules/products/catalogue-memory.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
@@ -136,11 +137,17 @@ export function createServices(
           correoClient,
         )
       : createShipmentSimulator({ branches: carrier }));
+  const productRepo = createProductRepo(db);
+  const catalogueMemory =
+    config.catalogueInMemory === false
+      ? undefined
+      : catalogueMemoryOf(database, productRepo, adapters.log ?? { error: () => undefined });
   const core = {
     tokens,
+    catalogueMemory,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
     users: createUserService(userRepo),
-    products: createProductService(createProductRepo(db), search, config.publicCacheTtlMs),
+    products: createProductService(productRepo, search, config.publicCacheTtlMs, catalogueMemory),
     search,
     promotions: createPromotionService(createPromotionRepo(db)),
     commissions: createCommissionService(createCommissionRepo(db)),
@@ -337,6 +344,15 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(database, config, { ...options.adapters, log: app.log });
+  await services.catalogueMemory?.start();
+  // Before the public cache empties itself after a write: the writer's next read, and any page
+  // rendered from then on, must find the change in the catalogue memory.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await services.catalogueMemory?.sync();
+    }
+    return payload;
+  });
   registerPublicCache(app, {
     ttlMs: config.publicCacheTtlMs,
     maxEntries: 2000,
@@ -397,6 +413,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.payments.settled();
     await services.jobs.stop();
+    await services.catalogueMemory?.stop();
     services.mailTransport?.close();
     if (!options.database) await database.close();
   });

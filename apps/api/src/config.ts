@@ -33,6 +33,11 @@ export type AppConfig = {
   backupIntervalHours?: number;
   /** How long shoppers' catalogue answers may be reused (0 disables the cache). */
   publicCacheTtlMs: number;
+  /**
+   * Keep the enabled catalogue in memory, kept by the database's change notices, to answer
+   * shoppers' reads without a search (catalogue-memory.ts); default true.
+   */
+  catalogueInMemory?: boolean;
   /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the default). */
   trustProxyHops: number;
   /** Correo Argentino MiCorreo account; without it shipping is quoted by the simulator. */
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupIntervalHours: Number(env.BACKUP_INTERVAL_HOURS ?? 24),
     ordersPerMinutePerClient: Number(env.ORDERS_PER_MINUTE_PER_CLIENT ?? 20),
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 5000),
+    catalogueInMemory: env.CATALOGUE_IN_MEMORY !== 'false',
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
     correo: correoConfig(env),
     mpAccessToken: env.MP_ACCESS_TOKEN || undefined,

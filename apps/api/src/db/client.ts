@@ -29,6 +29,16 @@ export type Database = {
   pglite?: PGlite;
   /** This process's hold on the embedded database's folder; only on PGlite with a folder. */
   folderLock?: DataDirLock;
+  /**
+   * Calls `onMessage` with each notification of `channel` once its transaction has committed, in
+   * commit order. `onLost` is called when notifications may have been missed (the listening
+   * connection dropped and came back). Resolves to a function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 /** The database was migrated by a newer version of the shop than this one. */
@@ -98,7 +108,65 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     client.release();
   }
-  return { db, kind: 'postgres', close: () => connections.end() };
+  const listen = (channel: string, onMessage: (payload: string) => void, onLost: () => void) =>
+    listenOnPostgres(pg, url, channel, onMessage, onLost);
+  return { db, kind: 'postgres', close: () => connections.end(), listen };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops, it connects again
+ * and reports `onLost`, since notifications sent meanwhile are gone.
+ */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  let client: import('pg').Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+      retry.unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  async function reconnect(): Promise<void> {
+    try {
+      await connect();
+      onLost();
+    } catch {
+      if (stopped) return;
+      retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+      retry.unref();
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 /**
@@ -143,7 +211,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.close();
       folderLock?.release();
     };
-    return { db, kind: 'pglite', close, pglite: client, folderLock };
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    };
+    return { db, kind: 'pglite', close, pglite: client, folderLock, listen };
   } catch (error) {
     folderLock?.release();
     throw error;

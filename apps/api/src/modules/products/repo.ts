@@ -11,6 +11,7 @@ import { takenSlugs } from '../../db/slugs.js';
 import { queryPrepared, queryRows } from '../../db/rows.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
 import type { CompiledSearch } from '../search/service.js';
+import type { CatalogueEntry } from './catalogue-memory.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -149,6 +150,41 @@ export function createProductRepo(db: Db) {
           : sql`select count(*) as total from products p ${whereClause(query)}`,
       );
       return Number(rows[0]?.total ?? 0);
+    },
+
+    /**
+     * Enabled products as the catalogue memory keeps them (all, or those of `ids`): the answer
+     * as JSON made by `toJson`, and the fields its filters and sorts read.
+     */
+    async catalogueEntries(
+      toJson: (record: ProductRecord) => string,
+      ids?: string[],
+    ): Promise<CatalogueEntry[]> {
+      const only = ids ? sql`and p.id = any(${textArray(ids)}::uuid[])` : sql``;
+      const rows = await queryRows<
+        ProductRecord & { sizesInStock: string[]; createdMicros: string }
+      >(
+        db,
+        sql`select ${SELECT_PRODUCT}, p.sizes_in_stock as "sizesInStock",
+              (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdMicros"
+            from products p where p.disabled = false ${only}`,
+      );
+      return rows.map((row) => {
+        const record = parseRecord(row);
+        return {
+          id: record.id,
+          slug: record.slug,
+          cat: record.cat,
+          brand: record.brand,
+          subCat: record.subCat,
+          tags: record.tags,
+          sizesInStock: row.sizesInStock,
+          priceCents: Number(record.priceCents),
+          createdMicros: Number(row.createdMicros),
+          totalSales: record.totalSales,
+          json: toJson(record),
+        };
+      });
     },
 
     async findByIdOrSlug(idOrSlug: string): Promise<ProductRecord | undefined> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -51,6 +51,11 @@ const catalogueQuery = z.object({
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
+/** Answers kept as JSON text (the catalogue memory's, made by the same DTO) go out as they are. */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Category filters accept the name ('Botines') or the URL slug ('botines'). */
 function categoryNames(values: string[]): string[] {
   return values.map((v) => categoryBySlug(v.toLowerCase())?.name ?? categoryByName(v)?.name ?? v);
@@ -74,7 +79,7 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const filter = {
         categories: categoryNames(q.category),
@@ -86,8 +91,13 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         sort: q.sort,
         includeDisabled: q.all === '1' && request.admin !== null,
       };
-      if (q.page === undefined) return service.listAll(filter);
-      return service.listPage(filter, q.page, q.limit, { recordMiss: request.admin === null });
+      const answer =
+        q.page === undefined
+          ? await service.listAllAnswer(filter)
+          : await service.listPageAnswer(filter, q.page, q.limit, {
+              recordMiss: request.admin === null,
+            });
+      return typeof answer === 'string' ? sendJsonText(reply, answer) : answer;
     },
   );
 
@@ -102,7 +112,10 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         response: { 200: productAnswerSchema, ...errorAnswers },
       },
     },
-    async (request) => service.get(request.params.id, request.admin !== null),
+    async (request, reply) => {
+      const answer = await service.getAnswer(request.params.id, request.admin !== null);
+      return typeof answer === 'string' ? sendJsonText(reply, answer) : answer;
+    },
   );
 
   r.post(

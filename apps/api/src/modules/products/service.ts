@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors.js';
 import { insertWithFreeSlug, nextFreeSlug, slugBase } from '../../lib/slugs.js';
 import type { SearchService } from '../search/service.js';
 import { catalogueImportStore, type CatalogueImportWrite } from './repo.js';
+import type { CatalogueMemory } from './catalogue-memory.js';
 import type {
   NewProductRow,
   ProductQuery,
@@ -180,8 +181,15 @@ async function importWrite(
 /**
  * `countTtlMs`: how long a filter's product count is reused (counting scans every matching row);
  * the same time other instances may take to show a change, as with the public cache.
+ * `memory`: the enabled catalogue kept in memory, which answers shoppers' reads without a
+ * search as JSON text once it has loaded.
  */
-export function createProductService(repo: ProductRepo, search: SearchService, countTtlMs: number) {
+export function createProductService(
+  repo: ProductRepo,
+  search: SearchService,
+  countTtlMs: number,
+  memory?: CatalogueMemory,
+) {
   const counts = new Map<string, { total: number; expiresAt: number }>();
 
   async function countOf(filter: ProductQuery): Promise<number> {
@@ -238,12 +246,44 @@ export function createProductService(repo: ProductRepo, search: SearchService, c
     return { items: records.map(toProductDto), total, page, limit };
   }
 
+  /** The memory answers a shopper's read without a search (a blank text searches nothing). */
+  const fromMemory = (filter: CatalogueFilter) =>
+    memory?.ready && !filter.includeDisabled && !filter.q?.trim() ? memory : undefined;
+
   return {
     async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
       return (await repo.list(await queryOf(filter))).map(toProductDto);
     },
 
     listPage,
+
+    /** listAll's answer, as JSON text when the memory has it. */
+    async listAllAnswer(filter: CatalogueFilter): Promise<string | ProductDto[]> {
+      const kept = fromMemory(filter);
+      if (!kept) return this.listAll(filter);
+      return `[${kept.all(filter, filter.sort ?? 'novedades').join(',')}]`;
+    },
+
+    /** listPage's answer, as JSON text when the memory has it. */
+    async listPageAnswer(
+      filter: CatalogueFilter,
+      page: number,
+      limit: number,
+      options: { recordMiss?: boolean } = {},
+    ) {
+      const kept = fromMemory(filter);
+      if (!kept) return listPage(filter, page, limit, options);
+      const found = kept.page(filter, filter.sort ?? 'novedades', (page - 1) * limit, limit);
+      return `{"items":[${found.items.join(',')}],"total":${found.total},"page":${page},"limit":${limit}}`;
+    },
+
+    /** get's answer for a shopper, as JSON text when the memory has it. */
+    async getAnswer(idOrSlug: string, includeDisabled: boolean): Promise<string | ProductDto> {
+      if (includeDisabled || !memory?.ready) return this.get(idOrSlug, includeDisabled);
+      const json = memory.find(idOrSlug);
+      if (json === undefined) throw notFound('No encontramos ese producto.');
+      return json;
+    },
 
     /**
      * The header box's answer: the best matches of a search, without counting them all (every

@@ -1,0 +1,249 @@
+import { newProductSchema } from '@shop/domain';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/harness.js';
+import { productBody } from '../../test/fixtures.js';
+import { checkoutBody, createOrderShop, type OrderShop } from '../../test/order-shop.js';
+import type { CatalogueFilter } from './service.js';
+
+const CATEGORIES = [
+  { cat: 'Botines', subs: ['Futbol 11', 'Futbol 5'] },
+  { cat: 'Camisetas', subs: ['24/25', 'Retro'] },
+  { cat: 'Indumentaria', subs: ['Campera', 'Buzo'] },
+];
+const BRANDS = ['Nike', 'Adidas', 'Puma'];
+const BOOT_SIZES = ['39', '40', '41', '42'];
+const LETTER_SIZES = ['S', 'M', 'L', 'XL'];
+const SIZES = [...BOOT_SIZES, ...LETTER_SIZES];
+const TAGS = ['Hombre', 'Mujer', 'Deportivo', 'Urbano'];
+const SORTS = ['price_asc', 'novedades', 'popular', 'price_desc'] as const;
+
+/** Waits for a change another writer made (notices arrive moments after its commit). */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe.each(databaseKinds())('the catalogue memory on %s', (kind) => {
+  let shop: OrderShop;
+  const ids: string[] = [];
+  const service = () => shop.services.products;
+
+  /** The memory's answer (it must be the memory's: JSON text) and the database's. */
+  async function bothAnswers(filter: CatalogueFilter, page: number, limit: number) {
+    const kept = await service().listPageAnswer(filter, page, limit);
+    expect(typeof kept).toBe('string');
+    const read = await service().listPage(filter, page, limit);
+    return { kept: JSON.parse(kept as string) as unknown, read: JSON.parse(JSON.stringify(read)) };
+  }
+
+  async function expectSameAnswers(filter: CatalogueFilter, page = 1, limit = 12) {
+    const { kept, read } = await bothAnswers(filter, page, limit);
+    expect(kept).toEqual(read);
+  }
+
+  beforeAll(async () => {
+    // The database path reuses a filter's count for the cache's time to live: short here, so
+    // it catches up with writes that bypass the shop as quickly as the memory does.
+    shop = await createOrderShop(kind, {}, { publicCacheTtlMs: 100 });
+    // Prices repeat (ties go by id, as in SQL), sizes and tags vary, two are disabled.
+    for (let i = 0; i < 36; i++) {
+      const { cat, subs } = CATEGORIES[i % 3]!;
+      const product = await service().create(
+        newProductSchema.parse(
+          productBody({
+            productName: `Producto Memoria ${i}`,
+            price: 10000 + (i % 7) * 1000,
+            compare_price: undefined,
+            brand: BRANDS[i % 3],
+            cat,
+            sub_cat: subs[i % 2],
+            tags: [TAGS[i % 4]!, ...(i % 5 === 0 ? [TAGS[(i + 1) % 4]!] : [])],
+            disabled: i % 17 === 16,
+            variants: [
+              {
+                id: 1,
+                variant: 'Único',
+                imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
+                sizes: (cat === 'Botines' ? BOOT_SIZES : LETTER_SIZES)
+                  .filter((_, s) => (i + s) % 3 !== 0)
+                  .map((size, s) => ({
+                    size,
+                    stock: (i + s) % 4,
+                    sold: 0,
+                  })),
+              },
+            ],
+          }),
+        ),
+      );
+      ids.push(product.id);
+    }
+    // Sales for the "popular" sort, some tied; some products without a subcategory.
+    await shop.database.db.execute(
+      sql`update products set total_sales = (abs(hashtext(id::text)) % 4)`,
+    );
+    await shop.database.db.execute(
+      sql`update products set sub_cat = null where product_name like '%0' or product_name like '%4'`,
+    );
+    await shop.services.catalogueMemory!.loaded();
+    await shop.services.catalogueMemory!.sync();
+  });
+  afterAll(() => shop.close());
+
+  it('answers every filter, sort and page exactly as the database does', async () => {
+    const filter = fc.record({
+      categories: fc.subarray(CATEGORIES.map((c) => c.cat)),
+      subcategories: fc.subarray(CATEGORIES.flatMap((c) => c.subs)),
+      brands: fc.subarray(BRANDS),
+      sizes: fc.subarray(SIZES, { maxLength: 2 }),
+      tags: fc.subarray(TAGS, { maxLength: 2 }),
+      sort: fc.option(fc.constantFrom(...SORTS), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        filter,
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (chosen, page, limit) => {
+          await expectSameAnswers({ ...chosen, includeDisabled: false }, page, limit);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('answers the whole list and each product by slug or id as the database does', async () => {
+    for (const sort of SORTS) {
+      const kept = await service().listAllAnswer({ sort, includeDisabled: false });
+      expect(typeof kept).toBe('string');
+      const read = await service().listAll({ sort, includeDisabled: false });
+      expect(JSON.parse(kept as string)).toEqual(JSON.parse(JSON.stringify(read)));
+    }
+    for (const id of ids) {
+      const read = await service()
+        .get(id, false)
+        .catch(() => 'missing');
+      const bySlug =
+        read === 'missing'
+          ? 'missing'
+          : JSON.parse((await service().getAnswer(read.slug, false)) as string);
+      const byId = await service()
+        .getAnswer(id, false)
+        .then((json) => JSON.parse(json as string) as unknown)
+        .catch(() => 'missing');
+      expect(byId).toEqual(JSON.parse(JSON.stringify(read)));
+      expect(bySlug).toEqual(byId);
+    }
+  });
+
+  it("shows a write through the shop in the writer's next read", async () => {
+    const [first, second] = ids as [string, string];
+    const priced = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${first}`,
+      headers: shop.adminHeaders,
+      payload: { price: 1 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const cheapest = await shop.app.inject({ url: '/api/products?page=1&sort=price_asc&limit=1' });
+    expect((cheapest.json() as { items: { id: string }[] }).items[0]?.id).toBe(first);
+
+    // An order takes the last unit of a size: the size filter drops the product at once.
+    const size = (
+      (await shop.app.inject({ url: `/api/products/${second}` })).json() as {
+        variants: { sizes: { size: string; stock: number }[] }[];
+      }
+    ).variants[0]!.sizes.find((s) => s.stock === 1);
+    if (size) {
+      const order = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: checkoutBody([{ id: second, size: size.size, quantity: 1 }]),
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      const left = await shop.app.inject({ url: `/api/products/${second}` });
+      expect(
+        (left.json() as { variants: { sizes: { size: string; stock: number }[] }[] }).variants[0]!
+          .sizes,
+      ).toContainEqual(expect.objectContaining({ size: size.size, stock: 0 }));
+    }
+    await expectSameAnswers({ sizes: [size?.size ?? '40'], includeDisabled: false });
+
+    const disabled = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${first}`,
+      headers: shop.adminHeaders,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await shop.app.inject({ url: `/api/products/${first}` })).statusCode).toBe(404);
+    await expectSameAnswers({ sort: 'price_asc', includeDisabled: false });
+  });
+
+  it('follows writers that bypass the shop (another instance, hand-written SQL)', async () => {
+    const db = shop.database.db;
+    const target = ids[3]!;
+    await db.execute(sql`update products set price_cents = 99999900 where id = ${target}`);
+    await eventually(async () => {
+      const top = await service().listPageAnswer(
+        { sort: 'price_desc', includeDisabled: false },
+        1,
+        1,
+      );
+      expect((JSON.parse(top as string) as { items: { id: string }[] }).items[0]?.id).toBe(target);
+    });
+    await db.execute(sql`update product_sizes set stock = 0 where product_id = ${ids[4]}`);
+    await db.execute(sql`delete from products where id = ${ids[5]}`);
+    // Over 100 rows at once the notice says "everything": a statement over all products.
+    await db.execute(sql`update products set total_sales = total_sales + 1`);
+    await eventually(async () => {
+      for (const sort of SORTS) await expectSameAnswers({ sort, includeDisabled: false }, 1, 40);
+      await expectSameAnswers({ sizes: ['40', 'M'], includeDisabled: false }, 1, 40);
+    });
+    expect(
+      await service()
+        .getAnswer(ids[5]!, false)
+        .catch(() => 'missing'),
+    ).toBe('missing');
+  });
+
+  it.runIf(kind === 'postgres')(
+    'reads everything again after its notices connection drops',
+    async () => {
+      const db = shop.database.db;
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where query ilike 'listen%' and pid <> pg_backend_pid()`,
+      );
+      // Written while nobody listens: only the read after reconnecting can show it.
+      await db.execute(sql`update products set price_cents = 1 where id = ${ids[6]}`);
+      await eventually(async () => {
+        const top = await service().listPageAnswer(
+          { sort: 'price_asc', includeDisabled: false },
+          1,
+          1,
+        );
+        expect((JSON.parse(top as string) as { items: { id: string }[] }).items[0]?.id).toBe(
+          ids[6],
+        );
+      }, 8000);
+    },
+  );
+
+  it('leaves searches and admins to the database', async () => {
+    expect(
+      typeof (await service().listPageAnswer({ q: 'memoria', includeDisabled: false }, 1, 5)),
+    ).toBe('object');
+    expect(typeof (await service().listPageAnswer({ includeDisabled: true }, 1, 5))).toBe('object');
+    expect(typeof (await service().getAnswer(ids[0]!, true))).toBe('object');
+  });
+});

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CatalogueSort } from '@shop/domain';
+import type { Database } from '../../db/client.js';
+import type { ProductQuery, ProductRecord, ProductRepo } from './repo.js';
+import { toProductDto } from './service.js';
+
+/**
+ * One enabled product as the memory keeps it: its answer already written as JSON, and the
+ * fields the shopper's filters and sorts read.
+ */
+export type CatalogueEntry = {
+  id: string;
+  slug: string;
+  cat: string;
+  brand: string;
+  subCat: string | null;
+  tags: string[];
+  sizesInStock: string[];
+  priceCents: number;
+  /** created_at in microseconds, as PostgreSQL orders it (milliseconds would tie). */
+  createdMicros: number;
+  totalSales: number;
+  json: string;
+};
+
+/** The filters the memory answers: a shopper's, without a search. */
+export type MemoryFilter = Pick<
+  ProductQuery,
+  'categories' | 'brands' | 'subcategories' | 'sizes' | 'tags'
+>;
+
+export type CatalogueMemoryOptions = {
+  /** Enabled products' entries: every one, or those of `ids` (the others are gone or disabled). */
+  load: (ids?: string[]) => Promise<CatalogueEntry[]>;
+  /** Subscribes to the products' change notices (migration 0011); see Database.listen. */
+  listen: (
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
+  /** Sends a notice on the same channel, after every change this process has committed. */
+  notify: (payload: string) => Promise<void>;
+  log: { error: (details: object, message: string) => void };
+  /** How long a write waits for the memory to catch up before it answers anyway. */
+  syncTimeoutMs?: number;
+};
+
+const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The catalogue's sorts exactly as the SQL orders them (repo.ts ORDER_BY): ties by id. */
+const SORTS: Record<CatalogueSort, (a: CatalogueEntry, b: CatalogueEntry) => number> = {
+  price_asc: (a, b) => a.priceCents - b.priceCents || byId(a, b),
+  price_desc: (a, b) => b.priceCents - a.priceCents || byId(a, b),
+  novedades: (a, b) => b.createdMicros - a.createdMicros || byId(a, b),
+  popular: (a, b) => b.totalSales - a.totalSales || byId(a, b),
+};
+const SORT_NAMES = Object.keys(SORTS) as CatalogueSort[];
+
+/** Above this many products changed at once, reading everything again is simpler. */
+const MAX_PARTIAL_READ = 1000;
+/** Filter-and-sort match lists kept between changes (the long tail has thousands). */
+const MAX_KEPT_MATCHES = 2000;
+
+const overlaps = (wanted: string[], have: string[]) => wanted.some((value) => have.includes(value));
+
+function matcher(filter: MemoryFilter): (entry: CatalogueEntry) => boolean {
+  const { categories, brands, subcategories, sizes, tags } = filter;
+  return (entry) =>
+    (!categories?.length || categories.includes(entry.cat)) &&
+    (!brands?.length || brands.includes(entry.brand)) &&
+    (!subcategories?.length || (entry.subCat !== null && subcategories.includes(entry.subCat))) &&
+    (!tags?.length || overlaps(tags, entry.tags)) &&
+    (!sizes?.length || overlaps(sizes, entry.sizesInStock));
+}
+
+/** Where `entry` sits, or would sit, in `list` ordered by `compare`. */
+function positionOf(
+  list: CatalogueEntry[],
+  entry: CatalogueEntry,
+  compare: (a: CatalogueEntry, b: CatalogueEntry) => number,
+): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(list[middle]!, entry) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The enabled catalogue in this process's memory, for shoppers' reads without a search: a
+ * product by slug, a filtered and sorted page with its total, the whole list. Kept by the
+ * database's change notices (every process sees every instance's writes, each committed
+ * change re-read by id), so a shopper's read costs no query. Until the first load ends, and for
+ * searches and admins' reads, the service reads the database as before.
+ */
+export function createCatalogueMemory(options: CatalogueMemoryOptions) {
+  const syncTimeoutMs = options.syncTimeoutMs ?? 2000;
+  const token = randomUUID();
+  let entries = new Map<string, CatalogueEntry>();
+  let slugs = new Map<string, CatalogueEntry>();
+  let sorted = {} as Record<CatalogueSort, CatalogueEntry[]>;
+  const matches = new Map<string, CatalogueEntry[]>();
+  let loaded = false;
+
+  const pending = new Set<string>();
+  let readAll = true;
+  let running: Promise<void> | undefined;
+  let barrier = 0;
+  const syncWaiters = new Map<number, () => void>();
+  let stopListening: (() => Promise<void>) | undefined;
+
+  function replaceAll(list: CatalogueEntry[]) {
+    entries = new Map(list.map((entry) => [entry.id, entry]));
+    slugs = new Map(list.map((entry) => [entry.slug, entry]));
+    sorted = Object.fromEntries(
+      SORT_NAMES.map((sort) => [sort, [...list].sort(SORTS[sort])]),
+    ) as Record<CatalogueSort, CatalogueEntry[]>;
+  }
+
+  function remove(entry: CatalogueEntry) {
+    entries.delete(entry.id);
+    if (slugs.get(entry.slug) === entry) slugs.delete(entry.slug);
+    for (const sort of SORT_NAMES) {
+      const list = sorted[sort];
+      const at = positionOf(list, entry, SORTS[sort]);
+      if (list[at] === entry) list.splice(at, 1);
+    }
+  }
+
+  function insert(entry: CatalogueEntry) {
+    entries.set(entry.id, entry);
+    slugs.set(entry.slug, entry);
+    for (const sort of SORT_NAMES) {
+      const list = sorted[sort];
+      list.splice(positionOf(list, entry, SORTS[sort]), 0, entry);
+    }
+  }
+
+  /** Reads what changed (or everything) until nothing is pending; one reader at a time. */
+  async function catchUp(): Promise<void> {
+    while (readAll || pending.size > 0) {
+      const all = readAll || pending.size > MAX_PARTIAL_READ;
+      const ids = all ? undefined : [...pending];
+      readAll = false;
+      pending.clear();
+      try {
+        const fresh = await options.load(ids);
+        if (ids) {
+          for (const id of ids) {
+            const old = entries.get(id);
+            if (old) remove(old);
+          }
+          for (const entry of fresh) insert(entry);
+        } else {
+          replaceAll(fresh);
+          loaded = true;
+        }
+        matches.clear();
+      } catch (error) {
+        options.log.error({ err: error }, 'catalogue memory: reading the changes failed');
+        if (ids) ids.forEach((id) => pending.add(id));
+        else readAll = true;
+        // Serve what is kept, and try again with the next notice or write.
+        return;
+      }
+    }
+  }
+
+  function requestCatchUp(): Promise<void> {
+    running ??= catchUp().finally(() => {
+      running = undefined;
+      if (readAll || pending.size > 0) void requestCatchUp();
+    });
+    return running;
+  }
+
+  function onMessage(payload: string) {
+    if (payload.startsWith('sync:')) {
+      const [, from, count] = payload.split(':');
+      if (from !== token) return;
+      const waiter = syncWaiters.get(Number(count));
+      // Every change committed before this notice was received before it: read them, then answer.
+      if (waiter) void requestCatchUp().then(() => requestCatchUp().then(waiter));
+      return;
+    }
+    if (payload === '*') readAll = true;
+    else for (const id of payload.split(',')) if (id) pending.add(id);
+    void requestCatchUp();
+  }
+
+  function onLost() {
+    readAll = true;
+    void requestCatchUp();
+  }
+
+  function matchesOf(filter: MemoryFilter, sort: CatalogueSort): CatalogueEntry[] {
+    const key = JSON.stringify([
+      sort,
+      filter.categories,
+      filter.brands,
+      filter.subcategories,
+      filter.sizes,
+      filter.tags,
+    ]);
+    let list = matches.get(key);
+    if (!list) {
+      const unfiltered =
+        !filter.categories?.length &&
+        !filter.brands?.length &&
+        !filter.subcategories?.length &&
+        !filter.sizes?.length &&
+        !filter.tags?.length;
+      list = unfiltered ? sorted[sort] : sorted[sort].filter(matcher(filter));
+      if (matches.size >= MAX_KEPT_MATCHES) matches.clear();
+      matches.set(key, list);
+    }
+    return list;
+  }
+
+  return {
+    /** Listens for changes, then reads the whole catalogue once (in the background). */
+    async start(): Promise<void> {
+      stopListening = await options.listen(onMessage, onLost);
+      void requestCatchUp();
+    },
+    async stop(): Promise<void> {
+      await stopListening?.();
+      stopListening = undefined;
+      await running;
+    },
+    /** Whether the memory can answer (its first read has ended). */
+    get ready(): boolean {
+      return loaded;
+    },
+    /** Resolves once the first read has ended (tests, benches). */
+    async loaded(): Promise<void> {
+      while (!loaded) await (running ?? requestCatchUp());
+    },
+    /** An enabled product by id or slug, as JSON. */
+    find(idOrSlug: string): string | undefined {
+      return (entries.get(idOrSlug) ?? slugs.get(idOrSlug))?.json;
+    },
+    /** A page of products as JSON texts, and how many match. */
+    page(filter: MemoryFilter, sort: CatalogueSort, offset: number, limit: number) {
+      const list = matchesOf(filter, sort);
+      return { items: list.slice(offset, offset + limit).map((e) => e.json), total: list.length };
+    },
+    /** Every product that matches, in `sort`'s order, as JSON texts. */
+    all(filter: MemoryFilter, sort: CatalogueSort): string[] {
+      return matchesOf(filter, sort).map((entry) => entry.json);
+    },
+    /**
+     * Waits until every change this process has committed so far is in memory: called after a
+     * write, before its answer, so the writer's next read shows it. Gives up after the time-out
+     * (the notices' connection is down) and reads everything again in the background.
+     */
+    async sync(): Promise<void> {
+      if (!stopListening) return;
+      const count = ++barrier;
+      const caughtUp = new Promise<void>((resolve) => syncWaiters.set(count, resolve));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), syncTimeoutMs);
+      });
+      try {
+        await options.notify(`sync:${token}:${count}`);
+        if ((await Promise.race([caughtUp, timedOut])) === 'timeout') onLost();
+      } catch (error) {
+        options.log.error({ err: error }, 'catalogue memory: the write could not be followed');
+        onLost();
+      } finally {
+        clearTimeout(timer);
+        syncWaiters.delete(count);
+      }
+    },
+  };
+}
+
+export type CatalogueMemory = ReturnType<typeof createCatalogueMemory>;
+
+/** The products' change notices (migration 0011_catalogue_changes). */
+const CHANNEL = 'catalogue_changed';
+
+/** A product's answer as JSON: what the memory keeps for each product. */
+const productJson = (record: ProductRecord) => JSON.stringify(toProductDto(record));
+
+/** The memory of a database's catalogue, read through the products repo. */
+export function catalogueMemoryOf(
+  database: Database,
+  repo: ProductRepo,
+  log: CatalogueMemoryOptions['log'],
+): CatalogueMemory {
+  return createCatalogueMemory({
+    load: (ids) => repo.catalogueEntries(productJson, ids),
+    listen: (onMessage, onLost) => database.listen(CHANNEL, onMessage, onLost),
+    notify: async (payload) => {
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+    log,
+  });
+}
