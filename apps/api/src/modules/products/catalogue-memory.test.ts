@@ -203,11 +203,23 @@ describe.each(databaseKinds())('the catalogue memory on %s', (kind) => {
     });
     await db.execute(sql`update product_sizes set stock = 0 where product_id = ${ids[4]}`);
     await db.execute(sql`delete from products where id = ${ids[5]}`);
-    // Over 100 rows at once the notice says "everything": a statement over all products.
     await db.execute(sql`update products set total_sales = total_sales + 1`);
     await eventually(async () => {
       for (const sort of SORTS) await expectSameAnswers({ sort, includeDisabled: false }, 1, 40);
       await expectSameAnswers({ sizes: ['40', 'M'], includeDisabled: false }, 1, 40);
+    });
+    // Over 200 rows in one statement the notice says "everything": the memory reads it all.
+    await db.execute(
+      sql`insert into products (slug, product_name, search_text, price_cents, brand, cat, total_sales)
+          select 'carga-' || n, 'Carga ' || n, ' carg ', 500 * n, 'Puma', 'Botines', n % 5
+          from generate_series(1, 210) n`,
+    );
+    await eventually(async () => {
+      for (const sort of SORTS) await expectSameAnswers({ sort, includeDisabled: false }, 2, 100);
+    });
+    await db.execute(sql`delete from products where slug like 'carga-%'`);
+    await eventually(async () => {
+      await expectSameAnswers({ sort: 'price_desc', includeDisabled: false }, 1, 100);
     });
     expect(
       await service()

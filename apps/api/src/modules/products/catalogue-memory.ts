@@ -183,7 +183,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       if (from !== token) return;
       const waiter = syncWaiters.get(Number(count));
       // Every change committed before this notice was received before it: read them, then answer.
-      if (waiter) void requestCatchUp().then(() => requestCatchUp().then(waiter));
+      if (waiter) void requestCatchUp().then(waiter);
       return;
     }
     if (payload === '*') readAll = true;
@@ -254,23 +254,23 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     },
     /**
      * Waits until every change this process has committed so far is in memory: called after a
-     * write, before its answer, so the writer's next read shows it. Gives up after the time-out
-     * (the notices' connection is down) and reads everything again in the background.
+     * write, before its answer, so the writer's next read shows it. Before the first read ends
+     * nothing waits (reads go to the database meanwhile). After the time-out (a busy or lost
+     * notices connection) the write answers anyway: the change follows with its notice.
      */
     async sync(): Promise<void> {
-      if (!stopListening) return;
+      if (!stopListening || !loaded) return;
       const count = ++barrier;
       const caughtUp = new Promise<void>((resolve) => syncWaiters.set(count, resolve));
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), syncTimeoutMs);
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, syncTimeoutMs);
       });
       try {
         await options.notify(`sync:${token}:${count}`);
-        if ((await Promise.race([caughtUp, timedOut])) === 'timeout') onLost();
+        await Promise.race([caughtUp, timedOut]);
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: the write could not be followed');
-        onLost();
       } finally {
         clearTimeout(timer);
         syncWaiters.delete(count);
