@@ -2,7 +2,10 @@ import { newProductSchema } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../test/harness.js';
+import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
+import { createDemoProducts } from '../../test/demo-products.js';
+import { seedGeneratedProducts } from '../../seed/seed.js';
+import { SEARCH_QUERY_SET } from '../search/query-set.js';
 import { productBody } from '../../test/fixtures.js';
 import { checkoutBody, createOrderShop, type OrderShop } from '../../test/order-shop.js';
 import type { CatalogueFilter } from './service.js';
@@ -251,11 +254,82 @@ describe.each(databaseKinds())('the catalogue memory on %s', (kind) => {
     },
   );
 
-  it('leaves searches and admins to the database', async () => {
-    expect(
-      typeof (await service().listPageAnswer({ q: 'memoria', includeDisabled: false }, 1, 5)),
-    ).toBe('object');
-    expect(typeof (await service().listPageAnswer({ includeDisabled: true }, 1, 5))).toBe('object');
+  it("leaves admins' reads and texts without a word to the database", async () => {
+    const answer = (filter: CatalogueFilter) => service().listPageAnswer(filter, 1, 5);
+    expect(typeof (await answer({ q: '¡¿!?', includeDisabled: false }))).toBe('object');
+    expect(typeof (await answer({ includeDisabled: true }))).toBe('object');
     expect(typeof (await service().getAnswer(ids[0]!, true))).toBe('object');
+  });
+});
+
+describe.each(databaseKinds())('searches in the catalogue memory on %s', (kind) => {
+  let shop: TestShop;
+  const service = () => shop.services.products;
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind, { publicCacheTtlMs: 0 });
+    await createDemoProducts(shop);
+    // Enough products that common words match more than the ranked 400.
+    await seedGeneratedProducts(shop.database, shop.services, 1200, { info: () => undefined });
+    await shop.services.catalogueMemory!.loaded();
+    await shop.services.catalogueMemory!.sync();
+  }, 240_000);
+  afterAll(() => shop.close());
+
+  const QUERIES = [
+    ...SEARCH_QUERY_SET.map((c) => c.q),
+    'nike',
+    'botines',
+    'camiseta nike',
+    'negro',
+    'adiddas',
+    'zapatillas mujer',
+    'pu',
+    'xq',
+  ];
+  const FILTERS: CatalogueFilter[] = [
+    { includeDisabled: false },
+    { includeDisabled: false, brands: ['Nike'] },
+    { includeDisabled: false, categories: ['Botines'], sizes: ['40', '41'] },
+  ];
+
+  it('answers every query, filter, sort and page exactly as the database does', async () => {
+    let compared = 0;
+    for (const [n, q] of QUERIES.entries()) {
+      const filter = FILTERS[n % FILTERS.length]!;
+      const sort = ([undefined, 'price_asc', 'popular'] as const)[n % 3];
+      for (const [page, limit] of [
+        [1, 8],
+        [3, 20],
+      ] as const) {
+        const kept = await service().listPageAnswer({ ...filter, q, sort }, page, limit);
+        expect(typeof kept, q).toBe('string');
+        const read = await service().listPage({ ...filter, q, sort }, page, limit);
+        expect(JSON.parse(kept as string), `${q} ${sort} ${page}`).toEqual(
+          JSON.parse(JSON.stringify(read)),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBe(QUERIES.length * 2);
+  });
+
+  it('ranks more matches than the 400 it orders, as the database does', async () => {
+    const read = await service().listPage({ includeDisabled: false, q: 'nike' }, 1, 12);
+    expect(read.total).toBeGreaterThan(400);
+    const kept = await service().listPageAnswer({ includeDisabled: false, q: 'nike' }, 30, 12);
+    const deep = await service().listPage({ includeDisabled: false, q: 'nike' }, 30, 12);
+    expect(JSON.parse(kept as string)).toEqual(JSON.parse(JSON.stringify(deep)));
+  });
+
+  it('answers the live search and the unpaged search as the database does', async () => {
+    for (const q of ['nike', 'camisteta boca', 'ojotas']) {
+      const kept = await service().listAllAnswer({ includeDisabled: false, q });
+      const read = await service().listAll({ includeDisabled: false, q });
+      expect(JSON.parse(kept as string)).toEqual(JSON.parse(JSON.stringify(read)));
+    }
+    const live = await shop.app.inject('/api/search?q=adiddas');
+    expect(live.statusCode).toBe(200);
+    expect((live.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CatalogueSort } from '@shop/domain';
+import type { CatalogueSort, SearchPlan, SearchTerm } from '@shop/domain';
 import type { Database } from '../../db/client.js';
-import type { ProductQuery, ProductRecord, ProductRepo } from './repo.js';
+import { RANKED_MATCHES, type ProductQuery, type ProductRecord, type ProductRepo } from './repo.js';
 import { toProductDto } from './service.js';
 
 /**
@@ -21,6 +21,11 @@ export type CatalogueEntry = {
   /** created_at in microseconds, as PostgreSQL orders it (milliseconds would tie). */
   createdMicros: number;
   totalSales: number;
+  /** The name's stems between spaces: whole-name and phrase matches rank first. */
+  searchText: string;
+  /** The search vector's lexemes (products.search_terms). */
+  searchTerms: string[];
+  inStock: boolean;
   json: string;
 };
 
@@ -55,6 +60,22 @@ const SORTS: Record<CatalogueSort, (a: CatalogueEntry, b: CatalogueEntry) => num
   popular: (a, b) => b.totalSales - a.totalSales || byId(a, b),
 };
 const SORT_NAMES = Object.keys(SORTS) as CatalogueSort[];
+
+/** Which matches a search ranks (repo.ts `ranked`): in stock first, then best sellers, id last. */
+const byPopularity = (a: CatalogueEntry, b: CatalogueEntry) =>
+  Number(b.inStock) - Number(a.inStock) || b.totalSales - a.totalSales || byId(b, a);
+
+const NONE: ReadonlySet<CatalogueEntry> = new Set();
+
+function intersection(
+  kept: Set<CatalogueEntry>,
+  other: ReadonlySet<CatalogueEntry>,
+): Set<CatalogueEntry> {
+  const [small, large] = kept.size <= other.size ? [kept, other] : [other, kept];
+  const both = new Set<CatalogueEntry>();
+  for (const entry of small) if (large.has(entry)) both.add(entry);
+  return both;
+}
 
 /** Above this many products changed at once, reading everything again is simpler. */
 const MAX_PARTIAL_READ = 1000;
@@ -103,6 +124,9 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let slugs = new Map<string, CatalogueEntry>();
   let sorted = {} as Record<CatalogueSort, CatalogueEntry[]>;
   const matches = new Map<string, CatalogueEntry[]>();
+  /** The search vector as an inverted index: lexeme → products; lexemes sorted for prefixes. */
+  const postings = new Map<string, Set<CatalogueEntry>>();
+  let lexemes: string[] | undefined;
   let loaded = false;
 
   const pending = new Set<string>();
@@ -112,7 +136,33 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   const syncWaiters = new Map<number, () => void>();
   let stopListening: (() => Promise<void>) | undefined;
 
+  function index(entry: CatalogueEntry) {
+    for (const term of entry.searchTerms) {
+      let holders = postings.get(term);
+      if (!holders) {
+        holders = new Set();
+        postings.set(term, holders);
+        lexemes = undefined;
+      }
+      holders.add(entry);
+    }
+  }
+
+  function unindex(entry: CatalogueEntry) {
+    for (const term of entry.searchTerms) {
+      const holders = postings.get(term);
+      holders?.delete(entry);
+      if (holders?.size === 0) {
+        postings.delete(term);
+        lexemes = undefined;
+      }
+    }
+  }
+
   function replaceAll(list: CatalogueEntry[]) {
+    postings.clear();
+    lexemes = undefined;
+    list.forEach(index);
     entries = new Map(list.map((entry) => [entry.id, entry]));
     slugs = new Map(list.map((entry) => [entry.slug, entry]));
     sorted = Object.fromEntries(
@@ -121,6 +171,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   function remove(entry: CatalogueEntry) {
+    unindex(entry);
     entries.delete(entry.id);
     if (slugs.get(entry.slug) === entry) slugs.delete(entry.slug);
     for (const sort of SORT_NAMES) {
@@ -131,6 +182,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   function insert(entry: CatalogueEntry) {
+    index(entry);
     entries.set(entry.id, entry);
     slugs.set(entry.slug, entry);
     for (const sort of SORT_NAMES) {
@@ -220,7 +272,99 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     return list;
   }
 
+  /** Products whose vector holds the term: that lexeme, or (a prefix) every lexeme it starts. */
+  function holdersOf(term: SearchTerm): ReadonlySet<CatalogueEntry> {
+    if (!term.prefix) return postings.get(term.stem) ?? NONE;
+    lexemes ??= [...postings.keys()].sort();
+    let low = 0;
+    let high = lexemes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (lexemes[middle]! < term.stem) low = middle + 1;
+      else high = middle;
+    }
+    const found = new Set<CatalogueEntry>();
+    for (let at = low; at < lexemes.length && lexemes[at]!.startsWith(term.stem); at++) {
+      for (const entry of postings.get(lexemes[at]!)!) found.add(entry);
+    }
+    return found;
+  }
+
+  /** What the plan's text-search query matches (search/service.ts toTsQuery), typos or not. */
+  function planMatches(plan: SearchPlan, withTypos: boolean): Set<CatalogueEntry> {
+    let found: Set<CatalogueEntry> | undefined;
+    for (const clause of plan.clauses) {
+      const clauseFound = new Set<CatalogueEntry>();
+      for (const alternative of clause.alternatives) {
+        if (alternative.typo && !withTypos) continue;
+        let all: Set<CatalogueEntry> | undefined;
+        for (const term of alternative.terms) {
+          all = all ? intersection(all, holdersOf(term)) : new Set(holdersOf(term));
+          if (all.size === 0) break;
+        }
+        for (const entry of all ?? NONE) if (!found || found.has(entry)) clauseFound.add(entry);
+      }
+      found = clauseFound;
+      if (found.size === 0) break;
+    }
+    return found ?? new Set();
+  }
+
+  /**
+   * A search as repo.ts runs it: every match that passes the filters counts; with a sort, they
+   * come in its order; by relevance, a page ranks the best-selling matches (in stock first, at
+   * least RANKED_MATCHES) by whole name, phrase, exact words, typos, then stock and sales.
+   */
+  function searched(
+    plan: SearchPlan,
+    filter: MemoryFilter,
+    sort: CatalogueSort | 'relevance',
+    page?: { offset: number; limit: number },
+  ): { list: CatalogueEntry[]; total: number } {
+    const passes = matcher(filter);
+    const found = [...planMatches(plan, true)].filter(passes);
+    const total = found.length;
+    if (sort !== 'relevance') return { list: found.sort(SORTS[sort]), total };
+    const ranked = page
+      ? found.sort(byPopularity).slice(0, Math.max(RANKED_MATCHES, page.offset + page.limit))
+      : found;
+    const phrase = plan.phrase.join(' ');
+    const exact = planMatches(plan, false);
+    const tier = (entry: CatalogueEntry) =>
+      entry.searchText === ` ${phrase} `
+        ? 0
+        : entry.searchText.includes(` ${phrase}`)
+          ? 1
+          : exact.has(entry)
+            ? 2
+            : 3;
+    const tiers = new Map(ranked.map((entry) => [entry, tier(entry)]));
+    ranked.sort(
+      (a, b) =>
+        tiers.get(a)! - tiers.get(b)! ||
+        Number(b.inStock) - Number(a.inStock) ||
+        b.totalSales - a.totalSales ||
+        byId(a, b),
+    );
+    return { list: ranked, total };
+  }
+
   return {
+    /** A page of a search's matches as JSON texts, and how many match. */
+    search(
+      plan: SearchPlan,
+      filter: MemoryFilter,
+      sort: CatalogueSort | 'relevance',
+      offset: number,
+      limit: number,
+    ) {
+      const { list, total } = searched(plan, filter, sort, { offset, limit });
+      return { items: list.slice(offset, offset + limit).map((e) => e.json), total };
+    },
+    /** Every match of a search, in order, as JSON texts. */
+    searchAll(plan: SearchPlan, filter: MemoryFilter, sort: CatalogueSort | 'relevance') {
+      return searched(plan, filter, sort).list.map((entry) => entry.json);
+    },
     /** Listens for changes, then reads the whole catalogue once (in the background). */
     async start(): Promise<void> {
       stopListening = await options.listen(onMessage, onLost);

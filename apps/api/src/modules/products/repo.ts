@@ -62,7 +62,7 @@ function relevanceOrder(search: CompiledSearch | null | undefined): SQL {
  * same at 10,000 products as at 100,000. A whole-name or phrase match outside them is a match of
  * words that thousands of products share, so it is no better than the ones ranked.
  */
-const RANKED_MATCHES = 400;
+export const RANKED_MATCHES = 400;
 
 function orderOf(query: ProductQuery): SQL {
   return query.sort === 'relevance' ? relevanceOrder(query.search) : ORDER_BY[query.sort];
@@ -162,10 +162,16 @@ export function createProductRepo(db: Db) {
     ): Promise<CatalogueEntry[]> {
       const only = ids ? sql`and p.id = any(${textArray(ids)}::uuid[])` : sql``;
       const rows = await queryRows<
-        ProductRecord & { sizesInStock: string[]; createdMicros: string }
+        ProductRecord & {
+          sizesInStock: string[];
+          createdMicros: string;
+          searchTerms: string[];
+          inStock: boolean;
+        }
       >(
         db,
         sql`select ${SELECT_PRODUCT}, p.sizes_in_stock as "sizesInStock",
+              p.search_terms as "searchTerms", p.in_stock as "inStock",
               (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdMicros"
             from products p where p.disabled = false ${only}`,
       );
@@ -182,6 +188,9 @@ export function createProductRepo(db: Db) {
           priceCents: Number(record.priceCents),
           createdMicros: Number(row.createdMicros),
           totalSales: record.totalSales,
+          searchText: record.searchText,
+          searchTerms: row.searchTerms,
+          inStock: row.inStock,
           json: toJson(record),
         };
       });

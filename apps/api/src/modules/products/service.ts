@@ -246,9 +246,9 @@ export function createProductService(
     return { items: records.map(toProductDto), total, page, limit };
   }
 
-  /** The memory answers a shopper's read without a search (a blank text searches nothing). */
-  const fromMemory = (filter: CatalogueFilter) =>
-    memory?.ready && !filter.includeDisabled && !filter.q?.trim() ? memory : undefined;
+  /** The memory answers shoppers' reads (enabled products), once it has loaded. */
+  const shoppersMemory = (filter: CatalogueFilter) =>
+    memory?.ready && !filter.includeDisabled ? memory : undefined;
 
   return {
     async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
@@ -259,9 +259,14 @@ export function createProductService(
 
     /** listAll's answer, as JSON text when the memory has it. */
     async listAllAnswer(filter: CatalogueFilter): Promise<string | ProductDto[]> {
-      const kept = fromMemory(filter);
+      const kept = shoppersMemory(filter);
       if (!kept) return this.listAll(filter);
-      return `[${kept.all(filter, filter.sort ?? 'novedades').join(',')}]`;
+      const query = await queryOf(filter);
+      if (query.search === null) return '[]';
+      const found = query.search
+        ? kept.searchAll(query.search.plan, filter, query.sort)
+        : kept.all(filter, query.sort === 'relevance' ? 'novedades' : query.sort);
+      return `[${found.join(',')}]`;
     },
 
     /** listPage's answer, as JSON text when the memory has it. */
@@ -269,11 +274,19 @@ export function createProductService(
       filter: CatalogueFilter,
       page: number,
       limit: number,
-      options: { recordMiss?: boolean } = {},
+      { recordMiss = false }: { recordMiss?: boolean } = {},
     ) {
-      const kept = fromMemory(filter);
-      if (!kept) return listPage(filter, page, limit, options);
-      const found = kept.page(filter, filter.sort ?? 'novedades', (page - 1) * limit, limit);
+      const kept = shoppersMemory(filter);
+      if (!kept) return listPage(filter, page, limit, { recordMiss });
+      const query = await queryOf(filter);
+      if (query.search === null) return listPage(filter, page, limit, { recordMiss });
+      const offset = (page - 1) * limit;
+      const found = query.search
+        ? kept.search(query.search.plan, filter, query.sort, offset, limit)
+        : kept.page(filter, query.sort === 'relevance' ? 'novedades' : query.sort, offset, limit);
+      if (recordMiss && query.search && found.total === 0 && page === 1 && searchOnly(filter)) {
+        await search.recordMiss(filter.q ?? '');
+      }
       return `{"items":[${found.items.join(',')}],"total":${found.total},"page":${page},"limit":${limit}}`;
     },
 
@@ -291,9 +304,15 @@ export function createProductService(
      * words, offered only if they find something themselves.
      */
     async liveSearch(q: string, limit: number) {
-      const first = (filter: CatalogueFilter, count: number) =>
-        queryOf(filter).then((query) => repo.list({ ...query, limit: count, offset: 0 }));
-      const items = (await first({ q, includeDisabled: false }, limit)).map(toProductDto);
+      const first = async (filter: CatalogueFilter, count: number): Promise<ProductDto[]> => {
+        const query = await queryOf(filter);
+        if (memory?.ready && query.search) {
+          const found = memory.search(query.search.plan, filter, query.sort, 0, count);
+          return found.items.map((json) => JSON.parse(json) as ProductDto);
+        }
+        return (await repo.list({ ...query, limit: count, offset: 0 })).map(toProductDto);
+      };
+      const items = await first({ q, includeDisabled: false }, limit);
       if (items.length > 0) return { items, suggestion: null };
       const suggested = await search.suggestion(q);
       const found = suggested ? await first({ q: suggested, includeDisabled: false }, 1) : [];

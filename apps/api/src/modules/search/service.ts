@@ -20,6 +20,8 @@ export type CompiledSearch = {
   exact: string;
   whole: string;
   phrase: string;
+  /** The plan itself, for the catalogue memory's own matching (catalogue-memory.ts). */
+  plan: SearchPlan;
 };
 
 /** Days the owner's list of failed searches looks back. */
@@ -48,6 +50,7 @@ export function compileSearch(plan: SearchPlan): CompiledSearch {
     exact: toTsQuery(plan, false),
     whole: ` ${phrase} `,
     phrase: `% ${phrase}%`,
+    plan,
   };
 }
 
