@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 
@@ -12,6 +12,8 @@ const shots = join(tmpdir(), 'shop-e2e-shipment');
 
 interface Product {
   id: string;
+  slug: string;
+  price: number;
   variants: { sizes: { size: string; stock: number }[] }[];
 }
 
@@ -20,7 +22,11 @@ interface Detail {
   order_number: number;
   status: string;
   track_id: string;
-  events: { type: string }[];
+  payment_method: string;
+  transaction_amount: number;
+  refunded_total: number;
+  refundable: number;
+  events: { type: string; details: Record<string, unknown> }[];
 }
 
 async function adminToken(): Promise<string> {
@@ -45,6 +51,70 @@ async function adminCall<T>(path: string, method = 'GET', body?: unknown): Promi
   return (await response.json()) as T;
 }
 
+/** "$89,999.00", as the shop prints prices (SPEC.md section 9). */
+function pesos(cents: number): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The shopper's whole checkout in the browser: product page, /carrito, the checkout's steps with
+ * home delivery, Mercado Pago, and 'Aprobar' on the simulator's page. Answers the order number.
+ */
+async function payWithMercadoPago(page: Page, product: Product, size: string, email: string) {
+  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('group', { name: 'Talles' })
+    .getByRole('button', { name: size, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByText('Añadiste al carrito un producto').waitFor();
+  await page.goto(`${shop}/carrito`);
+  await page.getByRole('button', { name: 'CONTINUAR COMPRA' }).click();
+  await page.waitForURL(`${shop}/paymentgateway`);
+
+  await page
+    .getByRole('region', { name: /Contacto/ })
+    .getByLabel('Email')
+    .fill(email);
+  const form = page.getByRole('region', { name: 'Datos de envío' });
+  await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Celular').fill('3514445566');
+  await form.getByLabel('DNI, CUIL o CUIT').fill('20-05536168-2');
+  await form.getByLabel('Código postal').fill('5000');
+  await form.getByLabel('Provincia').selectOption('Córdoba');
+  await form.getByLabel('Ciudad').fill('Córdoba');
+  await form.getByLabel('Calle').fill('Avenida Colón');
+  await form.getByLabel('Número').fill('210');
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  const delivery = page.getByRole('region', { name: 'Envío', exact: true });
+  await delivery.getByRole('radio', { name: /Envío a domicilio/ }).check();
+  await delivery.getByRole('radio', { name: /Correo Argentino Clasico/ }).check();
+  await delivery.getByRole('button', { name: 'Continuar' }).click();
+  const payment = page.getByRole('region', { name: 'Pago', exact: true });
+  await payment.getByRole('radio', { name: /Mercado Pago/ }).check();
+  await payment.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+
+  // Mercado Pago's checkout is the simulator's page when the shop has no credentials.
+  await page.waitForURL(/\/pago-simulado\//);
+  await page.getByText('Simulador de pagos').first().waitFor();
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const orderNumber = Number(/#(\d+)/.exec(title ?? '')?.[1]);
+  await page.getByRole('button', { name: /^Aprobar/ }).click();
+  await page.waitForURL(new RegExp(`/orden-mp-confirmada/${orderNumber}`));
+  await page.getByRole('heading', { name: 'Su compra fue exitosa!' }).waitFor();
+  return orderNumber;
+}
+
+/** The stock of one size of the product's first variant, as the storefront reads it. */
+async function stockOf(productId: string, size: string): Promise<number | undefined> {
+  const product = (await (await fetch(`${shop}/api/products/${productId}`)).json()) as Product;
+  return product.variants[0]?.sizes.find((s) => s.size === size)?.stock;
+}
+
 /** Waits until `check` answers something, asking every half second. */
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -56,68 +126,34 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000)
   throw new Error('waited too long');
 }
 
-describe('shipment and tracking', () => {
+describe('shipment, tracking and a partial refund', () => {
   let browser: Browser;
-  let settingsBefore: object;
   const email = `seguimiento-${Date.now()}@example.com`;
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    settingsBefore = await adminCall<object>('/api/settings');
-    await adminCall('/api/settings', 'PUT', {
-      ...settingsBefore,
-      bankAccount: {
-        bank: 'Banco Nación',
-        holder: 'Tienda',
-        cbu: '',
-        alias: 'tienda.pagos',
-        cuit: '',
-      },
-      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
-    });
-    // Orders read the settings at most once a second: the previous journey's may still be read.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser.close();
-    await adminCall('/api/settings', 'PUT', settingsBefore);
-  });
+  afterAll(() => browser.close());
 
-  it('a transfer confirmed by the admin, Generar envío, the tracking events arriving, the shopper following them', async () => {
+  it('paid with the Mercado Pago simulator, Generar envío, the tracking events arriving, the shopper following them, a partial refund', async () => {
     const { items } = (await (
       await fetch(`${shop}/api/products?category=Camisetas&page=1&limit=40`)
     ).json()) as { items: Product[] };
-    const product = items.find((p) => p.variants[0]?.sizes.some((s) => s.stock > 0))!;
-    const size = product.variants[0]!.sizes.find((s) => s.stock > 0)!.size;
-    const placed = await fetch(`${shop}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        productInfo: [{ id: product.id, size, quantity: 1 }],
-        payerInfo: {
-          payerName: 'Lionel Scaloni',
-          email,
-          phone: '3514445566',
-          zipCode: '5000',
-          state: 'Córdoba',
-          city: 'Córdoba',
-          street: 'Avenida Colón',
-          streetNumber: '210',
-          floor: '',
-          aclaration: '',
-          client_id: '20-05536168-2',
-        },
-        shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
-      }),
-    });
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    const { order_number } = (await placed.json()) as { order_number: number };
+    const product = items.find((p) => p.variants[0]?.sizes.some((s) => s.stock > 1))!;
+    const size = product.variants[0]!.sizes.find((s) => s.stock > 1)!.size;
+
+    // The shopper pays in the browser: cart, checkout, Mercado Pago's (simulated) page.
+    const buyer = await openPage(browser, DESKTOP);
+    const order_number = await payWithMercadoPago(buyer.page, product, size, email);
+    expect(buyer.problems).toEqual([]);
+    await buyer.context.close();
     const { id } = (await adminCall<{ id: string; order_number: number }[]>('/api/orders')).find(
       (order) => order.order_number === order_number,
     )!;
-    // The transfer arrived: the admin confirms the payment.
-    await adminCall(`/api/order/${id}`, 'PUT', { status: 'Aprobado' });
+    const paid = await adminCall<Detail>(`/api/order/${id}`);
+    expect(paid).toMatchObject({ status: 'Aprobado', payment_method: 'mercadopago' });
+    const stockPaid = await stockOf(product.id, size);
 
     const { context, page, problems } = await openPage(browser, DESKTOP);
     const token = await adminToken();
@@ -142,10 +178,6 @@ describe('shipment and tracking', () => {
       history.getByText('Correo Argentino', { exact: true }).count(),
     ).resolves.toBeGreaterThan(3);
     await page.screenshot({ path: join(shots, 'admin-timeline-1440.png'), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(shots, 'admin-timeline-375.png'), fullPage: true });
-    expect(problems).toEqual([]);
-    await context.close();
 
     // The shopper, with the order number and the e-mail.
     const shopper = await openPage(browser, DESKTOP);
@@ -193,5 +225,71 @@ describe('shipment and tracking', () => {
     await phone.page.screenshot({ path: join(shots, 'tracking-375.png'), fullPage: true });
     expect(phone.problems).toEqual([]);
     await phone.context.close();
+
+    // A partial refund through Mercado Pago (the simulator), from the admin order detail.
+    const totalCents = Math.round(delivered.transaction_amount * 100);
+    const refundCents = Math.round(totalCents / 4);
+    const leftCents = totalCents - refundCents;
+    const typed = `${Math.floor(refundCents / 100)},${String(refundCents % 100).padStart(2, '0')}`;
+    const refunds = page.getByRole('region', { name: 'Reintegros' });
+    await refunds
+      .getByText(`Reintegrado: ${pesos(0)} · Queda por reintegrar: ${pesos(totalCents)}`)
+      .waitFor();
+    await refunds.getByLabel('Monto a reintegrar').fill(typed);
+    await refunds.getByLabel('Nota').fill('Devolución parcial por demora');
+    await refunds.getByRole('button', { name: 'Reintegrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar reintegro' });
+    await dialog
+      .getByText(
+        `Mercado Pago le devuelve ${pesos(refundCents)} al comprador del pedido #${order_number}.`,
+      )
+      .waitFor();
+    // A partial refund neither cancels the order nor returns stock.
+    expect(await dialog.getByText('El pedido se cancela').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'refund-dialog-1440.png') });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(shots, 'refund-dialog-375.png') });
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: `Confirmar ${pesos(refundCents)}` }).click();
+    await refunds
+      .getByText(
+        `Reintegro registrado: ${pesos(refundCents)}. Queda por reintegrar ${pesos(leftCents)}.`,
+      )
+      .waitFor();
+    await refunds
+      .getByText(`Reintegrado: ${pesos(refundCents)} · Queda por reintegrar: ${pesos(leftCents)}`)
+      .waitFor();
+    await history
+      .getByText(`Reintegro de ${pesos(refundCents)} (Mercado Pago`, { exact: false })
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Mercado Pago knows the payment, partly refunded; the shop's own refund raises no alert.
+    const sync = page.getByRole('region', { name: 'Pago con Mercado Pago' });
+    await sync.getByRole('button', { name: 'Sincronizar con Mercado Pago' }).click();
+    await sync
+      .getByText(
+        new RegExp(
+          `^Mercado Pago tiene 1 pago de este pedido: #\\d+ por ${pesos(totalCents).replace(/[$.]/g, '\\$&')}: Pago devuelto en parte \\(partially_refunded\\)\\.$`,
+        ),
+      )
+      .waitFor();
+    const refunded = await adminCall<Detail & { payment_alert: string | null }>(`/api/order/${id}`);
+    expect(refunded).toMatchObject({
+      status: 'Entregado',
+      refunded_total: refundCents / 100,
+      refundable: leftCents / 100,
+      payment_alert: null,
+    });
+    expect(await stockOf(product.id, size)).toBe(stockPaid);
+    await page.screenshot({ path: join(shots, 'refunded-order-1440.png'), fullPage: true });
+    await sync.screenshot({ path: join(shots, 'payment-sync-1440.png') });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(shots, 'refunded-order-375.png'), fullPage: true });
+    await sync.screenshot({ path: join(shots, 'payment-sync-375.png') });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

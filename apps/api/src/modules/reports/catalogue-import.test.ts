@@ -5,11 +5,13 @@ import {
   type ProductAnswer,
 } from '@shop/domain';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.js';
 import { databaseKinds, createTestShop, type TestShop } from '../../test/harness.js';
 import { productBody } from '../../test/fixtures.js';
-import { fileHash } from './catalogue-import.js';
+import { fileHash, IMPORT_FAILED } from './catalogue-import.js';
 
 type Row = string[];
 const COLUMN = Object.fromEntries(PRODUCT_CSV_HEADERS.map((name, index) => [name, index])) as {
@@ -361,6 +363,79 @@ describe.each(databaseKinds())('products CSV import on %s', (kind) => {
       message: 'El archivo no es el mismo que revisaste. Volvé a revisarlo antes de aplicar.',
     });
     await expectNothingWritten();
+  });
+
+  it('takes back every write when one fails partway through Aplicar', async () => {
+    const db = shop.database.db;
+    /** Every product, colour and size row as stored, to compare before and after. */
+    const tables = async () => ({
+      products: await queryRows(
+        db,
+        sql`select id, product_name, brand, cat, sub_cat, price_cents, compare_price_cents, disabled
+            from products order by id`,
+      ),
+      variants: await queryRows(
+        db,
+        sql`select product_id, variant_id, name from product_variants order by product_id, variant_id`,
+      ),
+      sizes: await queryRows(
+        db,
+        sql`select product_id, variant_id, size, stock, sold from product_sizes
+            order by product_id, variant_id, size`,
+      ),
+    });
+    const file = csvOf([
+      ...edited((row) => {
+        if (row[COLUMN['ID producto']] === boots.id) row[COLUMN.Precio] = '1333.00';
+        if (isRow(row, shirt.id, 'M')) row[COLUMN.Stock] = '11';
+        return row;
+      }),
+      ['', 'Medias Que Fallan', 'Adidas', 'Medias', 'Largas', 'Rojo', 'M', '3', '450', '', 'No'],
+    ]);
+    const plan = (await preview(file)).json<CatalogueImportAnswer>();
+    expect(plan.counts).toMatchObject({ create: 1, update: 3, errors: 0 });
+    const before = await tables();
+
+    // The database refuses the new product's sizes, the import's last statement; it raises only
+    // once the boots' new price, the shirt's new stock and the new product's row were written in
+    // the same transaction, so the failure comes after those writes.
+    await db.execute(
+      sql.raw(`create function refuse_import_for_test() returns trigger
+        language plpgsql as $$
+        begin
+          if exists (select 1 from products where id = new.product_id
+                       and product_name = 'Medias Que Fallan')
+             and exists (select 1 from products where id = '${boots.id}' and price_cents = 133300)
+             and exists (select 1 from product_sizes where product_id = '${shirt.id}'
+                           and size = 'M' and stock = 11) then
+            raise exception 'prueba: el talle no se puede guardar';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_import_for_test before insert on product_sizes
+        for each row execute function refuse_import_for_test()`),
+    );
+    try {
+      const res = await apply(file, plan.fileHash);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: 'import_failed', message: IMPORT_FAILED });
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_import_for_test on product_sizes'));
+      await db.execute(sql.raw('drop function refuse_import_for_test()'));
+    }
+
+    expect(await tables()).toEqual(before);
+    expect((await product(boots.id)).price).not.toBe(1333);
+    expect(
+      (await product(shirt.id)).variants[0]!.sizes.find((s) => s.size === 'M')?.stock,
+    ).not.toBe(11);
+    await expectNothingWritten();
+    // The same file applies once the database takes it: the refusal was the database's alone.
+    const again = await apply(file, plan.fileHash);
+    expect(again.statusCode).toBe(200);
+    expect((await product(boots.id)).price).toBe(1333);
   });
 
   it('is for admins only', async () => {

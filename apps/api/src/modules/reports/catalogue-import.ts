@@ -93,6 +93,9 @@ export const IMPORT_CHANGED =
   'El archivo no es el mismo que revisaste. Volvé a revisarlo antes de aplicar.';
 export const IMPORT_HAS_ERRORS =
   'El archivo tiene errores: no se aplicó ningún cambio. Revisalo para ver qué corregir.';
+/** A write that failed partway through 'Aplicar': its transaction took everything back. */
+export const IMPORT_FAILED =
+  'No se pudo guardar la importación: no se aplicó ningún cambio. Volvé a intentarlo en unos minutos.';
 
 /**
  * The products CSV import: a dry run that says what each row would do, and 'Aplicar', which

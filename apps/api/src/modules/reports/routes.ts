@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { errorAnswers } from '../../http/answers.js';
 import { ApiError } from '../../http/errors.js';
-import type { CatalogueImport } from './catalogue-import.js';
+import { IMPORT_FAILED, type CatalogueImport } from './catalogue-import.js';
 import type { ReportsService } from './service.js';
 
 const localDay = z
@@ -159,6 +159,15 @@ export function reportsRoutes(
         response: { 200: catalogueImportAnswerSchema, ...errorAnswers },
       },
     },
-    (request) => catalogueImport.apply(request.body, request.query.hash),
+    async (request) => {
+      try {
+        return await catalogueImport.apply(request.body, request.query.hash);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // The database refused a write partway: the transaction rolled all of it back.
+        request.log.error({ err: error }, 'catalogue import failed');
+        throw new ApiError(500, 'import_failed', IMPORT_FAILED);
+      }
+    },
   );
 }

@@ -17,12 +17,7 @@ export function ExportButton({ path, filename }: { path: () => string; filename:
     }
   }
   return (
-    <button
-      type="button"
-      className={styles.buttonGhost}
-      disabled={busy}
-      onClick={() => void download()}
-    >
+    <button type="button" className={styles.button} disabled={busy} onClick={() => void download()}>
       Exportar
     </button>
   );

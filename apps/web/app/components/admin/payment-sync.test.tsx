@@ -72,22 +72,28 @@ const order: AdminOrderAnswer = {
 const mercadoPagoOrder = { ...order, payment_method: 'mercadopago' };
 
 describe("the order's Mercado Pago payment (order detail)", () => {
-  it("'Sincronizar con Mercado Pago' asks the server and says what Mercado Pago has", async () => {
+  it("'Sincronizar con Mercado Pago' asks the server and says what Mercado Pago has, in Spanish", async () => {
     const calls = mockFetch(() =>
       json({
         order: { ...mercadoPagoOrder, status: 'Aprobado' },
         payments: [
-          { id: '1311617794', status: 'approved', status_detail: 'accredited', amount: 1 },
+          {
+            id: '1311617794',
+            status: 'approved',
+            status_detail: 'partially_refunded',
+            amount: 87349,
+          },
         ],
       }),
     );
     renderInRouter(<PaymentSync order={mercadoPagoOrder} />);
+    screen.getByRole('region', { name: 'Pago con Mercado Pago' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sincronizar con Mercado Pago' }));
     });
     expect(calls[0]).toMatchObject({ url: '/api/order/o1/sync-payments', method: 'POST' });
     expect(screen.getByRole('status').textContent).toBe(
-      'Mercado Pago tiene 1 pago de este pedido: #1311617794 (approved).',
+      'Mercado Pago tiene 1 pago de este pedido: #1311617794 por $87,349.00: Pago devuelto en parte (partially_refunded).',
     );
   });
 

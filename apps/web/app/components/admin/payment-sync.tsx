@@ -1,7 +1,13 @@
-import { PAYMENT_ALERTS, type AdminOrderAnswer, type PaymentSyncAnswer } from '@shop/domain';
-import { useState } from 'react';
+import {
+  describeStatusDetail,
+  PAYMENT_ALERTS,
+  type AdminOrderAnswer,
+  type PaymentSyncAnswer,
+} from '@shop/domain';
+import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
+import { formatPrice } from '../../lib/format';
 import styles from './admin.module.css';
 import { FormAlert } from './form-alert';
 import { StatusBadge } from './status-badge';
@@ -13,7 +19,13 @@ export function PaymentAlertBadge({ alert }: { alert: string | null }) {
 
 function foundText(payments: PaymentSyncAnswer['payments']): string {
   if (payments.length === 0) return 'Mercado Pago no tiene pagos de este pedido.';
-  const list = payments.map((p) => `#${p.id} (${p.status})`).join(', ');
+  // The owner's words for each payment's state, its raw code kept (as the timeline does).
+  const list = payments
+    .map((p) => {
+      const detail = p.status_detail ? describeStatusDetail(p.status_detail).text : p.status;
+      return `#${p.id} por ${formatPrice(p.amount)}: ${detail} (${p.status_detail || p.status})`;
+    })
+    .join('; ');
   return payments.length === 1
     ? `Mercado Pago tiene 1 pago de este pedido: ${list}.`
     : `Mercado Pago tiene ${payments.length} pagos de este pedido: ${list}.`;
@@ -26,6 +38,7 @@ function foundText(payments: PaymentSyncAnswer['payments']): string {
  */
 export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
   const revalidator = useRevalidator();
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +63,10 @@ export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
   }
 
   return (
-    <section className={styles.card} aria-label="Pago con Mercado Pago">
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {mercadoPago ? 'Pago con Mercado Pago' : 'Pago'}
+      </h2>
       {order.payment_alert && (
         <p className={styles.alertText}>
           <PaymentAlertBadge alert={order.payment_alert} />{' '}
@@ -65,10 +81,10 @@ export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
         <p>
           <button type="button" className={styles.button} onClick={sync} disabled={busy}>
             {busy ? 'Sincronizando…' : 'Sincronizar con Mercado Pago'}
-          </button>{' '}
-          {found && <span role="status">{found}</span>}
+          </button>
         </p>
       )}
+      {found && <p role="status">{found}</p>}
     </section>
   );
 }

@@ -66,7 +66,7 @@ export default function ProductTable({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Productos" subtitle="Catálogo de entrega inmediata">
         <ExportButton path={() => '/api/admin/products/export'} filename="productos.csv" />
-        <Link to="/importar-productos" className={styles.buttonGhost}>
+        <Link to="/importar-productos" className={styles.button}>
           Importar
         </Link>
         <Link to="/uploadproduct" className={styles.buttonPrimary}>
