@@ -93,11 +93,11 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         tags: ['orders'],
         summary:
           '/seguimiento-de-ordenes: estado, fechas, código y eventos de Correo Argentino del pedido (con su e-mail o el token firmado de sus e-mails)',
-        body: jsonObject,
+        body: orderTrackingRequestSchema,
         response: { 200: orderTrackingAnswerSchema, ...errorAnswers },
       },
     },
-    (request) => service.tracking(parseOrThrow(orderTrackingRequestSchema, request.body)),
+    (request) => service.tracking(request.body),
   );
 
   r.put(

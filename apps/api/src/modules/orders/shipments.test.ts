@@ -276,6 +276,33 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
     const noEmail = await track({ order_number });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json()).toMatchObject({ field: 'email' });
+    const notAnObject = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order-tracking',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toMatchObject({ message: 'El cuerpo debe ser un objeto JSON.' });
+  });
+
+  it("the OpenAPI document declares the tracking lookup's body: order number, e-mail or token", async () => {
+    const doc = (await shop.app.inject('/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: object }> } } }
+      >;
+    };
+    const body = doc.paths['/api/order-tracking']!.post.requestBody.content['application/json']!;
+    expect(body.schema).toMatchObject({
+      type: 'object',
+      properties: {
+        order_number: { type: 'integer' },
+        email: { type: 'string', maxLength: 320 },
+        token: { type: 'string' },
+      },
+      required: ['order_number'],
+    });
   });
 
   it("MiCorreo's 402 stays on the order in its own words; nothing is imported and the status stays", async () => {
