@@ -304,6 +304,39 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
       `Pagado después de cancelado: pedido #${checkout.order_number}`,
     );
     expect(await eventsOf(order.id)).toContain('payment_flagged');
+
+    // The owner can ask for the flagged orders only, whatever their status (Cancelado here).
+    const unflagged = (await createOrder()).checkout.order_number;
+    const flagged = await shop.app.inject({
+      url: '/api/orders?payment_alert=true',
+      headers: shop.adminHeaders,
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    const rows = flagged.json() as AdminOrder[];
+    expect(rows.map((o) => o.order_number)).toContain(checkout.order_number);
+    expect(rows.every((o) => o.payment_alert !== null)).toBe(true);
+    expect(rows.map((o) => o.order_number)).not.toContain(unflagged);
+    const exported = await shop.app.inject({
+      url: '/api/admin/orders/export?payment_alert=true',
+      headers: shop.adminHeaders,
+    });
+    expect(exported.statusCode).toBe(200);
+    const exportedNumbers = exported.body
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => Number(line.split(',')[0]));
+    expect(new Set(exportedNumbers)).toEqual(new Set(rows.map((o) => o.order_number)));
+    const wrong = await shop.app.inject({
+      url: '/api/orders?payment_alert=quizas',
+      headers: shop.adminHeaders,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      error: 'validation_error',
+      message: 'El filtro payment_alert debe ser true o false.',
+    });
+
     await notify(paymentId);
     expect(
       (await mailsTo(SHOP_EMAIL)).filter((s) => s.startsWith('Pagado después de cancelado')),
