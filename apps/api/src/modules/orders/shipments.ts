@@ -170,7 +170,10 @@ function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => nu
     );
   }
 
-  /** The import did not happen: the message stays on the order, where 'Generar envío' is offered again. */
+  /**
+   * The import did not happen: the message stays on the order, where 'Generar envío' is offered
+   * again.
+   */
   async function notImported(
     orderId: string,
     message: string,
