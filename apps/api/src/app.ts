@@ -240,13 +240,24 @@ function createCommerceServices(
     rates: adapters.rateQuoter ?? core.shipping,
     payments,
   });
-  jobs.handle(PAYMENT_NOTIFICATION_JOB, (payload) => payments.processNotification(payload));
-  jobs.handle(ORDER_EXPIRY_JOB, (payload) => payments.expire(payload));
+  // What a job that keeps failing comes to (decision 0014, 0015): a lost notice or expiry would
+  // drop a payment or hold stock for good, so those retry hourly until Mercado Pago answers; the
+  // tracking chain too (it ends by itself after 60 days); an import gives up after about an hour
+  // with the reason on the order, where the owner can ask again.
+  const forever = { retryForever: true };
+  jobs.handle(
+    PAYMENT_NOTIFICATION_JOB,
+    (payload) => payments.processNotification(payload),
+    forever,
+  );
+  jobs.handle(ORDER_EXPIRY_JOB, (payload) => payments.expire(payload), forever);
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
   const shipments = orders.shipments;
   if (shipments) {
-    jobs.handle(SHIPMENT_IMPORT_JOB, (payload) => shipments.importShipment(payload));
-    jobs.handle(TRACKING_POLL_JOB, (payload) => shipments.pollTracking(payload));
+    jobs.handle(SHIPMENT_IMPORT_JOB, (payload) => shipments.importShipment(payload), {
+      onGiveUp: (payload, error) => shipments.importGaveUp(payload, error),
+    });
+    jobs.handle(TRACKING_POLL_JOB, (payload) => shipments.pollTracking(payload), forever);
   }
   const lowStockDigest = createLowStockDigest({
     db,

@@ -105,7 +105,8 @@ export function orderStatusForPayment(paymentStatus: string): OrderStatus | null
 /**
  * What an order event says happened: its creation, the payment checkout and the provider's
  * notices, status changes, the admin's edits and comments, the Correo Argentino shipment (asked
- * for, imported or refused, its tracking number and tracking events), the e-mails sent, and
+ * for, imported, refused, or given up after MiCorreo failed every retry; its tracking number and
+ * tracking events), the e-mails sent, and
  * payments read from the provider (notice, expiry re-check or the owner's sync) or flagged for
  * the owner (paid after cancellation, paid twice, or news after approval); the admin's refunds
  * (asked for before the provider is called, then made or refused).
@@ -120,6 +121,7 @@ export const ORDER_EVENT_TYPES = [
   'shipment_requested',
   'shipment_imported',
   'shipment_refused',
+  'shipment_failed',
   'tracking_event',
   'email_sent',
   'payment_notice_received',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../test/harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from '../test/order-shop.js';
 
 describe('orders per client', () => {
@@ -65,5 +66,54 @@ describe('orders per client', () => {
     }
     expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe.each(databaseKinds())('/seguimiento-de-ordenes lookups per client on %s', (kind) => {
+  let shop: OrderShop;
+  let orderNumber: number;
+
+  beforeAll(async () => {
+    shop = await createOrderShop(kind);
+    const productId = await addProduct(shop, {
+      productName: 'Medias Adidas',
+      price: 5000,
+      cat: 'Medias',
+      sizes: { U: 10 },
+    });
+    const placed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: checkoutBody([{ id: productId, size: 'U', quantity: 1 }]),
+      remoteAddress: '10.2.0.9',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    orderNumber = (placed.json() as { order_number: number }).order_number;
+  });
+  afterAll(() => shop.close());
+
+  const lookUp = (remoteAddress: string, email: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/order-tracking',
+      payload: { order_number: orderNumber, email },
+      remoteAddress,
+    });
+
+  it('the 21st lookup in a minute from one client is refused with 429, Retry-After and a Spanish message, even with the right e-mail', async () => {
+    // Guessing the e-mail of a (sequential) order number: 20 tries a minute.
+    for (let guess = 0; guess < 20; guess += 1) {
+      expect((await lookUp('10.2.0.1', `adivina${guess}@example.com`)).statusCode).toBe(404);
+    }
+    const limited = await lookUp('10.2.0.1', 'juana@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({
+      error: 'too_many_requests',
+      message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
+    });
+    // The shopper at another address is not held back.
+    expect((await lookUp('10.2.0.2', 'juana@example.com')).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,8 @@ export interface FakeMiCorreo {
   ratesWithoutTimes: boolean;
   /** Branches answered for province B after the documented ones (malformed ones, say). */
   extraAgencies: unknown[];
+  /** Rates answered after the documented ones (malformed ones, say). */
+  extraRates: unknown[];
   /** What `expires` the next tokens carry ("yyyy-MM-dd HH:mm:ss", Argentina time). */
   expires: string;
   calls: { path: string; authorization?: string; body?: unknown; query: URLSearchParams }[];
@@ -79,6 +81,7 @@ export async function startFakeMiCorreo(): Promise<FakeMiCorreo> {
     behaviour: { '/token': 'ok', '/rates': 'ok', '/agencies': 'ok' },
     ratesWithoutTimes: false,
     extraAgencies: [],
+    extraRates: [],
     expires: miCorreoExpiry(new Date(Date.now() + 9000 * 1000)),
     calls: [],
     tokens: [],
@@ -160,7 +163,9 @@ export async function startFakeMiCorreo(): Promise<FakeMiCorreo> {
               deliveryTimeMin: '2',
               deliveryTimeMax: '5',
             },
-          ].map(times),
+          ]
+            .map(times)
+            .concat(fake.extraRates as never[]),
         });
       }
       if (url.searchParams.get('customerId') !== fake.customerId) {

@@ -155,15 +155,18 @@ export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema
 
 /** POST /api/order-tracking: the order number with its e-mail, or with the e-mail's signed token. */
 export const orderTrackingRequestSchema = z
-  .object({
-    order_number: z.coerce
-      .number({ error: 'Ingresá el número de pedido.' })
-      .int('El número de pedido no es válido.')
-      .positive('El número de pedido no es válido.')
-      .max(2_147_483_647, 'El número de pedido no es válido.'),
-    email: z.string().trim().max(320, 'El e-mail no es válido.').optional(),
-    token: z.string().max(200).optional(),
-  })
+  .object(
+    {
+      order_number: z.coerce
+        .number({ error: 'Ingresá el número de pedido.' })
+        .int('El número de pedido no es válido.')
+        .positive('El número de pedido no es válido.')
+        .max(2_147_483_647, 'El número de pedido no es válido.'),
+      email: z.string().trim().max(320, 'El e-mail no es válido.').optional(),
+      token: z.string().max(200).optional(),
+    },
+    'El cuerpo debe ser un objeto JSON.',
+  )
   .refine((request) => Boolean(request.email || request.token), {
     message: 'Ingresá el e-mail con el que hiciste la compra.',
     path: ['email'],

@@ -76,6 +76,72 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     expect(calls).toBe(3);
   });
 
+  it('a kind that must never be dropped keeps retrying past the attempts, at the capped backoff', async () => {
+    const queue = createJobQueue(createJobRepo(database.db), {
+      baseBackoffMs: 0,
+      maxBackoffMs: 0,
+      maxAttempts: 3,
+    });
+    let calls = 0;
+    queue.handle(
+      'tenaz',
+      async () => {
+        calls += 1;
+        if (calls <= 5) throw new Error(`caída ${calls}`);
+      },
+      { retryForever: true },
+    );
+    await enqueueJobs(database.db, [{ kind: 'tenaz', payload: {} }]);
+    for (let pass = 0; pass < 5; pass += 1) await queue.runDue();
+    expect(await jobsOf('tenaz')).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 5, last_error: 'caída 5' }),
+    ]);
+    await queue.runDue();
+    expect(await jobsOf('tenaz')).toEqual([
+      expect.objectContaining({ status: 'done', attempts: 6 }),
+    ]);
+
+    // Long past its 8 attempts (about an hour of failures), each retry waits the cap: an hour.
+    const hourly = createJobQueue(createJobRepo(database.db));
+    hourly.handle('horaria', () => Promise.reject(new Error('caída')), { retryForever: true });
+    const [id] = await enqueueJobs(database.db, [{ kind: 'horaria', payload: {} }]);
+    await database.db.execute(sql`update jobs set attempts = 20 where id = ${id}`);
+    await hourly.runDue();
+    const [waits] = await queryRows<{ status: string; minutes: number }>(
+      database.db,
+      sql`select status, extract(epoch from run_at - now()) / 60 as minutes from jobs where id = ${id}`,
+    );
+    expect(waits?.status).toBe('pending');
+    expect(Number(waits?.minutes)).toBeGreaterThan(59);
+    expect(Number(waits?.minutes)).toBeLessThanOrEqual(60);
+  });
+
+  it('a kind that gives up tells its owner once, with the last error; if that fails, it retries', async () => {
+    const queue = createJobQueue(createJobRepo(database.db), { baseBackoffMs: 0, maxAttempts: 2 });
+    const given: { payload: unknown; error: string }[] = [];
+    let recordFails = true;
+    queue.handle('rendida', () => Promise.reject(new Error('sin respuesta')), {
+      onGiveUp: async (payload, error) => {
+        if (recordFails) throw new Error('base caída');
+        given.push({ payload, error: (error as Error).message });
+      },
+    });
+    await enqueueJobs(database.db, [{ kind: 'rendida', payload: { orderId: 'o1' } }]);
+    await queue.runDue();
+    await queue.runDue();
+    // The give-up could not be recorded: still pending, not failed.
+    expect(await jobsOf('rendida')).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 2 }),
+    ]);
+    recordFails = false;
+    await queue.runDue();
+    expect(await jobsOf('rendida')).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 3, last_error: 'sin respuesta' }),
+    ]);
+    await queue.runDue();
+    expect(given).toEqual([{ payload: { orderId: 'o1' }, error: 'sin respuesta' }]);
+  });
+
   it('several instances draining at once never run a job twice', async () => {
     const handled: number[] = [];
     const instances = Array.from({ length: 4 }, () => {

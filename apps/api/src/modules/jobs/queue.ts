@@ -6,6 +6,24 @@ export type JobHandler = (
   job: { id: number; attempts: number },
 ) => Promise<{ payload: unknown } | void>;
 
+/**
+ * What happens to a kind's jobs once `maxAttempts` have failed. By default they are marked
+ * failed and left in the table to be looked into.
+ */
+export type JobPolicy = {
+  /**
+   * Never marked failed: money, stock or a shipment hangs on the job (an order's expiry, a
+   * payment notice, the tracking chain, which ends by itself). Past `maxAttempts` it keeps
+   * retrying every `maxBackoffMs` (an hour), logged as an error each time.
+   */
+  retryForever?: boolean;
+  /**
+   * Called once when the job is given up, with its last error: writes the failure where the
+   * owner sees it. If it throws, the job is not given up but retried later.
+   */
+  onGiveUp?: (payload: unknown, error: unknown) => Promise<void>;
+};
+
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 export type JobQueueOptions = {
@@ -13,7 +31,7 @@ export type JobQueueOptions = {
   pollMs?: number;
   /** How long a claimed job stays reserved for the instance working on it. */
   leaseMs?: number;
-  /** After this many failed attempts a job is marked failed. */
+  /** After this many failed attempts a job is marked failed (unless its policy says otherwise). */
   maxAttempts?: number;
   /** Delay before the first retry; doubles each attempt up to `maxBackoffMs`. */
   baseBackoffMs?: number;
@@ -46,6 +64,7 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
   const keepDone = options.keepDone ?? [];
   const handlers = new Map<string, JobHandler>();
+  const policies = new Map<string, JobPolicy>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -64,17 +83,44 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
       await repo.complete(id, result?.payload);
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts >= maxAttempts) {
-        options.log?.error({ jobId: id, kind: job.kind, err: error }, 'job failed for good');
-        await repo.fail(id, message);
-      } else {
-        const delay = Math.min(baseBackoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
-        options.log?.warn({ jobId: id, kind: job.kind, err: error }, 'job failed, will retry');
-        await repo.retryLater(id, message, new Date(Date.now() + delay));
-      }
+      await failed(job, error);
       return false;
     }
+  }
+
+  /** A failed attempt: retried later with backoff, or given up when the kind's policy allows. */
+  async function failed(job: ClaimedJob, error: unknown) {
+    const id = Number(job.id);
+    const message = error instanceof Error ? error.message : String(error);
+    const policy = policies.get(job.kind) ?? {};
+    const exhausted = job.attempts >= maxAttempts;
+    const retryLater = async () => {
+      const delay = Math.min(baseBackoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
+      await repo.retryLater(id, message, new Date(Date.now() + delay));
+    };
+    if (!exhausted || policy.retryForever) {
+      if (exhausted) {
+        options.log?.error(
+          { jobId: id, kind: job.kind, err: error },
+          'job still failing, will retry',
+        );
+      } else {
+        options.log?.warn({ jobId: id, kind: job.kind, err: error }, 'job failed, will retry');
+      }
+      return retryLater();
+    }
+    try {
+      await policy.onGiveUp?.(job.payload, error);
+    } catch (recordError) {
+      // The owner would not see it: keep the job, so its failure is recorded on a later pass.
+      options.log?.error(
+        { jobId: id, kind: job.kind, err: recordError },
+        'job give-up not recorded',
+      );
+      return retryLater();
+    }
+    options.log?.error({ jobId: id, kind: job.kind, err: error }, 'job failed for good');
+    await repo.fail(id, message);
   }
 
   /** Claims and runs due jobs until none are left; answers how many ran (done or not). */
@@ -114,8 +160,9 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
 
   return {
     /** The handler for one kind of job (registered by the module that owns that work). */
-    handle(kind: string, handler: JobHandler) {
+    handle(kind: string, handler: JobHandler, policy: JobPolicy = {}) {
       handlers.set(kind, handler);
+      policies.set(kind, policy);
     },
 
     /** Runs one job now, if it is still pending and no other instance holds it. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, DbTransaction } from '../../db/client.js';
 import { queryPrepared } from '../../db/rows.js';
 import { orderEvents, orders } from '../../db/schema.js';
@@ -249,7 +249,13 @@ export function createOrderRepo(db: Db) {
       return orderFromDriver(inserted);
     },
 
-    list: () => db.select().from(orders).orderBy(asc(orders.orderNumber)),
+    /** Every order, or with `paymentAlert` only those with a payment the owner must look at. */
+    list: (filter: { paymentAlert?: boolean } = {}) =>
+      db
+        .select()
+        .from(orders)
+        .where(filter.paymentAlert ? isNotNull(orders.paymentAlert) : undefined)
+        .orderBy(asc(orders.orderNumber)),
 
     async findById(id: string): Promise<OrderRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -16,6 +16,12 @@ import { toOrderDto, type OrderService } from './service.js';
 import { errorAnswers } from '../../http/answers.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+/** GET /api/orders: `payment_alert=true` keeps the orders with a payment the owner must look at. */
+const ordersQuery = z.object({
+  payment_alert: z
+    .enum(['true', 'false'], 'El filtro payment_alert debe ser true o false.')
+    .optional(),
+});
 const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
 
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
@@ -27,10 +33,13 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
       config: { admin: true },
       schema: {
         tags: ['orders'],
+        summary:
+          'Órdenes, por número; con ?payment_alert=true solo las que tienen una alerta de pago',
+        querystring: ordersQuery,
         response: { 200: z.array(adminOrderAnswerSchema), ...errorAnswers },
       },
     },
-    () => service.list(),
+    (request) => service.list({ paymentAlert: request.query.payment_alert === 'true' }),
   );
 
   r.get(
@@ -93,11 +102,11 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
         tags: ['orders'],
         summary:
           '/seguimiento-de-ordenes: estado, fechas, código y eventos de Correo Argentino del pedido (con su e-mail o el token firmado de sus e-mails)',
-        body: jsonObject,
+        body: orderTrackingRequestSchema,
         response: { 200: orderTrackingAnswerSchema, ...errorAnswers },
       },
     },
-    (request) => service.tracking(parseOrThrow(orderTrackingRequestSchema, request.body)),
+    (request) => service.tracking(request.body),
   );
 
   r.put(

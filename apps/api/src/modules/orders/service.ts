@@ -833,7 +833,8 @@ function createOrderReads(core: OrderCore) {
 
   return {
     resultPath,
-    list: async () => (await repo.list()).map(toOrderDto),
+    list: async (filter: { paymentAlert?: boolean } = {}) =>
+      (await repo.list(filter)).map(toOrderDto),
 
     /** GET /api/order/:id: the order and its whole history. */
     async get(id: string): Promise<AdminOrderDetailAnswer> {

@@ -40,8 +40,11 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
   let boot: string;
   let shirt: string;
   const simulator = createShipmentSimulator({ branches: createCarrierSimulator() });
-  /** The simulator, or MiCorreo not answering in time. */
-  const failing = { import: false, tracking: false };
+  /** The simulator, or MiCorreo not answering in time (or failing with `importError`). */
+  const failing: { import: boolean; tracking: boolean; importError?: CarrierError } = {
+    import: false,
+    tracking: false,
+  };
   const carrierCalls: string[] = [];
   const sent: OutgoingMail[] = [];
   const timeout = (call: string) =>
@@ -50,7 +53,10 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
     kind: 'simulator',
     importShipment: (shipment) => {
       carrierCalls.push(`import ${shipment.extOrderId}`);
-      return failing.import ? timeout('/shipping/import') : simulator.importShipment(shipment);
+      if (!failing.import) return simulator.importShipment(shipment);
+      return failing.importError
+        ? Promise.reject(failing.importError)
+        : timeout('/shipping/import');
     },
     tracking: (id) => {
       carrierCalls.push(`tracking ${id}`);
@@ -138,6 +144,7 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
   beforeEach(() => {
     failing.import = false;
     failing.tracking = false;
+    delete failing.importError;
     carrierCalls.length = 0;
   });
 
@@ -269,6 +276,33 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
     const noEmail = await track({ order_number });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json()).toMatchObject({ field: 'email' });
+    const notAnObject = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order-tracking',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toMatchObject({ message: 'El cuerpo debe ser un objeto JSON.' });
+  });
+
+  it("the OpenAPI document declares the tracking lookup's body: order number, e-mail or token", async () => {
+    const doc = (await shop.app.inject('/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: object }> } } }
+      >;
+    };
+    const body = doc.paths['/api/order-tracking']!.post.requestBody.content['application/json']!;
+    expect(body.schema).toMatchObject({
+      type: 'object',
+      properties: {
+        order_number: { type: 'integer' },
+        email: { type: 'string', maxLength: 320 },
+        token: { type: 'string' },
+      },
+      required: ['order_number'],
+    });
   });
 
   it("MiCorreo's 402 stays on the order in its own words; nothing is imported and the status stays", async () => {
@@ -399,6 +433,77 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
     const pollJob = (await jobsOf(shippedId)).find((job) => job.kind === 'shipment_tracking');
     expect(pollJob).toMatchObject({ status: 'pending', attempts: 1 });
     expect(pollJob?.lastError).toContain('/shipping/tracking');
+  });
+
+  /** Runs the order's pending shipment jobs now, as if their backoff had passed. */
+  async function runShipmentJobsNow(orderId: string) {
+    await shop.database.db.execute(
+      sql`update jobs set run_at = now() where status = 'pending' and kind like 'shipment_%'
+          and payload->>'orderId' = ${orderId}`,
+    );
+    await shop.services.jobs.runDue();
+  }
+
+  it("MiCorreo failing past the queue's attempts: the import gives up with the reason on the order, and may be asked again", async () => {
+    const id = await paidOrder([{ id: shirt, size: 'U', quantity: 1 }]);
+    failing.import = true;
+    await generate(id);
+    // The 8 attempts the queue gives an import (about an hour of backoff).
+    for (let attempt = 0; attempt < 8; attempt += 1) await runShipmentJobsNow(id);
+    expect(await jobsOf(id)).toEqual([
+      expect.objectContaining({ kind: 'shipment_import', status: 'failed', attempts: 8 }),
+    ]);
+    const failure =
+      'No pudimos importar el envío en Correo Argentino: Correo Argentino no respondió a tiempo. Probá de nuevo.';
+    let order = await detail(id);
+    // No longer 'requested, not imported, no error': the admin sees why and 'Generar envío'.
+    expect(order.shipment_import).toMatchObject({ imported_at: null, error: failure });
+    expect(order.status).toBe(ORDER_STATUS.approved);
+    expect(order.events.at(-1)).toMatchObject({
+      type: 'shipment_failed',
+      actor: 'system',
+      details: { message: failure },
+    });
+
+    failing.import = false;
+    expect((await generate(id)).statusCode).toBe(202);
+    expect((await detail(id)).shipment_import.error).toBe('');
+    await shop.services.jobs.runDue();
+    order = await detail(id);
+    expect(order.shipment_import.imported_at).not.toBeNull();
+    expect(order.status).toBe(ORDER_STATUS.shipped);
+  });
+
+  it("MiCorreo's own words of an outage go into the reason", async () => {
+    const id = await paidOrder([{ id: shirt, size: 'U', quantity: 1 }]);
+    failing.import = true;
+    failing.importError = new CarrierError(
+      'unavailable',
+      'MiCorreo /shipping/import answered 503: Servicio momentáneamente no disponible',
+      503,
+      'Servicio momentáneamente no disponible',
+    );
+    await generate(id);
+    for (let attempt = 0; attempt < 8; attempt += 1) await runShipmentJobsNow(id);
+    expect((await detail(id)).shipment_import.error).toBe(
+      'No pudimos importar el envío en Correo Argentino: Correo Argentino no está disponible (código 503): "Servicio momentáneamente no disponible". Probá de nuevo.',
+    );
+  });
+
+  it("MiCorreo tracking down past the queue's attempts: the poll chain never ends, and goes on once it answers", async () => {
+    const id = await paidOrder([{ id: shirt, size: 'U', quantity: 1 }]);
+    await generate(id);
+    await shop.services.jobs.runDue();
+    expect((await detail(id)).status).toBe(ORDER_STATUS.shipped);
+    failing.tracking = true;
+    for (let attempt = 0; attempt < 10; attempt += 1) await runShipmentJobsNow(id);
+    const poll = (await jobsOf(id)).filter((job) => job.kind === 'shipment_tracking');
+    expect(poll).toEqual([expect.objectContaining({ status: 'pending', attempts: 10 })]);
+    expect((await detail(id)).status).toBe(ORDER_STATUS.shipped);
+
+    failing.tracking = false;
+    for (let pass = 0; pass < 6; pass += 1) await runShipmentJobsNow(id);
+    expect((await detail(id)).status).toBe(ORDER_STATUS.delivered);
   });
 
   it('polling stops 60 days after shipping', async () => {

@@ -23,6 +23,7 @@ import {
 import type { DbExecutor } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import { carrierFailureReason } from '../shipping/carrier.js';
 import {
   ALREADY_IMPORTED_MESSAGE,
   ShipmentRefusedError,
@@ -43,6 +44,10 @@ export const SHIPMENT_ALREADY_IMPORTED = 'El envío de este pedido ya está en C
 const NO_DELIVERY_TYPE =
   'El pedido no tiene elegido envío a domicilio ni retiro en sucursal de Correo Argentino.';
 const NO_AGENCY = 'El pedido no tiene el código de la sucursal de Correo Argentino.';
+
+/** The import's retries ran out (MiCorreo down or unreachable): the owner may ask again. */
+export const importFailedMessage = (reason: string) =>
+  `No pudimos importar el envío en Correo Argentino: ${reason}. Probá de nuevo.`;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -165,25 +170,41 @@ function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => nu
     );
   }
 
-  /** MiCorreo (or our own check) refused the import: its message stays on the order. */
-  async function refuse(orderId: string, message: string, status: number | null) {
+  /**
+   * The import did not happen: the message stays on the order, where 'Generar envío' is offered
+   * again.
+   */
+  async function notImported(
+    orderId: string,
+    message: string,
+    event: Omit<OrderEventInput, 'fromStatus' | 'toStatus'>,
+  ) {
     const settings = await readSettings();
     await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);
       if (!order || order.shipmentImportedAt) return;
       const updated = await repo.update(tx, order.id, { shipmentError: message });
-      await record(
-        tx,
-        updated,
-        {
-          type: 'shipment_refused',
-          actor: status === null ? 'system' : 'carrier',
-          details: { message, status },
-        },
-        settings,
-      );
+      await record(tx, updated, event, settings);
     });
   }
+
+  /** MiCorreo (or our own check) refused the import: its message stays on the order. */
+  const refuse = (orderId: string, message: string, status: number | null) =>
+    notImported(orderId, message, {
+      type: 'shipment_refused',
+      actor: status === null ? 'system' : 'carrier',
+      details: { message, status },
+    });
+
+  /** Every retry failed (MiCorreo down, unreachable, or refusing our credentials). */
+  const failed = (orderId: string, error: unknown) => {
+    const message = importFailedMessage(carrierFailureReason(error));
+    return notImported(orderId, message, {
+      type: 'shipment_failed',
+      actor: 'system',
+      details: { message },
+    });
+  };
 
   /** Imported: the order says when; a tracking number from the panel ships it. */
   async function imported(
@@ -237,7 +258,7 @@ function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => nu
     jobsQueued();
   }
 
-  return { record, refuse, imported };
+  return { record, refuse, failed, imported };
 }
 
 export function createShipmentOperations(
@@ -248,7 +269,7 @@ export function createShipmentOperations(
   const { repo, readSettings, jobsQueued } = core;
   const { carrier } = options;
   const now = options.now ?? Date.now;
-  const { record, refuse, imported } = createShipmentRecords(core, moveTo, now);
+  const { record, refuse, failed, imported } = createShipmentRecords(core, moveTo, now);
 
   return {
     /**
@@ -314,6 +335,15 @@ export function createShipmentOperations(
         ? await carrier.trackingNumberOf(order.id)
         : null;
       await imported(order.id, outcome, built.shipment, trackingNumber);
+    },
+
+    /**
+     * The import job's retries ran out (about an hour of MiCorreo failing): the reason goes on
+     * the order in Spanish, so the owner sees it and 'Generar envío' is offered again.
+     */
+    async importGaveUp(payload: unknown, error: unknown): Promise<void> {
+      const { orderId } = payload as ImportPayload;
+      await failed(orderId, error);
     },
 
     /**

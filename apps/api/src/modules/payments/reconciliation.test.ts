@@ -186,6 +186,30 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
     expect(await expiryJob(order.id)).toMatchObject({ status: 'done' });
   });
 
+  it("Mercado Pago down past the queue's attempts: the expiry never gives up, retries hourly, then applies", async () => {
+    const before = await stockOf(shop, boot, '40');
+    const { checkout, order } = await createOrder();
+    fake.addPayment({ externalReference: order.id, status: 'approved', amount: TOTAL });
+    fake.mode = 'down';
+    // More than the 8 attempts after which other jobs are given up (about an hour of backoff).
+    for (let attempt = 0; attempt < 10; attempt += 1) await runExpiry(order.id);
+    expect(await expiryJob(order.id)).toMatchObject({ status: 'pending', attempts: 10 });
+    const [next] = await queryRows<{ minutes: number }>(
+      shop.database.db,
+      sql`select extract(epoch from run_at - now()) / 60 as minutes from jobs
+          where kind = 'order_expiry' and payload->>'orderId' = ${order.id} and status = 'pending'`,
+    );
+    expect(Number(next?.minutes)).toBeGreaterThan(59);
+    expect(Number(next?.minutes)).toBeLessThanOrEqual(60);
+    // The stock stays held for the order, not for good: once Mercado Pago answers, it is applied.
+    expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Pago Pendiente' });
+    expect(await stockOf(shop, boot, '40')).toBe(before - 1);
+    fake.mode = 'ok';
+    await runExpiry(order.id);
+    expect(await orderOf(checkout.order_number)).toMatchObject({ status: 'Aprobado' });
+    expect(await expiryJob(order.id)).toMatchObject({ status: 'done' });
+  });
+
   it('no payment at all: the expiry cancels the order and gives its stock back once', async () => {
     const before = await stockOf(shop, boot, '40');
     const { checkout, order } = await createOrder();
@@ -280,6 +304,39 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
       `Pagado después de cancelado: pedido #${checkout.order_number}`,
     );
     expect(await eventsOf(order.id)).toContain('payment_flagged');
+
+    // The owner can ask for the flagged orders only, whatever their status (Cancelado here).
+    const unflagged = (await createOrder()).checkout.order_number;
+    const flagged = await shop.app.inject({
+      url: '/api/orders?payment_alert=true',
+      headers: shop.adminHeaders,
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    const rows = flagged.json() as AdminOrder[];
+    expect(rows.map((o) => o.order_number)).toContain(checkout.order_number);
+    expect(rows.every((o) => o.payment_alert !== null)).toBe(true);
+    expect(rows.map((o) => o.order_number)).not.toContain(unflagged);
+    const exported = await shop.app.inject({
+      url: '/api/admin/orders/export?payment_alert=true',
+      headers: shop.adminHeaders,
+    });
+    expect(exported.statusCode).toBe(200);
+    const exportedNumbers = exported.body
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => Number(line.split(',')[0]));
+    expect(new Set(exportedNumbers)).toEqual(new Set(rows.map((o) => o.order_number)));
+    const wrong = await shop.app.inject({
+      url: '/api/orders?payment_alert=quizas',
+      headers: shop.adminHeaders,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      error: 'validation_error',
+      message: 'El filtro payment_alert debe ser true o false.',
+    });
+
     await notify(paymentId);
     expect(
       (await mailsTo(SHOP_EMAIL)).filter((s) => s.startsWith('Pagado después de cancelado')),

@@ -91,6 +91,8 @@ export interface OrderExportFilter {
   to?: string;
   statuses?: string[];
   paymentMethod?: string;
+  /** Only orders with a payment the owner must look at (`payment_alert`). */
+  paymentAlert?: boolean;
   search?: string;
 }
 
@@ -264,6 +266,7 @@ export function createReportsRepo(db: Db) {
           )})`,
         );
       if (filter.paymentMethod) conditions.push(sql`o.payment_method = ${filter.paymentMethod}`);
+      if (filter.paymentAlert) conditions.push(sql`o.payment_alert is not null`);
       // Like the orders list's search: every word in the number, the name or the e-mail.
       for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
         const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -24,6 +24,10 @@ const orderExportQuery = z
     /** Comma-separated statuses, as stored. */
     status: z.string().max(500).optional(),
     payment_method: z.enum(['transferencia', 'mercadopago']).optional(),
+    /** 'true': only orders with a payment alert, whatever their status. */
+    payment_alert: z
+      .enum(['true', 'false'], 'El filtro payment_alert debe ser true o false.')
+      .optional(),
     q: z.string().max(200).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -102,12 +106,13 @@ export function reportsRoutes(
       },
     },
     async (request, reply) => {
-      const { from, to, status, payment_method, q } = request.query;
+      const { from, to, status, payment_method, payment_alert, q } = request.query;
       const csv = await service.ordersCsv({
         from,
         to,
         statuses: status ? status.split(',').filter(Boolean) : undefined,
         paymentMethod: payment_method,
+        paymentAlert: payment_alert === 'true',
         search: q?.trim() || undefined,
       });
       return reply.headers(csvHeaders('ordenes.csv')).send(csv);

@@ -80,8 +80,32 @@ export class CarrierError extends Error {
     readonly failure: CarrierFailure,
     message: string,
     readonly status?: number,
+    /** MiCorreo's own `message`, when its answer had one (Spanish). */
+    readonly carrierMessage?: string,
   ) {
     super(message);
     this.name = 'CarrierError';
+  }
+}
+
+/**
+ * Why a carrier call failed, in Spanish for the owner (never the shopper): what went wrong and,
+ * when MiCorreo said something, its own words.
+ */
+export function carrierFailureReason(error: unknown): string {
+  if (!(error instanceof CarrierError)) return 'ocurrió un error inesperado';
+  const code = error.status ? ` (código ${error.status})` : '';
+  const said = error.carrierMessage ? `: "${error.carrierMessage}"` : '';
+  switch (error.failure) {
+    case 'timeout':
+      return 'Correo Argentino no respondió a tiempo';
+    case 'unavailable':
+      return error.status
+        ? `Correo Argentino no está disponible${code}${said}`
+        : 'no pudimos conectarnos con Correo Argentino';
+    case 'rejected':
+      return `Correo Argentino rechazó la conexión${code}${said}`;
+    case 'bad_answer':
+      return 'Correo Argentino respondió algo que no pudimos leer';
   }
 }

@@ -178,6 +178,7 @@ export function createMiCorreoClient(
         response.status >= 500 ? 'unavailable' : 'rejected',
         `MiCorreo ${path} answered ${response.status}${message ? `: ${message}` : ''}`,
         response.status,
+        message || undefined,
       );
     }
     if (body === undefined) throw new CarrierError('bad_answer', `MiCorreo ${path}: not JSON`);

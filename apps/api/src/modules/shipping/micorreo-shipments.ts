@@ -215,6 +215,7 @@ export function createMiCorreoShipments(
         response.status >= 500 || response.status === 429 ? 'unavailable' : 'rejected',
         `MiCorreo ${path} answered ${response.status}${message ? `: ${message}` : ''}`,
         response.status,
+        message || undefined,
       );
     },
 

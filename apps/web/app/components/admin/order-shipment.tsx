@@ -1,4 +1,9 @@
-import { PAID, ORDER_STATUS, type AdminOrderAnswer, type ShipmentImportAnswer } from '@shop/domain';
+import {
+  PAID,
+  ORDER_STATUS,
+  type AdminOrderDetailAnswer,
+  type ShipmentImportAnswer,
+} from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
@@ -10,10 +15,22 @@ import { StatusBadge } from './status-badge';
 const REFRESH_MS = 2000;
 
 /**
- * 'Generar envío' of the admin order detail: imports the paid order into MiCorreo (as a job on
- * the server), then shows when it was imported, or Correo Argentino's own reason for refusing it.
+ * Whether the last failed import was given up after its retries (MiCorreo down or unreachable):
+ * its message is then a whole sentence of ours, not Correo Argentino's refusal.
  */
-export function OrderShipment({ order }: { order: AdminOrderAnswer }) {
+function gaveUp(order: AdminOrderDetailAnswer): boolean {
+  const last = [...order.events]
+    .reverse()
+    .find((e) => e.type === 'shipment_refused' || e.type === 'shipment_failed');
+  return last?.type === 'shipment_failed';
+}
+
+/**
+ * 'Generar envío' of the admin order detail: imports the paid order into MiCorreo (as a job on
+ * the server), then shows when it was imported, Correo Argentino's own reason for refusing it,
+ * or why the import was given up; after either, it may be asked again.
+ */
+export function OrderShipment({ order }: { order: AdminOrderDetailAnswer }) {
   const { revalidate } = useRevalidator();
   const [shipment, setShipment] = useState<ShipmentImportAnswer>(order.shipment_import);
   const [busy, setBusy] = useState(false);
@@ -65,7 +82,9 @@ export function OrderShipment({ order }: { order: AdminOrderAnswer }) {
         <>
           {current.error && (
             <p className={styles.error} role="alert">
-              Correo Argentino rechazó el envío: {current.error}
+              {gaveUp(order)
+                ? current.error
+                : `Correo Argentino rechazó el envío: ${current.error}`}
             </p>
           )}
           {paid ? (

@@ -116,3 +116,24 @@ describe('OrderTimeline: refunds and payment news', () => {
     ]);
   });
 });
+
+describe('OrderTimeline: an import given up', () => {
+  it('tells why the import was given up after its retries', () => {
+    const message =
+      'No pudimos importar el envío en Correo Argentino: Correo Argentino no respondió a tiempo. Probá de nuevo.';
+    render(
+      <OrderTimeline
+        events={[
+          {
+            type: 'shipment_failed',
+            actor: 'system',
+            ...same,
+            details: { message },
+            createdAt: at(9),
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('listitem').textContent).toBe(`20/11/2026, 12:09Sistema${message}`);
+  });
+});

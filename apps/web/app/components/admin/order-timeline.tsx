@@ -60,6 +60,8 @@ function describe(event: OrderEventAnswer): string {
     }
     case 'shipment_refused':
       return `Correo Argentino rechazó el envío: ${text(d.message)}`;
+    case 'shipment_failed':
+      return text(d.message);
     case 'tracking_event':
       return `${trackingEventLabel(text(d.code))}${d.branch ? ` · ${text(d.branch)}` : ''}${d.date ? ` · ${text(d.date)}` : ''}`;
     case 'email_sent':

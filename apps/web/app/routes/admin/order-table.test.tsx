@@ -38,9 +38,9 @@ const orders = STATUSES.map(
     }) as unknown as AdminOrderAnswer,
 );
 
-function renderOrders() {
+function renderOrders(list: AdminOrderAnswer[] = orders) {
   const Stub = createRoutesStub([
-    { path: '/orderstable', Component: OrderTable as never, loader: () => ({ orders }) },
+    { path: '/orderstable', Component: OrderTable as never, loader: () => ({ orders: list }) },
   ]);
   return render(<Stub initialEntries={['/orderstable']} />);
 }
@@ -107,5 +107,53 @@ describe('/orderstable', () => {
       q: 'cliente',
     });
     expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+});
+
+describe('/orderstable: orders with a payment alert', () => {
+  /** #1005 Cancelado but paid later; #1001 Aprobado and paid twice. */
+  const flagged = orders.map((o) =>
+    o.order_number === 1005
+      ? { ...o, payment_alert: 'Pagado después de cancelado' }
+      : o.order_number === 1001
+        ? { ...o, payment_alert: 'Pagado dos veces' }
+        : { ...o, payment_alert: null },
+  );
+
+  it('says how many there are above the list, and shows them whatever their status', async () => {
+    renderOrders(flagged);
+    await screen.findByText('#1001');
+    // SPEC's default filters stay: the cancelled one is not in the list…
+    expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']);
+    expect((screen.getByLabelText('Cancelado') as HTMLInputElement).checked).toBe(false);
+    // …but the notice above it cannot be missed.
+    expect(screen.getByRole('status').textContent).toContain(
+      'Hay 2 pedidos con alertas de pago: revisalos en su detalle.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar pedidos con alertas' }));
+    expect(numbers()).toEqual(['#1001', '#1005']);
+    expect(screen.getByText('Pagado después de cancelado')).toBeTruthy();
+
+    // The export asks for the same orders: the alerted ones, any status.
+    const calls = mockFetch(() => new Response('\uFEFFOrden\r\n', { status: 200 }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    });
+    const url = new URL(calls[0]!.url, 'http://tienda.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ payment_alert: 'true' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas las órdenes' }));
+    expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']);
+  });
+
+  it('says nothing when no order has an alert', async () => {
+    renderOrders(orders.map((o) => ({ ...o, payment_alert: null })));
+    await screen.findByText('#1001');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mostrar pedidos con alertas' })).toBeNull();
   });
 });

@@ -68,10 +68,40 @@ const statusFilter: StatusFilter<AdminOrderAnswer> = {
 };
 
 /**
+ * Orders with a payment the owner must look at ('Pagado después de cancelado' stays Cancelado,
+ * which the list hides at first): how many, and a button that shows them whatever their status.
+ */
+function PaymentAlertsNotice({
+  count,
+  alertsOnly,
+  onToggle,
+}: {
+  count: number;
+  alertsOnly: boolean;
+  onToggle: () => void;
+}) {
+  if (count === 0) return null;
+  return (
+    <div className={styles.alert} role="status">
+      <p className={styles.alertText}>
+        {count === 1
+          ? 'Hay 1 pedido con alerta de pago: revisalo en su detalle.'
+          : `Hay ${count} pedidos con alertas de pago: revisalos en su detalle.`}
+      </p>
+      <button type="button" className={`${styles.button} ${styles.small}`} onClick={onToggle}>
+        {alertsOnly ? 'Ver todas las órdenes' : 'Mostrar pedidos con alertas'}
+      </button>
+    </div>
+  );
+}
+
+/**
  * /orderstable: SPEC.md's status filters (Cancelado and rejected off at first), search by number,
- * name or e-mail, ascending by number unless the admin asks for the newest first.
+ * name or e-mail, ascending by number unless the admin asks for the newest first. Orders with a
+ * payment alert are announced above, with a button that lists only them, any status.
  */
 export default function OrderTable({ loaderData }: Route.ComponentProps) {
+  const [alertsOnly, setAlertsOnly] = useState(false);
   const [newestFirst, setNewestFirst] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -82,6 +112,7 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
         .filter((o) => {
           const day = shopToday(new Date(o.createdAt));
           return (
+            (!alertsOnly || Boolean(o.payment_alert)) &&
             (!from || day >= from) &&
             (!to || day <= to) &&
             (!paymentMethod || o.payment_method === paymentMethod)
@@ -90,8 +121,9 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
         .sort((a, b) =>
           newestFirst ? b.order_number - a.order_number : a.order_number - b.order_number,
         ),
-    [loaderData.orders, newestFirst, from, to, paymentMethod],
+    [loaderData.orders, alertsOnly, newestFirst, from, to, paymentMethod],
   );
+  const alerted = loaderData.orders.filter((o) => Boolean(o.payment_alert)).length;
 
   /** The export asks the API for the same orders as the list shows. */
   function exportPath(query: string, statuses: readonly string[]) {
@@ -99,7 +131,9 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
     if (from) params.set('from', from);
     if (to) params.set('to', to);
     if (paymentMethod) params.set('payment_method', paymentMethod);
-    params.set('status', statuses.join(','));
+    // Showing the alerted orders: all of them, whatever the status boxes say.
+    if (alertsOnly) params.set('payment_alert', 'true');
+    else params.set('status', statuses.join(','));
     if (query.trim()) params.set('q', query.trim());
     return `/api/admin/orders/export?${params}`;
   }
@@ -111,6 +145,11 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
           Cargar orden
         </Link>
       </PageHeader>
+      <PaymentAlertsNotice
+        count={alerted}
+        alertsOnly={alertsOnly}
+        onToggle={() => setAlertsOnly((current) => !current)}
+      />
       <AdminList
         rows={rows}
         columns={columns}
@@ -123,8 +162,8 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
           placeholder: 'Buscar por número, nombre o email',
           texts: (o) => [o.order_number, o.name, o.email],
         }}
-        statusFilter={statusFilter}
-        pageKey={`${newestFirst}|${from}|${to}|${paymentMethod}`}
+        statusFilter={alertsOnly ? undefined : statusFilter}
+        pageKey={`${alertsOnly}|${newestFirst}|${from}|${to}|${paymentMethod}`}
         toolbar={({ query, statuses }) => (
           <>
             <label className={styles.field}>
