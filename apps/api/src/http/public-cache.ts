@@ -246,7 +246,8 @@ export function registerPublicCache(
     }
     const key = cacheKey(request);
     if (key === undefined) return;
-    const readyAnswer = request.method === 'GET' ? ready?.answerFor(key) : undefined;
+    // HEAD too: it runs the GET handler, so it would build the answer only to drop the body.
+    const readyAnswer = ready?.answerFor(key);
     const entry = readyAnswer ? await readyAnswer.current() : cache.get(key);
     if (!entry) {
       if (!readyAnswer) reads.set(request, { since: cache.generation(), key });
