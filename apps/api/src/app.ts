@@ -372,7 +372,6 @@ export async function buildApp(
     ready: [
       {
         url: '/api/products',
-        ignoredParams: ['all'],
         refreshMs: database.kind === 'postgres' ? config.publicCacheTtlMs : 0,
       },
     ],

@@ -98,6 +98,82 @@ describe('public catalogue cache', () => {
     listAll.mockRestore();
   });
 
+  it('serves the kept full list for every spelling of the bare list, never building it', async () => {
+    const bare = await shop.app.inject('/api/products');
+    const listAll = vi.spyOn(shop.services.products, 'listAll');
+    const spellings = [
+      // Without `page`, `limit` changes nothing; numbers are read as numbers.
+      '/api/products?limit=12',
+      '/api/products?limit=012',
+      '/api/products?limit=0012',
+      '/api/products?limit=12.0',
+      '/api/products?limit=7',
+      // The whole unpaged list is always newest first (products/routes.ts answerQuery).
+      '/api/products?sort=novedades',
+      '/api/products?sort=price_asc',
+      '/api/products?sort=popular&limit=3',
+      // Empty filters and a blank search are none.
+      '/api/products?q=',
+      '/api/products?q=%20%20',
+      '/api/products?category=&brand=,&tag=%20',
+      '/api/products?all=0',
+      // The path as the router reads it.
+      '/api/%70roducts',
+      '/api/produc%74s?limit=012&x=1',
+    ];
+    const answers = await Promise.all(spellings.map((url) => shop.app.inject(url)));
+    const head = await shop.app.inject({ method: 'HEAD', url: '/api/products?limit=012' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    for (const [i, res] of answers.entries()) {
+      expect({ url: spellings[i], status: res.statusCode, cache: res.headers['x-cache'] }).toEqual({
+        url: spellings[i],
+        status: 200,
+        cache: 'hit',
+      });
+      expect(res.body).toBe(bare.body);
+    }
+    expect(listAll).toHaveBeenCalledTimes(0);
+    listAll.mockRestore();
+  });
+
+  it('keys on the values parameters mean: spellings of one page share its kept answer', async () => {
+    const first = await shop.app.inject('/api/products?page=1&limit=12&sort=novedades');
+    expect(first.statusCode).toBe(200);
+    for (const url of [
+      '/api/products?page=1',
+      '/api/products?page=01&limit=12.0',
+      '/api/products?limit=012&page=1&q=%20&category=',
+      '/api/%70roducts?page=1.0',
+    ]) {
+      const res = await shop.app.inject(url);
+      expect({ url, cache: res.headers['x-cache'] }).toEqual({ url, cache: 'hit' });
+      expect(res.body).toBe(first.body);
+    }
+    // A category by its name or any casing of its slug is one filter.
+    await shop.app.inject('/api/products?category=Botines&sort=price_asc');
+    const slug = await shop.app.inject('/api/products?category=bOtInEs&sort=price_asc');
+    expect(slug.headers['x-cache']).toBe('hit');
+    // What does change the answer still does.
+    const other = await shop.app.inject('/api/products?page=1&limit=5');
+    expect(other.headers['x-cache']).toBeUndefined();
+    expect(other.json().limit).toBe(5);
+  });
+
+  it('answers a refused query with 400, never from the cache', async () => {
+    await shop.app.inject('/api/products');
+    for (const url of [
+      '/api/products?limit=abc',
+      '/api/products?limit=0',
+      '/api/products?sort=x',
+    ]) {
+      const res = await shop.app.inject(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+
   it('keeps the cache after a refused write', async () => {
     await shop.app.inject('/api/products?page=1&limit=5');
     const refused = await shop.app.inject({

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Shoppers' answers of this GET route may be served from the in-memory cache. */
     publicCache?: boolean;
+    /**
+     * The validated query cut down to what changes a shopper's answer, for a route where one
+     * parameter's meaning depends on another (`limit` without `page`, say). The cache keys on it.
+     */
+    publicCacheQuery?: (query: Record<string, unknown>) => Record<string, unknown>;
   }
   interface FastifyInstance {
     /** Shoppers' answers (catalogue reads and storefront pages), shared by the API and the pages. */
@@ -154,42 +159,61 @@ export function createPublicCache(options: PublicCacheOptions) {
   };
 }
 
-/** A zod object's keys: the query parameters a route understands. */
-function knownParams(schema: unknown): string[] {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape ? Object.keys(shape).sort() : [];
+/** A route's query schema (zod), as far as the cache uses it. */
+type QuerySchema = {
+  safeParse(query: unknown): { success: boolean; data?: Record<string, unknown> };
+};
+
+/** What each route assumes for the parameters left out (its zod defaults), by schema. */
+const defaultsBySchema = new WeakMap<QuerySchema, Record<string, unknown>>();
+
+function defaultsOf(schema: QuerySchema): Record<string, unknown> {
+  let defaults = defaultsBySchema.get(schema);
+  if (!defaults) {
+    const parsed = schema.safeParse({});
+    defaults = (parsed.success && parsed.data) || {};
+    defaultsBySchema.set(schema, defaults);
+  }
+  return defaults;
 }
 
 /**
- * The key of a shopper's read: its path and the query parameters its route understands, in
- * one order. Unknown parameters (`?x=1`, `?x=2`…) change nothing in the answer, so they share
- * one kept answer instead of each costing a fresh one.
+ * The key of a shopper's read: its route, its path parameters as the router decoded them, and
+ * the values its route makes of the query parameters it understands, in one order. Unknown
+ * parameters (`?x=1`, `?x=2`…) and other spellings of one answer (`/api/%70roducts`,
+ * `limit=012`, `limit=12.0`, a default given or left out) share one kept answer instead of each
+ * costing a fresh one. Undefined when the route refuses the query: validation answers that.
  */
-export function cacheKey(request: FastifyRequest, ignored: readonly string[] = []): string {
-  const path = request.url.split('?', 1)[0] ?? '/';
-  const query = request.query as Record<string, string | string[] | undefined>;
-  const params = new URLSearchParams();
-  for (const name of knownParams(request.routeOptions.schema?.querystring)) {
-    if (ignored.includes(name)) continue;
-    const value = query[name];
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      params.append(name, item);
+export function cacheKey(request: FastifyRequest): string | undefined {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const path = (request.routeOptions.url ?? '/').replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const schema = request.routeOptions.schema?.querystring as QuerySchema | undefined;
+  if (!schema) return path;
+  const parsed = schema.safeParse(request.query);
+  if (!parsed.success || !parsed.data) return undefined;
+  const cutDown = request.routeOptions.config?.publicCacheQuery;
+  const query = cutDown ? cutDown(parsed.data) : parsed.data;
+  const defaults = defaultsOf(schema);
+  const normalized = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) {
+    const value = JSON.stringify(query[name]);
+    if (value !== undefined && value !== JSON.stringify(defaults[name])) {
+      normalized.append(name, value);
     }
   }
-  const normalized = params.toString();
-  return normalized ? `${path}?${normalized}` : path;
+  return normalized.size > 0 ? `${path}?${normalized.toString()}` : path;
 }
 
 /** Marks the in-process request that builds a ready answer (its value: this process's secret). */
 const BUILD_HEADER = 'x-ready-answer-build';
 
-/** A shopper's read kept made by the cache (ready-answer.ts), and parameters it ignores. */
+/** A shopper's read kept made by the cache (ready-answer.ts): its key, as `cacheKey` makes it. */
 export type ReadyAnswerRoute = {
   url: string;
   /** Rebuilt this often besides after writes (other instances' changes); 0: only after writes. */
   refreshMs: number;
-  /** Query parameters that change nothing for shoppers (`all` needs an admin's token). */
-  ignoredParams?: readonly string[];
 };
 
 /**
@@ -203,7 +227,7 @@ export function registerPublicCache(
 ) {
   const cache = createPublicCache(options);
   app.decorate('publicCache', cache);
-  /** Reads that may be stored: since which clear, under which key (made from the raw query). */
+  /** Reads that may be stored: since which clear, under which key (`cacheKey`). */
   const reads = new WeakMap<FastifyRequest, { since: number; key: string }>();
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
   const ready = cache.enabled ? registerReadyAnswers(app, cache, options) : undefined;
@@ -220,8 +244,10 @@ export function registerPublicCache(
     ) {
       return;
     }
-    const readyAnswer = ready?.answerFor(request);
     const key = cacheKey(request);
+    if (key === undefined) return;
+    // HEAD too: it runs the GET handler, so it would build the answer only to drop the body.
+    const readyAnswer = ready?.answerFor(key);
     const entry = readyAnswer ? await readyAnswer.current() : cache.get(key);
     if (!entry) {
       if (!readyAnswer) reads.set(request, { since: cache.generation(), key });
@@ -271,7 +297,8 @@ function registerReadyAnswers(
   options: PublicCacheOptions & { ready?: readonly ReadyAnswerRoute[] },
 ) {
   const buildSecret = randomBytes(16).toString('hex');
-  const answers = new Map<string, { answer: ReadyAnswer<CachedAnswer>; route: ReadyAnswerRoute }>();
+  /** By key: every spelling of a ready read's address finds it (`cacheKey`). */
+  const answers = new Map<string, ReadyAnswer<CachedAnswer>>();
   for (const route of options.ready ?? []) {
     const answer = createReadyAnswer<CachedAnswer>({
       name: route.url,
@@ -293,24 +320,19 @@ function registerReadyAnswers(
         return answer;
       },
     });
-    answers.set(route.url, { answer, route });
+    answers.set(route.url, answer);
   }
   cache.onClear(() => {
-    for (const { answer } of answers.values()) answer.invalidate();
+    for (const answer of answers.values()) answer.invalidate();
   });
   app.addHook('onReady', async () => {
-    for (const { answer } of answers.values()) answer.start();
+    for (const answer of answers.values()) answer.start();
   });
   app.addHook('onClose', async () => {
-    for (const { answer } of answers.values()) answer.stop();
+    for (const answer of answers.values()) answer.stop();
   });
   return {
     isBuild: (request: FastifyRequest) => request.headers[BUILD_HEADER] === buildSecret,
-    answerFor(request: FastifyRequest): ReadyAnswer<CachedAnswer> | undefined {
-      if (request.method !== 'GET') return undefined;
-      const kept = answers.get(request.url.split('?', 1)[0] ?? '/');
-      if (!kept || cacheKey(request, kept.route.ignoredParams) !== kept.route.url) return undefined;
-      return kept.answer;
-    },
+    answerFor: (key: string) => answers.get(key),
   };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../test/harness.js';
+import { createTestShop, databaseKinds, type TestShop } from '../test/harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from '../test/order-shop.js';
+
+const TOO_MANY = {
+  error: 'too_many_requests',
+  message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
+};
 
 describe('orders per client', () => {
   let shop: OrderShop;
@@ -30,10 +35,7 @@ describe('orders per client', () => {
     const flooded = await order('10.1.0.1');
     expect(flooded.statusCode).toBe(429);
     expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
-    expect(flooded.json()).toEqual({
-      error: 'too_many_requests',
-      message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
-    });
+    expect(flooded.json()).toEqual(TOO_MANY);
     // Another shopper is not held back by the flood.
     expect((await order('10.1.0.2')).statusCode).toBe(201);
   });
@@ -116,4 +118,59 @@ describe.each(databaseKinds())('/seguimiento-de-ordenes lookups per client on %s
     // The shopper at another address is not held back.
     expect((await lookUp('10.2.0.2', 'juana@example.com')).statusCode).toBe(200);
   });
+});
+
+describe('carrier calls per client (60 a minute: each costs a MiCorreo call)', () => {
+  let shop: TestShop;
+  let token: string;
+  /** Behind one proxy, as in production: the client is the address the proxy adds. */
+  const PROXY = '10.4.0.1';
+
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { trustProxyHops: 1 });
+    const issued = await shop.app.inject({ url: '/api/correo-argentino-token' });
+    token = issued.json<{ token: string }>().token;
+  });
+  afterAll(() => shop.close());
+
+  const bodies = {
+    '/api/rates': {
+      postalCodeDestination: '5000',
+      dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
+    },
+    '/api/agencies': { provinceCode: 'X' },
+  };
+
+  it.each(Object.entries(bodies))(
+    '%s: the 61st call of a minute from one client gets 429, another client still passes',
+    async (url, body) => {
+      const call = (forwardedFor: string) =>
+        shop.app.inject({
+          method: 'POST',
+          url,
+          payload: { ...body, token },
+          remoteAddress: PROXY,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      const client = url === '/api/rates' ? '190.2.0.1' : '190.2.0.2';
+      for (let i = 0; i < 60; i++) expect((await call(client)).statusCode).toBe(200);
+
+      const flooded = await call(client);
+      expect(flooded.statusCode).toBe(429);
+      expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+      expect(flooded.json()).toEqual(TOO_MANY);
+      // A made-up address in front of the proxy's does not make another client.
+      expect((await call(`1.2.3.4, ${client}`)).statusCode).toBe(429);
+
+      // Another shopper behind the same proxy, and one without it, are not held back.
+      expect((await call('190.2.0.9')).statusCode).toBe(200);
+      const direct = await shop.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...body, token },
+        remoteAddress: '10.4.0.2',
+      });
+      expect(direct.statusCode).toBe(200);
+    },
+  );
 });

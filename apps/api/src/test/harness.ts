@@ -52,7 +52,9 @@ export async function createTestShop(
   overrides: Partial<AppConfig> = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase(kind);
-  const built = await buildApp(testConfig(overrides), { database, logger: false, web: false });
+  // Pages only for a test that brings its own web build (web-build.ts).
+  const web = overrides.webBuildDir !== undefined;
+  const built = await buildApp(testConfig(overrides), { database, logger: false, web });
   const admin = await built.services.users.create({
     username: 'admin-test',
     password: 'clave-segura-123',

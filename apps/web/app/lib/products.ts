@@ -47,7 +47,8 @@ export async function loadProductBySlug(
   slug: string,
 ): Promise<ProductAnswer> {
   const response = await api(`/api/products/${encodeURIComponent(slug)}`);
-  if (response.status === 404) {
+  // A slug the API refuses (longer than any it hands out) names no product either.
+  if (response.status === 404 || response.status === 400) {
     throw data(null, { status: 404 });
   }
   if (response.status !== 200) {

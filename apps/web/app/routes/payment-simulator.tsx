@@ -9,7 +9,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const response = await context.api(
     `/api/payment-simulator/${encodeURIComponent(params.preferenceId)}`,
   );
-  if (response.status === 404) return { preference: null };
+  // An id the API refuses (longer than any it hands out) names no preference either.
+  if (response.status === 404 || response.status === 400) return { preference: null };
   if (response.status !== 200) {
     throw new Error(`GET /api/payment-simulator answered ${response.status}`);
   }

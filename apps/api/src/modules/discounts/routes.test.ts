@@ -250,7 +250,13 @@ describe.each(databaseKinds())('discounts API on %s', (kind) => {
         expect((await put(`PRUEBA${i}`, CHECK, {}, address)).statusCode).toBe(200);
       const res = await put('VERANO10', CHECK, {}, address);
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toBe('too_many_requests');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({
+        error: 'too_many_requests',
+        message: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
+      });
+      // Another shopper is not held back.
+      expect((await put('VERANO10', CHECK, {}, '10.2.255.2')).statusCode).toBe(200);
     });
   });
 });

@@ -68,6 +68,19 @@ describe.each(databaseKinds())('products API on %s', (kind) => {
     expect(await names({ authorization: 'Bearer forjado' })).not.toContain('Producto oculto');
   });
 
+  it('lists the whole unpaged catalogue newest first whatever the sort; a filtered one follows it', async () => {
+    const names = async (url: string) =>
+      ((await shop.app.inject(url)).json() as { productName: string }[]).map((p) => p.productName);
+    const newest = await names('/api/products');
+    for (const url of ['/api/products?sort=price_asc', '/api/products?sort=popular&limit=2']) {
+      expect(await names(url)).toEqual(newest);
+    }
+    const prices = async (url: string) =>
+      ((await shop.app.inject(url)).json() as { price: number }[]).map((p) => p.price);
+    expect(await prices('/api/products?category=Botines&sort=price_desc')).toEqual([120000, 89999]);
+    expect(await prices('/api/products?category=botines&sort=price_asc')).toEqual([89999, 120000]);
+  });
+
   it('pages, filters and sorts on the server', async () => {
     const res = await shop.app.inject('/api/products?page=1&limit=2&sort=price_asc');
     const body = res.json();

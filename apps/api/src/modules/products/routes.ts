@@ -23,13 +23,26 @@ const listParam = z
       .filter(Boolean),
   );
 
+/** Category filters accept the name ('Botines') or the URL slug ('botines'). */
+function categoryNames(values: string[]): string[] {
+  return values.map((v) => categoryBySlug(v.toLowerCase())?.name ?? categoryByName(v)?.name ?? v);
+}
+
+/** Products of one page when `limit` is left out. */
+const PAGE_SIZE = 12;
+
 const catalogueQuery = z.object({
-  category: listParam,
+  category: listParam.transform(categoryNames),
   brand: listParam,
   subcategory: listParam,
   size: listParam,
   tag: listParam,
-  q: z.string().max(100, 'La búsqueda no puede superar los 100 caracteres.').optional(),
+  /** Blank is no search. */
+  q: z
+    .string()
+    .max(100, 'La búsqueda no puede superar los 100 caracteres.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   /** Without it: novedades, or the most relevant first when `q` searches. */
   sort: z
     .enum(CATALOGUE_SORTS, 'El orden debe ser price_asc, novedades, popular o price_desc.')
@@ -44,22 +57,45 @@ const catalogueQuery = z.object({
     .int('El límite debe ser un número entero.')
     .min(1, 'El límite debe ser al menos 1.')
     .max(100, 'El límite no puede superar 100.')
-    .default(12),
+    .default(PAGE_SIZE),
   /** Admins ask for disabled products too (the back office's product table). */
   all: z.enum(['0', '1']).optional(),
 });
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
+type CatalogueQuery = z.output<typeof catalogueQuery>;
 
 /** Answers kept as JSON text (the catalogue memory's, made by the same DTO) go out as they are. */
 function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** Category filters accept the name ('Botines') or the URL slug ('botines'). */
-function categoryNames(values: string[]): string[] {
-  return values.map((v) => categoryBySlug(v.toLowerCase())?.name ?? categoryByName(v)?.name ?? v);
+/**
+ * The query as far as it changes the answer. The handler reads it and the public cache keys on
+ * it, so every spelling of one answer is one kept answer:
+ * - without `page`, `limit` changes nothing;
+ * - without a search, no sort is novedades;
+ * - the whole unpaged list (no filter, no search) is always the one kept made (newest first):
+ *   `sort` does not reorder it. Each order would be one more 12.7 MB, 1.2 s build at 10,000
+ *   products after every write (an order is a write), made by whoever asked. SPEC's clients that
+ *   read the whole list sort it themselves, and the storefront sorts by pages.
+ */
+function answerQuery(query: CatalogueQuery): CatalogueQuery {
+  const paged = query.page !== undefined;
+  const searching = query.q !== undefined;
+  const filtered =
+    searching ||
+    [query.category, query.brand, query.subcategory, query.size, query.tag].some(
+      (values) => values.length > 0,
+    );
+  const sortChanges = (paged || filtered) && (searching || query.sort !== 'novedades');
+  return {
+    ...query,
+    sort: sortChanges ? query.sort : undefined,
+    limit: paged ? query.limit : PAGE_SIZE,
+  };
 }
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export function productRoutes(app: FastifyInstance, service: ProductService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,11 +103,15 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
   r.get(
     '/api/products',
     {
-      config: { publicCache: true },
+      config: {
+        publicCache: true,
+        // `all` needs an admin's token, and the cache serves only requests without one.
+        publicCacheQuery: (query) => ({ ...answerQuery(query as CatalogueQuery), all: undefined }),
+      },
       schema: {
         tags: ['products'],
         summary:
-          'Catálogo: sin `page`, todos los productos habilitados (un admin con ?all=1 ve también los desactivados); con `page`, una página filtrada',
+          'Catálogo: sin `page`, todos los productos habilitados que cumplen los filtros (sin filtros ni búsqueda, siempre los más nuevos primero; un admin con ?all=1 ve también los desactivados); con `page`, una página filtrada',
         querystring: catalogueQuery,
         response: {
           200: z.union([z.array(productAnswerSchema), productPageAnswerSchema]),
@@ -80,9 +120,9 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
       },
     },
     async (request, reply) => {
-      const q = request.query;
+      const q = answerQuery(request.query);
       const filter = {
-        categories: categoryNames(q.category),
+        categories: q.category,
         brands: q.brand,
         subcategories: q.subcategory,
         sizes: q.size,

@@ -56,7 +56,8 @@ export async function loadPromotionPage(
   slug: string,
 ): Promise<PromotionPageData> {
   const response = await api(`/api/promotion/${encodeURIComponent(slug)}`);
-  if (response.status === 404) throw data(null, { status: 404 });
+  // A slug the API refuses (longer than any it hands out) names no promotion either.
+  if (response.status === 404 || response.status === 400) throw data(null, { status: 404 });
   if (response.status !== 200) {
     throw new Error(`GET /api/promotion/${slug} answered ${response.status}`);
   }
