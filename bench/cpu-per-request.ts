@@ -34,8 +34,6 @@ for (const memory of ['true', 'false']) {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/api/health`);
-    // The memory's first read of the catalogue happens after start.
-    await new Promise((resolve) => setTimeout(resolve, 8000));
     const slugs = (await everySlug(base)).slice(0, REQUESTS);
     const row = async (name: string, paths: string[], accept = 'application/json') => {
       const headers = { 'accept-encoding': 'br', accept };

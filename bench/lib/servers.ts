@@ -18,12 +18,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+/**
+ * Waits until `url` answers 200; a shop's /api/health also until its catalogue memory has
+ * loaded, so a bench measures the shop as it runs, not its first seconds.
+ */
+export async function waitForHttp(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      const loading =
+        url.endsWith('/api/health') &&
+        ((await res.json()) as { catalogue?: string }).catalogue === 'loading';
+      if (res.ok && !loading) return;
     } catch {
       // not listening yet
     }

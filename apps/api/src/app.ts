@@ -377,7 +377,7 @@ export async function buildApp(
     ],
   });
   registerAdminGuard(app, services.tokens, services.users.isActive);
-  healthRoutes(app, database);
+  healthRoutes(app, database, services.catalogueMemory);
   authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
   userRoutes(app, services.users);
   productRoutes(app, services.products);

@@ -8,9 +8,15 @@ import { z } from 'zod';
 const healthAnswer = z.object({
   status: z.enum(['ok', 'error']),
   database: z.object({ kind: z.string(), status: z.enum(['ok', 'unreachable']) }),
+  /** `memory`: shoppers' catalogue reads come from memory; `loading` until its first read ends. */
+  catalogue: z.enum(['memory', 'loading', 'database']),
 });
 
-export function healthRoutes(app: FastifyInstance, database: Database) {
+export function healthRoutes(
+  app: FastifyInstance,
+  database: Database,
+  memory: { ready: boolean } | undefined,
+) {
   app.get(
     '/api/health',
     {
@@ -21,13 +27,16 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
       },
     },
     async (_request, reply) => {
+      const catalogue = !memory ? 'database' : memory.ready ? 'memory' : 'loading';
       try {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok', database: { kind: database.kind, status: 'ok' } };
+        return { status: 'ok', database: { kind: database.kind, status: 'ok' }, catalogue };
       } catch {
-        return reply
-          .status(503)
-          .send({ status: 'error', database: { kind: database.kind, status: 'unreachable' } });
+        return reply.status(503).send({
+          status: 'error',
+          database: { kind: database.kind, status: 'unreachable' },
+          catalogue,
+        });
       }
     },
   );
