@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { measure, type LoadFigures } from './lib/load.js';
 import { benchCatalogue } from './lib/catalogue.js';
 import { catalogueFilterPaths, everySlug, searchQueries } from './lib/long-tail.js';
-import { machineLine, writeSection } from './lib/results.js';
+import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -81,7 +81,7 @@ try {
 
 Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:api -w @shop/bench\`
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-The machine's 2 cores were shared with other work (other engineers' builds and tests) while this ran: compare figures within this run only.
+${sharingLine()}
 Catalogue: ${total} enabled products (generated, kept for the next run) · ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s per row; servers and load generator share the machine. Cache as shipped except the last two rows. Long-tail rows: each request asks the next of 4,000 seeded random filter/sort/page combinations (category, subcategory, brand, size, sort, page), of every product's slug in a shuffled order, or of 4,000 random one- or two-word searches.
 
 | route | req/s | vs bare | p50 ms | p99 ms | errors |

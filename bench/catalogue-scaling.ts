@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure, type LoadFigures } from './lib/load.js';
-import { machineLine, writeSection } from './lib/results.js';
+import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import { benchCatalogue } from './lib/catalogue.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
@@ -76,7 +76,7 @@ writeSection(
   `## How catalogue cost grows with the catalogue — ${database}
 
 Command: \`npm run build && ${database === 'PostgreSQL' ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:scaling -w @shop/bench\`
-The machine's 2 cores were shared with other work while this ran: compare figures within this run only.
+${sharingLine()}
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 Public cache off (\`PUBLIC_CACHE_TTL_MS=0\`): every request runs the queries (page and count). One connection, a 5 s warm-up then the median of 3 runs of ${SECONDS} s; cells are p50 / p99 latency of the whole HTTP answer.
 

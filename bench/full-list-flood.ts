@@ -14,7 +14,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from './lib/load.js';
-import { machineLine, writeSection } from './lib/results.js';
+import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import { freePort, repoRoot, runNode, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const FLOOD_PRODUCTS = 10_000;
@@ -181,7 +181,7 @@ writeSection(
 
 Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:flood -w @shop/bench\` (after \`npm run build\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-Measured while other work shared the machine's 2 cores (servers, load generator and other jobs); compare only within one run.
+${sharingLine()}
 ${FLOOD_PRODUCTS} products · ${FLOODERS} clients (a load-generator process of their own) flood \`GET /api/products?r=<random>\` (a new unknown parameter each request) for ${SECONDS} s while 1 shopper loads the home page and random product pages (server-rendered), all with a browser's \`Accept-Encoding\`.
 
 | who | requests | req/s | p50 ms | p99 ms | errors / non-2xx |

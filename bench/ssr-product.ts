@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { benchCatalogue } from './lib/catalogue.js';
 import { measure, type LoadFigures } from './lib/load.js';
 import { everySlug } from './lib/long-tail.js';
-import { machineLine, writeSection } from './lib/results.js';
+import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -88,7 +88,7 @@ try {
 
 Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:ssr -w @shop/bench\`
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-The machine's 2 cores were shared with other work (other engineers' builds and tests) while this ran: compare figures within this run only.
+${sharingLine()}
 ${everyProduct.length} enabled products (generated) · ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s per row; compressed HTML (brotli) as a browser asks; servers and load generator share the 2 cores. The first rows ask one URL again and again (the page cache answers); the random rows ask every product's page in a shuffled order; the last row is the same shop with the page cache off (\`PUBLIC_CACHE_TTL_MS=0\`).
 
 | page | req/s | vs bare | p50 ms | p99 ms | errors |
