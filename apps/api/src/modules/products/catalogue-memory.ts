@@ -48,6 +48,8 @@ export type CatalogueMemoryOptions = {
   log: { error: (details: object, message: string) => void };
   /** How long a write waits for the memory to catch up before it answers anyway. */
   syncTimeoutMs?: number;
+  /** How long to wait before listening again when it failed at start. */
+  retryListenMs?: number;
 };
 
 const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -79,8 +81,15 @@ function intersection(
 
 /** Above this many products changed at once, reading everything again is simpler. */
 const MAX_PARTIAL_READ = 1000;
-/** Filter-and-sort match lists kept between changes (the long tail has thousands). */
-const MAX_KEPT_MATCHES = 2000;
+/**
+ * Filter-and-sort match lists kept between changes (the long tail has thousands): at most this
+ * many product references in all (8 bytes each), whatever the catalogue's size.
+ */
+const MAX_KEPT_REFERENCES = 2_000_000;
+/** How long after a failed read of changes the next one starts. */
+const RETRY_READ_MS = 1000;
+/** How long a process whose notices could not be listened to waits before it tries again. */
+const RETRY_LISTEN_MS = 5000;
 
 const overlaps = (wanted: string[], have: string[]) => wanted.some((value) => have.includes(value));
 
@@ -124,17 +133,24 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let slugs = new Map<string, CatalogueEntry>();
   let sorted = {} as Record<CatalogueSort, CatalogueEntry[]>;
   const matches = new Map<string, CatalogueEntry[]>();
+  let keptReferences = 0;
   /** The search vector as an inverted index: lexeme → products; lexemes sorted for prefixes. */
   const postings = new Map<string, Set<CatalogueEntry>>();
   let lexemes: string[] | undefined;
   let loaded = false;
+  let markLoaded: () => void = () => undefined;
+  const firstLoad = new Promise<void>((resolve) => (markLoaded = resolve));
 
   const pending = new Set<string>();
   let readAll = true;
   let running: Promise<void> | undefined;
+  /** When a read of changes last failed: the next waits RETRY_READ_MS (a database down). */
+  let failedAt = 0;
   let barrier = 0;
   const syncWaiters = new Map<number, () => void>();
   let stopListening: (() => Promise<void>) | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
 
   function index(entry: CatalogueEntry) {
     for (const term of entry.searchTerms) {
@@ -209,13 +225,15 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
         } else {
           replaceAll(fresh);
           loaded = true;
+          markLoaded();
         }
-        matches.clear();
+        forgetMatches();
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: reading the changes failed');
         if (ids) ids.forEach((id) => pending.add(id));
         else readAll = true;
-        // Serve what is kept, and try again with the next notice or write.
+        // Serve what is kept, and try again a moment later.
+        failedAt = Date.now();
         return;
       }
     }
@@ -224,7 +242,10 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   function requestCatchUp(): Promise<void> {
     running ??= catchUp().finally(() => {
       running = undefined;
-      if (readAll || pending.size > 0) void requestCatchUp();
+      if (!readAll && pending.size === 0) return;
+      const wait = failedAt + RETRY_READ_MS - Date.now();
+      if (wait <= 0) void requestCatchUp();
+      else setTimeout(() => void requestCatchUp(), wait).unref();
     });
     return running;
   }
@@ -248,6 +269,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     void requestCatchUp();
   }
 
+  function forgetMatches() {
+    matches.clear();
+    keptReferences = 0;
+  }
+
   function matchesOf(filter: MemoryFilter, sort: CatalogueSort): CatalogueEntry[] {
     const key = JSON.stringify([
       sort,
@@ -266,7 +292,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
         !filter.sizes?.length &&
         !filter.tags?.length;
       list = unfiltered ? sorted[sort] : sorted[sort].filter(matcher(filter));
-      if (matches.size >= MAX_KEPT_MATCHES) matches.clear();
+      if (keptReferences + list.length > MAX_KEPT_REFERENCES) forgetMatches();
+      keptReferences += list.length;
       matches.set(key, list);
     }
     return list;
@@ -365,12 +392,25 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     searchAll(plan: SearchPlan, filter: MemoryFilter, sort: CatalogueSort | 'relevance') {
       return searched(plan, filter, sort).list.map((entry) => entry.json);
     },
-    /** Listens for changes, then reads the whole catalogue once (in the background). */
+    /**
+     * Listens for changes, then reads the whole catalogue once (in the background). When the
+     * notices cannot be listened to (no connection to spare), the shop starts anyway, reading the
+     * database, and tries again.
+     */
     async start(): Promise<void> {
-      stopListening = await options.listen(onMessage, onLost);
-      void requestCatchUp();
+      try {
+        stopListening = await options.listen(onMessage, onLost);
+        void requestCatchUp();
+      } catch (error) {
+        if (stopped) return;
+        options.log.error({ err: error }, 'catalogue memory: cannot listen for changes yet');
+        retryTimer = setTimeout(() => void this.start(), options.retryListenMs ?? RETRY_LISTEN_MS);
+        retryTimer.unref();
+      }
     },
     async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(retryTimer);
       await stopListening?.();
       stopListening = undefined;
       await running;
@@ -380,9 +420,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       return loaded;
     },
     /** Resolves once the first read has ended (tests, benches). */
-    async loaded(): Promise<void> {
-      while (!loaded) await (running ?? requestCatchUp());
-    },
+    loaded: (): Promise<void> => firstLoad,
     /** An enabled product by id or slug, as JSON. */
     find(idOrSlug: string): string | undefined {
       return (entries.get(idOrSlug) ?? slugs.get(idOrSlug))?.json;

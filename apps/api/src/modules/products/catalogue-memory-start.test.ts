@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalogueMemory, type CatalogueEntry } from './catalogue-memory.js';
+
+const entry = (id: string): CatalogueEntry => ({
+  id,
+  slug: `producto-${id}`,
+  cat: 'Botines',
+  brand: 'Nike',
+  subCat: null,
+  tags: [],
+  sizesInStock: ['40'],
+  priceCents: 1000,
+  createdMicros: 1,
+  totalSales: 0,
+  searchText: ' producto ',
+  searchTerms: ['producto'],
+  inStock: true,
+  json: JSON.stringify({ id }),
+});
+
+describe('the catalogue memory without its notices at start', () => {
+  it('starts anyway, answers nothing until it listens, then loads and follows changes', async () => {
+    const errors: string[] = [];
+    let listenCalls = 0;
+    let deliver: (payload: string) => void = () => undefined;
+    const rows = new Map([['a', entry('a')]]);
+    const memory = createCatalogueMemory({
+      load: async (ids) => [...rows.values()].filter((row) => !ids || ids.includes(row.id)),
+      listen: async (onMessage) => {
+        listenCalls++;
+        if (listenCalls === 1) throw new Error('too many connections');
+        deliver = onMessage;
+        return async () => undefined;
+      },
+      notify: async (payload) => deliver(payload),
+      log: { error: (_details, message) => errors.push(message) },
+      retryListenMs: 20,
+    });
+    await memory.start();
+    expect(memory.ready).toBe(false);
+    expect(errors).toEqual(['catalogue memory: cannot listen for changes yet']);
+    await memory.loaded();
+    expect(listenCalls).toBe(2);
+    expect(memory.find('producto-a')).toBe('{"id":"a"}');
+
+    rows.set('b', entry('b'));
+    deliver('b');
+    await memory.sync();
+    expect(memory.page({}, 'novedades', 0, 10).total).toBe(2);
+    await memory.stop();
+  });
+
+  it('waits a moment after a failed read instead of asking again at once', async () => {
+    const errors: string[] = [];
+    let reads = 0;
+    const memory = createCatalogueMemory({
+      load: async () => {
+        reads++;
+        if (reads === 1) throw new Error('database restarting');
+        return [entry('a')];
+      },
+      listen: async () => async () => undefined,
+      notify: async () => undefined,
+      log: { error: (_details, message) => errors.push(message) },
+    });
+    const started = Date.now();
+    await memory.start();
+    await memory.loaded();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(reads).toBe(2);
+    expect(errors).toEqual(['catalogue memory: reading the changes failed']);
+    await memory.stop();
+  });
+});
