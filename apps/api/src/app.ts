@@ -359,7 +359,8 @@ export async function buildApp(
   // Before the public cache empties itself after a write: the writer's next read, and any page
   // rendered from then on, must find the change in the catalogue memory.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes && reply.statusCode < 400 && request.routeOptions.config?.readsOnly !== true) {
       await services.catalogueMemory?.sync();
     }
     return payload;

@@ -70,13 +70,13 @@ describe('public catalogue cache', () => {
   it('keeps the full list made: requests with any unknown parameters never build it', async () => {
     // Waits for the rebuild the earlier tests' writes asked for.
     await shop.app.inject('/api/products');
-    const listAll = vi.spyOn(shop.services.products, 'listAll');
+    const buildsList = vi.spyOn(shop.services.products, 'listAllAnswer');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => shop.app.inject(`/api/products?x=${i}&all=1`)),
     );
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
     expect(answers.every((res) => res.headers['x-cache'] === 'hit')).toBe(true);
-    expect(listAll).toHaveBeenCalledTimes(0);
+    expect(buildsList).toHaveBeenCalledTimes(0);
 
     // A write rebuilds it once; readers after the write see the change.
     const created = await shop.app.inject({
@@ -94,13 +94,13 @@ describe('public catalogue cache', () => {
         'Pelota Nike Flight',
       );
     }
-    expect(listAll).toHaveBeenCalledTimes(1);
-    listAll.mockRestore();
+    expect(buildsList).toHaveBeenCalledTimes(1);
+    buildsList.mockRestore();
   });
 
   it('serves the kept full list for every spelling of the bare list, never building it', async () => {
     const bare = await shop.app.inject('/api/products');
-    const listAll = vi.spyOn(shop.services.products, 'listAll');
+    const buildsList = vi.spyOn(shop.services.products, 'listAllAnswer');
     const spellings = [
       // Without `page`, `limit` changes nothing; numbers are read as numbers.
       '/api/products?limit=12',
@@ -133,8 +133,8 @@ describe('public catalogue cache', () => {
       });
       expect(res.body).toBe(bare.body);
     }
-    expect(listAll).toHaveBeenCalledTimes(0);
-    listAll.mockRestore();
+    expect(buildsList).toHaveBeenCalledTimes(0);
+    buildsList.mockRestore();
   });
 
   it('keys on the values parameters mean: spellings of one page share its kept answer', async () => {
@@ -183,6 +183,29 @@ describe('public catalogue cache', () => {
     });
     expect(refused.statusCode).toBe(401);
     expect((await shop.app.inject('/api/products?page=1&limit=5')).headers['x-cache']).toBe('hit');
+  });
+
+  it('keeps the cache after calls that change nothing shoppers read (a quote, a sign-in)', async () => {
+    await shop.app.inject('/api/products?page=1&limit=7');
+    const token = (await shop.app.inject('/api/correo-argentino-token')).json<{ token: string }>()
+      .token;
+    const quoted = await shop.app.inject({
+      method: 'POST',
+      url: '/api/rates',
+      payload: {
+        postalCodeDestination: '5000',
+        dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
+        token,
+      },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const signedIn = await shop.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin-test', password: 'clave-segura-123' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await shop.app.inject('/api/products?page=1&limit=7')).headers['x-cache']).toBe('hit');
   });
 
   it('never caches errors nor what an admin reads', async () => {

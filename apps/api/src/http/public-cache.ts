@@ -9,6 +9,11 @@ declare module 'fastify' {
     /** Shoppers' answers of this GET route may be served from the in-memory cache. */
     publicCache?: boolean;
     /**
+     * A POST that changes nothing shoppers read (a shipping quote, a sign-in, a lookup): its
+     * answer neither empties the public cache nor waits for the catalogue memory.
+     */
+    readsOnly?: boolean;
+    /**
      * The validated query cut down to what changes a shopper's answer, for a route where one
      * parameter's meaning depends on another (`limit` without `page`, say). The cache keys on it.
      */
@@ -258,7 +263,7 @@ export function registerPublicCache(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isRead(request.method)) {
-      if (reply.statusCode < 400) cache.clear();
+      if (reply.statusCode < 400 && request.routeOptions.config?.readsOnly !== true) cache.clear();
       return payload;
     }
     const read = reads.get(request);

@@ -36,7 +36,7 @@ export function authRoutes(
   r.post(
     '/api/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, readsOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Ingreso de administradores',

@@ -97,7 +97,7 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
     '/api/order-tracking',
     {
       // Numbers are sequential: few guesses of an order's e-mail per client.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, readsOnly: true },
       schema: {
         tags: ['orders'],
         summary:

@@ -134,7 +134,7 @@ export function reportsRoutes(
   r.post(
     '/api/admin/products/import/preview',
     {
-      config: { admin: true },
+      config: { admin: true, readsOnly: true },
       ...importUpload,
       schema: {
         tags: ['reports'],

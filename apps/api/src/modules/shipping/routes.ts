@@ -101,7 +101,7 @@ export function shippingRoutes(app: FastifyInstance, service: ShippingService) {
   r.post(
     '/api/rates',
     {
-      config: { rateLimit: PUBLIC_LIMIT },
+      config: { rateLimit: PUBLIC_LIMIT, readsOnly: true },
       preValidation: requireToken,
       onError: logCarrierFailure,
       schema: {
@@ -124,7 +124,7 @@ export function shippingRoutes(app: FastifyInstance, service: ShippingService) {
   r.post(
     '/api/agencies',
     {
-      config: { rateLimit: PUBLIC_LIMIT },
+      config: { rateLimit: PUBLIC_LIMIT, readsOnly: true },
       preValidation: requireToken,
       onError: logCarrierFailure,
       schema: {
