@@ -61,11 +61,40 @@ const SORTS: Record<CatalogueSort, (a: CatalogueEntry, b: CatalogueEntry) => num
   novedades: (a, b) => b.createdMicros - a.createdMicros || byId(a, b),
   popular: (a, b) => b.totalSales - a.totalSales || byId(a, b),
 };
-const SORT_NAMES = Object.keys(SORTS) as CatalogueSort[];
 
 /** Which matches a search ranks (repo.ts `ranked`): in stock first, then best sellers, id last. */
 const byPopularity = (a: CatalogueEntry, b: CatalogueEntry) =>
   Number(b.inStock) - Number(a.inStock) || b.totalSales - a.totalSales || byId(b, a);
+
+/** The orders kept sorted: the four sorts, and `ranked` (which matches a search ranks). */
+type Order = CatalogueSort | 'ranked';
+const ORDERS: Record<Order, (a: CatalogueEntry, b: CatalogueEntry) => number> = {
+  ...SORTS,
+  ranked: byPopularity,
+};
+const ORDER_NAMES = Object.keys(ORDERS) as Order[];
+
+const unfiltered = (filter: MemoryFilter) =>
+  !filter.categories?.length &&
+  !filter.brands?.length &&
+  !filter.subcategories?.length &&
+  !filter.sizes?.length &&
+  !filter.tags?.length;
+
+/** Whether the product matches the plan without typo corrections (the exact-words tier). */
+function matchesExactly(entry: CatalogueEntry, plan: SearchPlan): boolean {
+  return plan.clauses.every((clause) =>
+    clause.alternatives.some(
+      (alternative) =>
+        !alternative.typo &&
+        alternative.terms.every((term) =>
+          term.prefix
+            ? entry.searchTerms.some((lexeme) => lexeme.startsWith(term.stem))
+            : entry.searchTerms.includes(term.stem),
+        ),
+    ),
+  );
+}
 
 const NONE: ReadonlySet<CatalogueEntry> = new Set();
 
@@ -131,7 +160,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   const token = randomUUID();
   let entries = new Map<string, CatalogueEntry>();
   let slugs = new Map<string, CatalogueEntry>();
-  let sorted = {} as Record<CatalogueSort, CatalogueEntry[]>;
+  let sorted = {} as Record<Order, CatalogueEntry[]>;
   const matches = new Map<string, CatalogueEntry[]>();
   let keptReferences = 0;
   /** The search vector as an inverted index: lexeme → products; lexemes sorted for prefixes. */
@@ -182,17 +211,17 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     entries = new Map(list.map((entry) => [entry.id, entry]));
     slugs = new Map(list.map((entry) => [entry.slug, entry]));
     sorted = Object.fromEntries(
-      SORT_NAMES.map((sort) => [sort, [...list].sort(SORTS[sort])]),
-    ) as Record<CatalogueSort, CatalogueEntry[]>;
+      ORDER_NAMES.map((order) => [order, [...list].sort(ORDERS[order])]),
+    ) as Record<Order, CatalogueEntry[]>;
   }
 
   function remove(entry: CatalogueEntry) {
     unindex(entry);
     entries.delete(entry.id);
     if (slugs.get(entry.slug) === entry) slugs.delete(entry.slug);
-    for (const sort of SORT_NAMES) {
-      const list = sorted[sort];
-      const at = positionOf(list, entry, SORTS[sort]);
+    for (const order of ORDER_NAMES) {
+      const list = sorted[order];
+      const at = positionOf(list, entry, ORDERS[order]);
       if (list[at] === entry) list.splice(at, 1);
     }
   }
@@ -201,9 +230,9 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     index(entry);
     entries.set(entry.id, entry);
     slugs.set(entry.slug, entry);
-    for (const sort of SORT_NAMES) {
-      const list = sorted[sort];
-      list.splice(positionOf(list, entry, SORTS[sort]), 0, entry);
+    for (const order of ORDER_NAMES) {
+      const list = sorted[order];
+      list.splice(positionOf(list, entry, ORDERS[order]), 0, entry);
     }
   }
 
@@ -285,13 +314,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     ]);
     let list = matches.get(key);
     if (!list) {
-      const unfiltered =
-        !filter.categories?.length &&
-        !filter.brands?.length &&
-        !filter.subcategories?.length &&
-        !filter.sizes?.length &&
-        !filter.tags?.length;
-      list = unfiltered ? sorted[sort] : sorted[sort].filter(matcher(filter));
+      list = unfiltered(filter) ? sorted[sort] : sorted[sort].filter(matcher(filter));
       if (keptReferences + list.length > MAX_KEPT_REFERENCES) forgetMatches();
       keptReferences += list.length;
       matches.set(key, list);
@@ -337,6 +360,20 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     return found ?? new Set();
   }
 
+  /** The first `count` of `found` in `order`: sorted when few, else read off the kept order. */
+  function firstInOrder(found: ReadonlySet<CatalogueEntry>, order: Order, count: number) {
+    const list = sorted[order];
+    if (found.size * Math.log2(found.size + 2) < list.length) {
+      return [...found].sort(ORDERS[order]).slice(0, count);
+    }
+    const picked: CatalogueEntry[] = [];
+    for (const entry of list) {
+      if (picked.length >= count) break;
+      if (found.has(entry)) picked.push(entry);
+    }
+    return picked;
+  }
+
   /**
    * A search as repo.ts runs it: every match that passes the filters counts; with a sort, they
    * come in its order; by relevance, a page ranks the best-selling matches (in stock first, at
@@ -348,21 +385,21 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     sort: CatalogueSort | 'relevance',
     page?: { offset: number; limit: number },
   ): { list: CatalogueEntry[]; total: number } {
-    const passes = matcher(filter);
-    const found = [...planMatches(plan, true)].filter(passes);
-    const total = found.length;
-    if (sort !== 'relevance') return { list: found.sort(SORTS[sort]), total };
+    const matched = planMatches(plan, true);
+    const found = unfiltered(filter) ? matched : new Set([...matched].filter(matcher(filter)));
+    const total = found.size;
+    const wanted = page ? page.offset + page.limit : total;
+    if (sort !== 'relevance') return { list: firstInOrder(found, sort, wanted), total };
     const ranked = page
-      ? found.sort(byPopularity).slice(0, Math.max(RANKED_MATCHES, page.offset + page.limit))
-      : found;
+      ? firstInOrder(found, 'ranked', Math.max(RANKED_MATCHES, wanted))
+      : [...found];
     const phrase = plan.phrase.join(' ');
-    const exact = planMatches(plan, false);
     const tier = (entry: CatalogueEntry) =>
       entry.searchText === ` ${phrase} `
         ? 0
         : entry.searchText.includes(` ${phrase}`)
           ? 1
-          : exact.has(entry)
+          : matchesExactly(entry, plan)
             ? 2
             : 3;
     const tiers = new Map(ranked.map((entry) => [entry, tier(entry)]));
