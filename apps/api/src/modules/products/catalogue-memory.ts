@@ -340,13 +340,12 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     return found;
   }
 
-  /** What the plan's text-search query matches (search/service.ts toTsQuery), typos or not. */
-  function planMatches(plan: SearchPlan, withTypos: boolean): Set<CatalogueEntry> {
+  /** What the plan's text-search query matches, typo corrections included (search/service.ts toTsQuery). */
+  function planMatches(plan: SearchPlan): Set<CatalogueEntry> {
     let found: Set<CatalogueEntry> | undefined;
     for (const clause of plan.clauses) {
       const clauseFound = new Set<CatalogueEntry>();
       for (const alternative of clause.alternatives) {
-        if (alternative.typo && !withTypos) continue;
         let all: Set<CatalogueEntry> | undefined;
         for (const term of alternative.terms) {
           all = all ? intersection(all, holdersOf(term)) : new Set(holdersOf(term));
@@ -385,7 +384,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     sort: CatalogueSort | 'relevance',
     page?: { offset: number; limit: number },
   ): { list: CatalogueEntry[]; total: number } {
-    const matched = planMatches(plan, true);
+    const matched = planMatches(plan);
     const found = unfiltered(filter) ? matched : new Set([...matched].filter(matcher(filter)));
     const total = found.size;
     const wanted = page ? page.offset + page.limit : total;
