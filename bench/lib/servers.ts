@@ -39,6 +39,26 @@ export async function waitForHttp(url: string, timeoutMs = 300_000): Promise<voi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until the shop keeps every product page rendered (web/kept-pages.ts renders them ahead
+ * while idle) and says how long that took, in ms.
+ */
+export async function waitForKeptPages(
+  base: string,
+  products: number,
+  timeoutMs = 600_000,
+): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const health = (await (await fetch(`${base}/api/health`)).json()) as {
+      productPages?: number;
+    };
+    if ((health.productPages ?? 0) >= products) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not keep ${products} product pages within ${timeoutMs} ms`);
+}
+
 export function startNode(
   script: string,
   args: string[],

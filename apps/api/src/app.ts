@@ -99,6 +99,7 @@ import { createUploadService } from './modules/uploads/service.js';
 import { createUserRepo } from './modules/users/repo.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
+import type { KeptPages } from './web/kept-pages.js';
 import { registerWeb } from './web/ssr.js';
 
 /** Stand-ins for the outside world (tests pass fakes); the real ones come from the config. */
@@ -378,7 +379,8 @@ export async function buildApp(
     ],
   });
   registerAdminGuard(app, services.tokens, services.users.isActive);
-  healthRoutes(app, database, services.catalogueMemory);
+  let keptPages: KeptPages | undefined;
+  healthRoutes(app, database, services.catalogueMemory, () => keptPages?.stats.pages);
   authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
   userRoutes(app, services.users);
   productRoutes(app, services.products);
@@ -394,7 +396,9 @@ export async function buildApp(
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);
   reportsRoutes(app, services.reports, services.catalogueImport);
-  if (options.web !== false && config.webBuildDir) await registerWeb(app, config);
+  if (options.web !== false && config.webBuildDir) {
+    keptPages = await registerWeb(app, config, services.catalogueMemory);
+  }
 
   if (config.jobWorker !== false) {
     await services.lowStockDigest.ensureScheduled();
@@ -425,6 +429,9 @@ export async function buildApp(
     await services.payments.settled();
     await services.jobs.stop();
     await services.catalogueMemory?.stop();
+    await services.search
+      .flushMisses()
+      .catch((error: unknown) => app.log.error({ err: error }, 'failed searches not written'));
     services.mailTransport?.close();
     if (!options.database) await database.close();
   });

@@ -38,6 +38,11 @@ export type AppConfig = {
    * shoppers' reads without a search (catalogue-memory.ts); default true.
    */
   catalogueInMemory?: boolean;
+  /**
+   * Megabytes of compressed product pages kept rendered (web/kept-pages.ts): every product's
+   * page is rendered ahead while idle and kept until its product or the settings change; 0 off.
+   */
+  productPagesMb?: number;
   /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the default). */
   trustProxyHops: number;
   /** Correo Argentino MiCorreo account; without it shipping is quoted by the simulator. */
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ordersPerMinutePerClient: Number(env.ORDERS_PER_MINUTE_PER_CLIENT ?? 20),
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 5000),
     catalogueInMemory: env.CATALOGUE_IN_MEMORY !== 'false',
+    productPagesMb: Number(env.PRODUCT_PAGES_MB ?? 128),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
     correo: correoConfig(env),
     mpAccessToken: env.MP_ACCESS_TOKEN || undefined,

@@ -132,7 +132,13 @@ export async function createOrderShop(
   const database = await openTestDatabase(kind);
   const built = await buildApp(
     testConfig({ mpWebhookSecret: WEBHOOK_SECRET, jobWorker: false, ...overrides }),
-    { database, logger: false, web: false, adapters: { rateQuoter: fixedRates(), ...adapters } },
+    {
+      database,
+      logger: false,
+      // Pages only for a test that brings its own web build (web-build.ts).
+      web: overrides.webBuildDir !== undefined,
+      adapters: { rateQuoter: fixedRates(), ...adapters },
+    },
   );
   const admin = await built.services.users.create({
     username: 'admin-pedidos',

@@ -6,6 +6,7 @@ import {
   type PublicCache,
 } from '../http/public-cache.js';
 import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
+import type { KeptPages } from './kept-pages.js';
 
 /** A page as React Router rendered it, read whole (no page streams deferred data). */
 export type RenderedPage = {
@@ -40,6 +41,8 @@ function isShared(request: FastifyRequest, page: RenderedPage): boolean {
  */
 export function createPageServer(options: {
   cache: PublicCache;
+  /** Product pages kept rendered until their product changes (kept-pages.ts). */
+  kept?: KeptPages;
   render: (request: FastifyRequest) => Promise<RenderedPage>;
   log: FastifyBaseLogger;
 }) {
@@ -103,6 +106,10 @@ export function createPageServer(options: {
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const productSlug = request.method === 'GET' ? options.kept?.slugOf(request.url) : undefined;
+    if (productSlug !== undefined && (await options.kept?.serve(request, reply, productSlug))) {
+      return reply;
+    }
     if (request.method === 'GET' && cache.enabled) {
       const kept = cache.lookup(request.url);
       if (kept) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,18 +7,27 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { pageNonce } from '../http/security-headers.js';
+import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
+import { createKeptPages, type KeptPages } from './kept-pages.js';
 import { createPageServer, type RenderedPage } from './pages.js';
+
+/** A kept product page is rendered afresh behind its view after this long (the footer's year…). */
+const KEPT_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Serves the built React app on the same origin as the API: hashed assets from disk, every
  * other non-/api path rendered on the server by React Router. Loaders reach the API in-process.
  */
-export async function registerWeb(app: FastifyInstance, config: AppConfig) {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+  memory?: CatalogueMemory,
+): Promise<KeptPages | undefined> {
   const buildDir = config.webBuildDir;
   const serverEntry = buildDir && join(buildDir, 'server', 'index.js');
   if (!buildDir || !serverEntry || !existsSync(serverEntry)) {
     app.log.warn(`web build not found at ${buildDir}: serving the API only (run npm run build)`);
-    return;
+    return undefined;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
@@ -39,8 +49,11 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     },
   });
 
+  const kept =
+    memory && app.publicCache.enabled ? keptPagesOf(app, config, memory, handle) : undefined;
   const servePage = createPageServer({
     cache: app.publicCache,
+    kept,
     log: app.log,
     render: async (request) =>
       readPage(
@@ -71,6 +84,59 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
       },
     });
   });
+  return kept;
+}
+
+/**
+ * The product pages kept rendered (kept-pages.ts), each rendered as a shopper without cookies
+ * gets it, ahead of views while no shopper's request is being answered.
+ */
+function keptPagesOf(
+  app: FastifyInstance,
+  config: AppConfig,
+  memory: CatalogueMemory,
+  handle: ReturnType<typeof createRequestHandler>,
+): KeptPages | undefined {
+  const maxBytes = (config.productPagesMb ?? 0) * 1024 * 1024;
+  if (maxBytes <= 0) return undefined;
+  // Another instance's settings change too: a page must not be rendered from a kept older answer.
+  memory.onChange((changed) => {
+    if (changed === 'settings') app.publicCache.clear();
+  });
+  let answering = 0;
+  app.server.on('request', (_request, response) => {
+    answering++;
+    response.once('close', () => answering--);
+  });
+  const kept = createKeptPages({
+    memory,
+    maxBytes,
+    maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
+    busy: () => answering > 0,
+    log: app.log,
+    async render(path) {
+      let productAnswer: string | undefined;
+      const productCall = `/api/products/${path.slice('/producto/'.length)}`;
+      const request = new Request(new URL(path, config.publicUrl), {
+        headers: { accept: 'text/html' },
+      });
+      const page = await readPage(
+        await handle(request, {
+          api: async (apiPath: string, init?: ApiInit) => {
+            const answer = await callApi(app, apiPath, init);
+            if (apiPath === productCall) productAnswer = answer.text;
+            return answer;
+          },
+          cspNonce: randomBytes(16).toString('base64'),
+          publicUrl: config.publicUrl,
+        }),
+      );
+      return { page, productAnswer };
+    },
+  });
+  app.addHook('onReady', async () => kept.start());
+  app.addHook('onClose', async () => kept.stop());
+  return kept;
 }
 
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };
@@ -82,7 +148,11 @@ async function callApi(app: FastifyInstance, path: string, init: ApiInit = {}) {
     headers: { 'content-type': 'application/json', ...init.headers },
     payload: init.body,
   });
-  return { status: response.statusCode, json: async () => response.json() as unknown };
+  return {
+    status: response.statusCode,
+    text: response.payload,
+    json: async () => response.json() as unknown,
+  };
 }
 
 function toWebRequest(request: FastifyRequest): Request {

@@ -10,12 +10,15 @@ const healthAnswer = z.object({
   database: z.object({ kind: z.string(), status: z.enum(['ok', 'unreachable']) }),
   /** `memory`: shoppers' catalogue reads come from memory; `loading` until its first read ends. */
   catalogue: z.enum(['memory', 'loading', 'database']),
+  /** Product pages kept rendered (web/kept-pages.ts); absent when they are not kept. */
+  productPages: z.number().int().optional(),
 });
 
 export function healthRoutes(
   app: FastifyInstance,
   database: Database,
   memory: { ready: boolean } | undefined,
+  keptProductPages: () => number | undefined = () => undefined,
 ) {
   app.get(
     '/api/health',
@@ -28,14 +31,21 @@ export function healthRoutes(
     },
     async (_request, reply) => {
       const catalogue = !memory ? 'database' : memory.ready ? 'memory' : 'loading';
+      const productPages = keptProductPages();
       try {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok', database: { kind: database.kind, status: 'ok' }, catalogue };
+        return {
+          status: 'ok',
+          database: { kind: database.kind, status: 'ok' },
+          catalogue,
+          productPages,
+        };
       } catch {
         return reply.status(503).send({
           status: 'error',
           database: { kind: database.kind, status: 'unreachable' },
           catalogue,
+          productPages,
         });
       }
     },

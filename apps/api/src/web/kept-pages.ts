@@ -1,0 +1,226 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
+import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
+import type { RenderedPage } from './pages.js';
+
+const brotliAsync = promisify(brotliCompress);
+const unbrotliAsync = promisify(brotliDecompress);
+const gzipAsync = promisify(gzip);
+/** Quality 5: as small as 6–9 on a product page here, where 9 takes 60 times longer. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** A product page as rendered from one answer of its product and one version of the settings. */
+type KeptPage = {
+  productJson: string;
+  settingsVersion: number;
+  renderedAt: number;
+  contentType: string;
+  headers: Record<string, string>;
+  scriptHashes: string[];
+  /** Only the brotli copy is kept (a quarter of the page): other encodings are made from it. */
+  br: Buffer;
+};
+
+/** What a product page is rendered from, read just before it is rendered. */
+type Source = { productJson: string; settingsVersion: number };
+
+export type KeptPagesOptions = {
+  memory: Pick<CatalogueMemory, 'ready' | 'find' | 'bestSellers' | 'settingsVersion' | 'onChange'>;
+  /**
+   * Renders a product page as any shopper gets it (no cookies), and says which answer of the
+   * product it read (the API's public cache may hold an older one than the memory for a moment).
+   */
+  render: (path: string) => Promise<{ page: RenderedPage; productAnswer?: string }>;
+  /** Compressed bytes kept at most; the least recently viewed pages go first. */
+  maxBytes: number;
+  /** A page older than this is still sent, and rendered afresh behind it (the footer's year…). */
+  maxAgeMs: number;
+  /** Whether shoppers' requests are being answered: pages are rendered ahead only in between. */
+  busy: () => boolean;
+  log: { warn: (details: object, message: string) => void };
+};
+
+const PRODUCT_PAGE = /^\/producto\/([^/?#]+)$/;
+/** How long rendering ahead waits for the server to be idle before it looks again. */
+const IDLE_POLL_MS = 20;
+
+export type KeptPages = ReturnType<typeof createKeptPages>;
+
+/**
+ * Every product page kept rendered and compressed, rendered ahead in the background from the
+ * catalogue memory, best sellers first, while the server is idle. A kept page is sent only while
+ * its product's answer in memory is the one it was rendered from and the settings have not
+ * changed since, so a price, stock or settings change shows on the next view in every process
+ * (their change notices reach every process's memory); other writes (an order's payment, a
+ * coupon) do not touch them. Long-tail traffic over the whole catalogue is then answered without
+ * rendering, instead of at the cost of one React render per first view.
+ */
+export function createKeptPages(options: KeptPagesOptions) {
+  const { memory } = options;
+  /** By slug, least recently viewed first. */
+  const pages = new Map<string, KeptPage>();
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
+  let bytes = 0;
+  let aheadRunning = false;
+  let aheadAgain = false;
+  let stopped = false;
+
+  const source = (slug: string): Source | undefined => {
+    const productJson = memory.find(slug);
+    return productJson === undefined
+      ? undefined
+      : { productJson, settingsVersion: memory.settingsVersion };
+  };
+  const holds = (page: KeptPage, now: Source | undefined) =>
+    now !== undefined &&
+    page.productJson === now.productJson &&
+    page.settingsVersion === now.settingsVersion;
+
+  function drop(slug: string) {
+    const page = pages.get(slug);
+    if (!page) return;
+    bytes -= page.br.length;
+    pages.delete(slug);
+  }
+
+  function keep(slug: string, page: KeptPage) {
+    drop(slug);
+    pages.set(slug, page);
+    bytes += page.br.length;
+    for (const oldest of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  /** Renders the product's page and keeps it if every shopper gets that page. */
+  function renderAndKeep(slug: string, from: Source): Promise<KeptPage | undefined> {
+    let inFlight = rendering.get(slug);
+    if (inFlight) return inFlight;
+    inFlight = (async () => {
+      const { page, productAnswer } = await options.render(`/producto/${encodeURIComponent(slug)}`);
+      const shared =
+        page.status === 200 &&
+        page.cookies.length === 0 &&
+        page.contentType.startsWith('text/html') &&
+        /\bpublic\b/.test(page.headers['cache-control'] ?? '');
+      if (!shared || productAnswer !== from.productJson) return undefined;
+      const kept: KeptPage = {
+        ...from,
+        renderedAt: Date.now(),
+        contentType: page.contentType,
+        headers: page.headers,
+        scriptHashes: inlineScriptHashes(page.body.toString('utf8')),
+        br: await brotliAsync(page.body, BROTLI),
+      };
+      if (holds(kept, source(slug))) keep(slug, kept);
+      return kept;
+    })().finally(() => rendering.delete(slug));
+    rendering.set(slug, inFlight);
+    return inFlight;
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    allowScriptsByHash(request, page.scriptHashes);
+    reply.type(page.contentType).headers(page.headers).header('vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    const body = await unbrotliAsync(page.br);
+    if (/\bgzip\b/.test(accepted)) {
+      return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));
+    }
+    return reply.send(body);
+  }
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const look = () => (options.busy() && !stopped ? setTimeout(look, IDLE_POLL_MS) : resolve());
+      look();
+    });
+
+  /** Renders every page not kept, best sellers first, one at a time, only while idle. */
+  async function renderAhead() {
+    if (aheadRunning) {
+      aheadAgain = true;
+      return;
+    }
+    aheadRunning = true;
+    try {
+      do {
+        aheadAgain = false;
+        for (const { slug, json } of memory.bestSellers()) {
+          if (stopped || bytes >= options.maxBytes) return;
+          const page = pages.get(slug);
+          const from = { productJson: json, settingsVersion: memory.settingsVersion };
+          if (page && holds(page, from)) continue;
+          await idle();
+          if (stopped) return;
+          const now = source(slug);
+          if (!now || now.productJson !== json) continue;
+          try {
+            await renderAndKeep(slug, now);
+          } catch (error) {
+            options.log.warn({ err: error, slug }, 'rendering a product page ahead failed');
+          }
+        }
+      } while (aheadAgain && !stopped);
+    } finally {
+      aheadRunning = false;
+    }
+  }
+
+  return {
+    /** The product slug of a product page's address (no query), if it is one. */
+    slugOf(url: string): string | undefined {
+      const found = PRODUCT_PAGE.exec(url);
+      if (!found) return undefined;
+      try {
+        return decodeURIComponent(found[1]!);
+      } catch {
+        return undefined;
+      }
+    },
+    /**
+     * Sends the product's kept page, rendering it first when it is missing or no longer holds.
+     * False when the page is not one every shopper gets (no such product, say): the caller
+     * renders it for this request.
+     */
+    async serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<boolean> {
+      if (!memory.ready) return false;
+      const now = source(slug);
+      if (!now) return false;
+      const page = pages.get(slug);
+      if (page && holds(page, now)) {
+        // Viewed again: last to go.
+        pages.delete(slug);
+        pages.set(slug, page);
+        if (Date.now() - page.renderedAt > options.maxAgeMs) {
+          renderAndKeep(slug, now).catch((error: unknown) =>
+            options.log.warn({ err: error, slug }, 'rendering a product page afresh failed'),
+          );
+        }
+        await send(request, reply.header('x-cache', 'hit'), page);
+        return true;
+      }
+      const fresh = await renderAndKeep(slug, now);
+      if (!fresh) return false;
+      await send(request, reply, fresh);
+      return true;
+    },
+    /** Starts rendering ahead now and after every change the memory reads. */
+    start() {
+      const wake = () => void renderAhead();
+      memory.onChange(wake);
+      wake();
+    },
+    stop() {
+      stopped = true;
+    },
+    /** How many pages are kept, and their compressed size. */
+    get stats() {
+      return { pages: pages.size, bytes };
+    },
+  };
+}
