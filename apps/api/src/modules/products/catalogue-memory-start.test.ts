@@ -16,6 +16,7 @@ const entry = (id: string): CatalogueEntry => ({
   searchTerms: ['producto'],
   inStock: true,
   json: JSON.stringify({ id }),
+  slot: -1,
 });
 
 describe('the catalogue memory without its notices at start', () => {

@@ -27,6 +27,8 @@ export type CatalogueEntry = {
   searchTerms: string[];
   inStock: boolean;
   json: string;
+  /** Its place in the memory's slot table (searches are sets of slots); -1 until kept. */
+  slot: number;
 };
 
 /** The filters the memory answers: a shopper's, without a search. */
@@ -51,6 +53,9 @@ export type CatalogueMemoryOptions = {
   /** How long to wait before listening again when it failed at start. */
   retryListenMs?: number;
 };
+
+/** The notice the shop settings' trigger sends on the same channel (migration 0012). */
+const SETTINGS_CHANGED = 'settings';
 
 const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -96,16 +101,46 @@ function matchesExactly(entry: CatalogueEntry, plan: SearchPlan): boolean {
   );
 }
 
-const NONE: ReadonlySet<CatalogueEntry> = new Set();
+/** A set of kept products as one bit per slot: a search's words are unions and intersections. */
+type Slots = Uint32Array;
 
-function intersection(
-  kept: Set<CatalogueEntry>,
-  other: ReadonlySet<CatalogueEntry>,
-): Set<CatalogueEntry> {
-  const [small, large] = kept.size <= other.size ? [kept, other] : [other, kept];
-  const both = new Set<CatalogueEntry>();
-  for (const entry of small) if (large.has(entry)) both.add(entry);
-  return both;
+function bitsOf(holders: Iterable<CatalogueEntry>, words: number, into = new Uint32Array(words)) {
+  for (const { slot } of holders) into[slot >>> 5]! |= 1 << (slot & 31);
+  return into;
+}
+
+function and(kept: Slots, other: Slots): Slots {
+  for (let at = 0; at < kept.length; at++) kept[at]! &= other[at]!;
+  return kept;
+}
+
+function or(kept: Slots, other: Slots): Slots {
+  for (let at = 0; at < kept.length; at++) kept[at]! |= other[at]!;
+  return kept;
+}
+
+const has = (slots: Slots, slot: number) => (slots[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+/** The slots set, in slot order. */
+function* slotsIn(slots: Slots): Generator<number> {
+  for (let at = 0; at < slots.length; at++) {
+    let word = slots[at]!;
+    while (word !== 0) {
+      const lowest = word & -word;
+      yield at * 32 + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
+}
+
+function count(slots: Slots): number {
+  let total = 0;
+  for (let at = 0; at < slots.length; at++) {
+    let word = slots[at]! - ((slots[at]! >>> 1) & 0x55555555);
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    total += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
 }
 
 /** Above this many products changed at once, reading everything again is simpler. */
@@ -119,7 +154,6 @@ const MAX_KEPT_REFERENCES = 2_000_000;
 const RETRY_READ_MS = 1000;
 /** How long a process whose notices could not be listened to waits before it tries again. */
 const RETRY_LISTEN_MS = 5000;
-
 const overlaps = (wanted: string[], have: string[]) => wanted.some((value) => have.includes(value));
 
 function matcher(filter: MemoryFilter): (entry: CatalogueEntry) => boolean {
@@ -166,6 +200,9 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   /** The search vector as an inverted index: lexeme → products; lexemes sorted for prefixes. */
   const postings = new Map<string, Set<CatalogueEntry>>();
   let lexemes: string[] | undefined;
+  /** Kept products by slot; a removed product's slot is given to the next one kept. */
+  let bySlot: (CatalogueEntry | undefined)[] = [];
+  let freeSlots: number[] = [];
   let loaded = false;
   let markLoaded: () => void = () => undefined;
   const firstLoad = new Promise<void>((resolve) => (markLoaded = resolve));
@@ -180,8 +217,13 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let stopListening: (() => Promise<void>) | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Counts the shop settings' change notices (migration 0012): pages show the settings. */
+  let settingsVersion = 0;
+  const changeListeners: ((changed: 'products' | 'settings') => void)[] = [];
 
   function index(entry: CatalogueEntry) {
+    entry.slot = freeSlots.pop() ?? bySlot.length;
+    bySlot[entry.slot] = entry;
     for (const term of entry.searchTerms) {
       let holders = postings.get(term);
       if (!holders) {
@@ -194,6 +236,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   function unindex(entry: CatalogueEntry) {
+    bySlot[entry.slot] = undefined;
+    freeSlots.push(entry.slot);
     for (const term of entry.searchTerms) {
       const holders = postings.get(term);
       holders?.delete(entry);
@@ -207,6 +251,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   function replaceAll(list: CatalogueEntry[]) {
     postings.clear();
     lexemes = undefined;
+    bySlot = [];
+    freeSlots = [];
     list.forEach(index);
     entries = new Map(list.map((entry) => [entry.id, entry]));
     slugs = new Map(list.map((entry) => [entry.slug, entry]));
@@ -257,6 +303,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
           markLoaded();
         }
         forgetMatches();
+        for (const listener of changeListeners) listener('products');
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: reading the changes failed');
         if (ids) ids.forEach((id) => pending.add(id));
@@ -288,12 +335,23 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       if (waiter) void requestCatchUp().then(waiter);
       return;
     }
+    if (payload === SETTINGS_CHANGED) {
+      settingsChanged();
+      return;
+    }
     if (payload === '*') readAll = true;
     else for (const id of payload.split(',')) if (id) pending.add(id);
     void requestCatchUp();
   }
 
+  function settingsChanged() {
+    settingsVersion++;
+    for (const listener of changeListeners) listener('settings');
+  }
+
   function onLost() {
+    // A settings notice may have been missed too.
+    settingsChanged();
     readAll = true;
     void requestCatchUp();
   }
@@ -323,8 +381,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   /** Products whose vector holds the term: that lexeme, or (a prefix) every lexeme it starts. */
-  function holdersOf(term: SearchTerm): ReadonlySet<CatalogueEntry> {
-    if (!term.prefix) return postings.get(term.stem) ?? NONE;
+  function holdersOf(term: SearchTerm, words: number): Slots {
+    if (!term.prefix) return bitsOf(postings.get(term.stem) ?? [], words);
     lexemes ??= [...postings.keys()].sort();
     let low = 0;
     let high = lexemes.length;
@@ -333,45 +391,46 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       if (lexemes[middle]! < term.stem) low = middle + 1;
       else high = middle;
     }
-    const found = new Set<CatalogueEntry>();
+    const found = new Uint32Array(words);
     for (let at = low; at < lexemes.length && lexemes[at]!.startsWith(term.stem); at++) {
-      for (const entry of postings.get(lexemes[at]!)!) found.add(entry);
+      bitsOf(postings.get(lexemes[at]!)!, words, found);
     }
     return found;
   }
 
   /** What the plan's text-search query matches, typo corrections included (search/service.ts toTsQuery). */
-  function planMatches(plan: SearchPlan): Set<CatalogueEntry> {
-    let found: Set<CatalogueEntry> | undefined;
+  function planMatches(plan: SearchPlan): Slots {
+    const words = Math.ceil(bySlot.length / 32);
+    let found: Slots | undefined;
     for (const clause of plan.clauses) {
-      const clauseFound = new Set<CatalogueEntry>();
+      const clauseFound = new Uint32Array(words);
       for (const alternative of clause.alternatives) {
-        let all: Set<CatalogueEntry> | undefined;
+        let all: Slots | undefined;
         for (const term of alternative.terms) {
-          all = all ? intersection(all, holdersOf(term)) : new Set(holdersOf(term));
-          if (all.size === 0) break;
+          all = all ? and(all, holdersOf(term, words)) : holdersOf(term, words);
         }
-        for (const entry of all ?? NONE) if (!found || found.has(entry)) clauseFound.add(entry);
+        if (all) or(clauseFound, all);
       }
-      found = clauseFound;
-      if (found.size === 0) break;
+      found = found ? and(found, clauseFound) : clauseFound;
     }
-    return found ?? new Set();
+    return found ?? new Uint32Array(words);
   }
 
-  /** The first `count` of `found` in `order`: sorted when few, else read off the kept order. */
-  function firstInOrder(found: ReadonlySet<CatalogueEntry>, order: Order, count: number) {
+  /** The first `wanted` of `found` (`total` of them) in `order`: sorted when few, else read off the kept order. */
+  function firstInOrder(found: Slots, total: number, order: Order, wanted: number) {
     const list = sorted[order];
-    if (found.size * Math.log2(found.size + 2) < list.length) {
-      return [...found].sort(ORDERS[order]).slice(0, count);
+    if (total * Math.log2(total + 2) < list.length) {
+      return entriesIn(found).sort(ORDERS[order]).slice(0, wanted);
     }
     const picked: CatalogueEntry[] = [];
     for (const entry of list) {
-      if (picked.length >= count) break;
-      if (found.has(entry)) picked.push(entry);
+      if (picked.length >= wanted) break;
+      if (has(found, entry.slot)) picked.push(entry);
     }
     return picked;
   }
+
+  const entriesIn = (found: Slots) => Array.from(slotsIn(found), (slot) => bySlot[slot]!);
 
   /**
    * A search as repo.ts runs it: every match that passes the filters counts; with a sort, they
@@ -384,14 +443,19 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     sort: CatalogueSort | 'relevance',
     page?: { offset: number; limit: number },
   ): { list: CatalogueEntry[]; total: number } {
-    const matched = planMatches(plan);
-    const found = unfiltered(filter) ? matched : new Set([...matched].filter(matcher(filter)));
-    const total = found.size;
+    const found = planMatches(plan);
+    if (!unfiltered(filter)) {
+      const passes = matcher(filter);
+      for (const slot of slotsIn(found)) {
+        if (!passes(bySlot[slot]!)) found[slot >>> 5]! &= ~(1 << (slot & 31));
+      }
+    }
+    const total = count(found);
     const wanted = page ? page.offset + page.limit : total;
-    if (sort !== 'relevance') return { list: firstInOrder(found, sort, wanted), total };
+    if (sort !== 'relevance') return { list: firstInOrder(found, total, sort, wanted), total };
     const ranked = page
-      ? firstInOrder(found, 'ranked', Math.max(RANKED_MATCHES, wanted))
-      : [...found];
+      ? firstInOrder(found, total, 'ranked', Math.max(RANKED_MATCHES, wanted))
+      : entriesIn(found);
     const phrase = plan.phrase.join(' ');
     const tier = (entry: CatalogueEntry) =>
       entry.searchText === ` ${phrase} `
@@ -460,6 +524,22 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     /** An enabled product by id or slug, as JSON. */
     find(idOrSlug: string): string | undefined {
       return (entries.get(idOrSlug) ?? slugs.get(idOrSlug))?.json;
+    },
+    /**
+     * Every enabled product's slug and answer, best-selling first. A product's answer is a new
+     * string after every change to it, so a page made from one can tell whether it still holds.
+     */
+    bestSellers(): { slug: string; json: string }[] {
+      if (!loaded) return [];
+      return sorted.popular.map(({ slug, json }) => ({ slug, json }));
+    },
+    /** Changes with every notice that the shop's settings changed. */
+    get settingsVersion(): number {
+      return settingsVersion;
+    },
+    /** Called after every change read into memory, and after a settings notice. */
+    onChange(listener: (changed: 'products' | 'settings') => void) {
+      changeListeners.push(listener);
     },
     /** A page of products as JSON texts, and how many match. */
     page(filter: MemoryFilter, sort: CatalogueSort, offset: number, limit: number) {

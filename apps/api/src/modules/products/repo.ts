@@ -192,6 +192,7 @@ export function createProductRepo(db: Db) {
           searchTerms: row.searchTerms,
           inStock: row.inStock,
           json: toJson(record),
+          slot: -1,
         };
       });
     },

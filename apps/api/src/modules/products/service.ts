@@ -241,7 +241,7 @@ export function createProductService(
       countOf(query),
     ]);
     if (recordMiss && query.search && total === 0 && page === 1 && searchOnly(filter)) {
-      await search.recordMiss(filter.q ?? '');
+      search.recordMiss(filter.q ?? '');
     }
     return { items: records.map(toProductDto), total, page, limit };
   }
@@ -285,7 +285,7 @@ export function createProductService(
         ? kept.search(query.search.plan, filter, query.sort, offset, limit)
         : kept.page(filter, query.sort === 'relevance' ? 'novedades' : query.sort, offset, limit);
       if (recordMiss && query.search && found.total === 0 && page === 1 && searchOnly(filter)) {
-        await search.recordMiss(filter.q ?? '');
+        search.recordMiss(filter.q ?? '');
       }
       return `{"items":[${found.items.join(',')}],"total":${found.total},"page":${page},"limit":${limit}}`;
     },

@@ -60,13 +60,15 @@ export function createSearchRepo(db: Db) {
       return rows.map((row) => row.word);
     },
 
-    async recordMiss(query: string, day: string): Promise<void> {
+    /** Adds each query's count to its day's row (one statement for a batch). */
+    async recordMisses(counts: { query: string; day: string; count: number }[]): Promise<void> {
+      if (counts.length === 0) return;
       await db
         .insert(searchMisses)
-        .values({ query, day })
+        .values(counts)
         .onConflictDoUpdate({
           target: [searchMisses.query, searchMisses.day],
-          set: { count: sql`${searchMisses.count} + 1` },
+          set: { count: sql`${searchMisses.count} + excluded.count` },
         });
     },
 

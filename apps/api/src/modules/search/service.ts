@@ -27,6 +27,12 @@ export type CompiledSearch = {
 /** Days the owner's list of failed searches looks back. */
 export const MISS_WINDOW_DAYS = 30;
 const MISS_LIST_LIMIT = 200;
+/**
+ * Failed searches are counted in memory and written this often (and when the owner reads the
+ * list, and at shutdown): one statement every few seconds instead of a write per search. A
+ * killed process loses at most these seconds of counts.
+ */
+export const MISS_FLUSH_MS = 5000;
 
 function lexeme(stem: string, prefix: boolean): string {
   return `'${stem}'${prefix ? ':*' : ''}`;
@@ -104,6 +110,32 @@ export function createSearchService(repo: SearchRepo) {
     async () => createSearchVocabulary(await repo.vocabulary()),
     SEARCH_WORDS_TTL_MS,
   );
+  /** Failed searches not yet written, by day and query. */
+  let missCounts = new Map<string, { query: string; day: string; count: number }>();
+  let flushTimer: NodeJS.Timeout | undefined;
+
+  async function flushMisses(): Promise<void> {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const counts = [...missCounts.values()];
+    missCounts = new Map();
+    try {
+      await repo.recordMisses(counts);
+    } catch (error) {
+      // Counted again with the next batch rather than lost.
+      for (const row of counts) addMiss(row.query, row.day, row.count);
+      throw error;
+    }
+  }
+
+  function addMiss(query: string, day: string, count: number) {
+    const key = `${day} ${query}`;
+    const kept = missCounts.get(key);
+    if (kept) kept.count += count;
+    else missCounts.set(key, { query, day, count });
+    flushTimer ??= setTimeout(() => void flushMisses().catch(() => undefined), MISS_FLUSH_MS);
+    flushTimer.unref();
+  }
 
   async function plan(
     q: string,
@@ -127,12 +159,16 @@ export function createSearchService(repo: SearchRepo) {
     },
 
     /** A search found nothing: counted under its words (lower-cased), never who typed it. */
-    async recordMiss(q: string): Promise<void> {
+    recordMiss(q: string): void {
       const query = displayWords(q).join(' ').slice(0, 100);
-      if (query) await repo.recordMiss(query, utcDay(new Date()));
+      if (query) addMiss(query, utcDay(new Date()), 1);
     },
 
+    /** Writes the failed searches counted so far (at shutdown). */
+    flushMisses,
+
     async misses() {
+      await flushMisses();
       const from = new Date(Date.now() - (MISS_WINDOW_DAYS - 1) * 86_400_000);
       return repo.misses(utcDay(from), MISS_LIST_LIMIT);
     },
