@@ -13,6 +13,7 @@ import { createPageServer, type RenderedPage } from './pages.js';
 
 /** A kept product page is rendered afresh behind its view after this long (the footer's year…). */
 const KEPT_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+const QUIET_BEFORE_RENDERING_AHEAD_MS = 50;
 
 /**
  * Serves the built React app on the same origin as the API: hashed assets from disk, every
@@ -104,15 +105,21 @@ function keptPagesOf(
     if (changed === 'settings') app.publicCache.clear();
   });
   let answering = 0;
+  let lastAnswered = 0;
   app.server.on('request', (_request, response) => {
     answering++;
-    response.once('close', () => answering--);
+    response.once('close', () => {
+      answering--;
+      lastAnswered = Date.now();
+    });
   });
   const kept = createKeptPages({
     memory,
     maxBytes,
     maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
-    busy: () => answering > 0,
+    // A render holds the thread for milliseconds: only after a quiet moment, not between two
+    // requests of a busy minute.
+    busy: () => answering > 0 || Date.now() - lastAnswered < QUIET_BEFORE_RENDERING_AHEAD_MS,
     log: app.log,
     async render(path) {
       let productAnswer: string | undefined;
