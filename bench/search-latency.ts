@@ -3,26 +3,28 @@
  * at 20 connections, public cache off, at 10,000 and 100,000 products, on PGlite and (with
  * BENCH_POSTGRES_URL, a server where databases may be created) on PostgreSQL. Measures the
  * header's live search (GET /api/search) and the results page's first page with its count
- * (GET /api/products?q=). Catalogues are generated once (bench/.out, or databases
- * bench_search_<size>).
+ * (GET /api/products?q=). Catalogues are generated once and shared with the other benches
+ * (bench/.out/catalogue-<size>, or databases bench_catalogue_<size>).
  *
  *   npm run build && scripts/with-temp-postgres.sh sh -c \
  *     'BENCH_POSTGRES_URL=$TEST_DATABASE_URL npm run bench:search -w @shop/bench'
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { measure, type LoadFigures } from './lib/load.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
-import { freePort, repoRoot, runNode, startNode, stop, waitForHttp } from './lib/servers.js';
+import { benchCatalogue } from './lib/catalogue.js';
+import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 /** PGlite seeds 100,000 products slowly: BENCH_PGLITE_SIZES may measure fewer sizes there. */
-const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(',')).split(',').map(Number);
+const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(','))
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-const seedCli = join(repoRoot, 'apps', 'api', 'dist', 'seed', 'cli.js');
 if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
 
 /** What shoppers type: brands, categories, models, colours, Argentine words, typos. */
@@ -115,46 +117,17 @@ const ENDPOINTS = [
 type Row = { database: string; size: number; figures: LoadFigures[] };
 const rows: Row[] = [];
 
-async function postgresDatabase(
-  base: string,
-  size: number,
-): Promise<{ url: string; fresh: boolean }> {
-  const name = `bench_search_${size}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), fresh: found.rowCount === 0 };
-}
-
 async function run(database: 'PGlite' | 'PostgreSQL', size: number) {
+  const catalogue = await benchCatalogue(
+    size,
+    database === 'PostgreSQL' ? process.env.BENCH_POSTGRES_URL : '',
+  );
   const env: Record<string, string> = {
-    SEED_DEMO_DATA: 'false',
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password',
+    ...catalogue.env,
     PUBLIC_CACHE_TTL_MS: '0',
-    JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
   };
-  let fresh: boolean;
-  if (database === 'PGlite') {
-    const dataDir = join(repoRoot, 'bench', '.out', `catalogue-${size}`);
-    fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-    mkdirSync(dataDir, { recursive: true });
-    env.DATA_DIR = dataDir;
-  } else {
-    const target = await postgresDatabase(process.env.BENCH_POSTGRES_URL ?? '', size);
-    fresh = target.fresh;
-    env.DATABASE_URL = target.url;
-    env.DATABASE_POOL_SIZE = String(CONNECTIONS);
-  }
-  if (fresh) {
-    console.log(`seeding ${size} products on ${database}…`);
-    await runNode(seedCli, ['--products', String(size)], env);
-  }
+  if (database === 'PostgreSQL') env.DATABASE_POOL_SIZE = String(CONNECTIONS);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const shop = startNode(apiMain, [], { ...env, PORT: String(port), HOST: '127.0.0.1' });

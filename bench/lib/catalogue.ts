@@ -12,18 +12,20 @@ export type BenchCatalogue = {
 };
 
 /**
- * A generated catalogue of `size` products, made once and kept: on PostgreSQL when DATABASE_URL
- * names a server (database `bench_catalogue_<size>` is created there beside the one named), else
- * in PGlite under bench/.out/catalogue-<size>. A second run reuses it.
+ * A generated catalogue of `size` products, made once and kept: on PostgreSQL when `server` (by
+ * default DATABASE_URL) names one (database `bench_catalogue_<size>` is created there beside the
+ * one named), else in PGlite under bench/.out/catalogue-<size>. A second run reuses it.
  */
-export async function benchCatalogue(size: number): Promise<BenchCatalogue> {
+export async function benchCatalogue(
+  size: number,
+  server = process.env.DATABASE_URL,
+): Promise<BenchCatalogue> {
   const env: Record<string, string> = {
     SEED_DEMO_DATA: 'false',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: 'bench-password',
     JOBS_ENABLED: 'false',
   };
-  const server = process.env.DATABASE_URL;
   let fresh: boolean;
   if (server) {
     const name = `bench_catalogue_${size}`;
