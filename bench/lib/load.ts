@@ -92,3 +92,47 @@ export async function measurePosts(
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
   };
 }
+
+/**
+ * One request at a time on one kept-alive connection, timed to the microsecond (autocannon's
+ * latencies are whole milliseconds, too coarse for answers under a millisecond): a 2 s warm-up,
+ * then three runs, medians of their p50 and p99 in milliseconds with two decimals. With
+ * `paths`, each request asks for the next of them on `url`'s server.
+ */
+export async function measureOneByOne(
+  url: string,
+  seconds: number,
+  paths?: readonly string[],
+): Promise<LoadFigures> {
+  const origin = new URL(url).origin;
+  let next = 0;
+  let failures = 0;
+  const target = () => (paths ? origin + paths[next++ % paths.length] : url);
+  async function run(ms: number) {
+    const latencies: number[] = [];
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      const started = performance.now();
+      const response = await fetch(target(), { headers: BROWSER_HEADERS });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) failures++;
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (share: number) => latencies[Math.floor(latencies.length * share)] ?? 0;
+    return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / (ms / 1000) };
+  }
+  await run(2000);
+  failures = 0;
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await run(seconds * 1000));
+  const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+  return {
+    url,
+    requestsPerSecond: median(runs.map((r) => r.perSecond)),
+    p50: twoDecimals(median(runs.map((r) => r.p50))),
+    p99: twoDecimals(median(runs.map((r) => r.p99))),
+    errors: 0,
+    non2xx: failures,
+  };
+}
