@@ -109,13 +109,15 @@ function bitsOf(holders: Iterable<CatalogueEntry>, words: number, into = new Uin
   return into;
 }
 
+/** `other` may be shorter (a filter value's bits grow with its last slot): missing words are 0. */
 function and(kept: Slots, other: Slots): Slots {
-  for (let at = 0; at < kept.length; at++) kept[at]! &= other[at]!;
+  for (let at = 0; at < kept.length; at++) kept[at]! &= other[at] ?? 0;
   return kept;
 }
 
 function or(kept: Slots, other: Slots): Slots {
-  for (let at = 0; at < kept.length; at++) kept[at]! |= other[at]!;
+  const end = Math.min(kept.length, other.length);
+  for (let at = 0; at < end; at++) kept[at]! |= other[at]!;
   return kept;
 }
 
@@ -145,25 +147,31 @@ function count(slots: Slots): number {
 
 /** Above this many products changed at once, reading everything again is simpler. */
 const MAX_PARTIAL_READ = 1000;
-/**
- * Filter-and-sort match lists kept between changes (the long tail has thousands): at most this
- * many product references in all (8 bytes each), whatever the catalogue's size.
- */
-const MAX_KEPT_REFERENCES = 2_000_000;
 /** How long after a failed read of changes the next one starts. */
 const RETRY_READ_MS = 1000;
 /** How long a process whose notices could not be listened to waits before it tries again. */
 const RETRY_LISTEN_MS = 5000;
-const overlaps = (wanted: string[], have: string[]) => wanted.some((value) => have.includes(value));
+/**
+ * A shopper's filters, each as the key of one value's products: within a filter any value
+ * matches, and every filter given must match.
+ */
+const FILTER_KINDS = [
+  ['c', (filter: MemoryFilter) => filter.categories],
+  ['b', (filter: MemoryFilter) => filter.brands],
+  ['s', (filter: MemoryFilter) => filter.subcategories],
+  ['z', (filter: MemoryFilter) => filter.sizes],
+  ['t', (filter: MemoryFilter) => filter.tags],
+] as const;
 
-function matcher(filter: MemoryFilter): (entry: CatalogueEntry) => boolean {
-  const { categories, brands, subcategories, sizes, tags } = filter;
-  return (entry) =>
-    (!categories?.length || categories.includes(entry.cat)) &&
-    (!brands?.length || brands.includes(entry.brand)) &&
-    (!subcategories?.length || (entry.subCat !== null && subcategories.includes(entry.subCat))) &&
-    (!tags?.length || overlaps(tags, entry.tags)) &&
-    (!sizes?.length || overlaps(sizes, entry.sizesInStock));
+/** The filter values a product has, as FILTER_KINDS keys. */
+function filterKeysOf(entry: CatalogueEntry): string[] {
+  return [
+    `c${entry.cat}`,
+    `b${entry.brand}`,
+    ...(entry.subCat === null ? [] : [`s${entry.subCat}`]),
+    ...entry.sizesInStock.map((size) => `z${size}`),
+    ...entry.tags.map((tag) => `t${tag}`),
+  ];
 }
 
 /** Where `entry` sits, or would sit, in `list` ordered by `compare`. */
@@ -195,8 +203,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let entries = new Map<string, CatalogueEntry>();
   let slugs = new Map<string, CatalogueEntry>();
   let sorted = {} as Record<Order, CatalogueEntry[]>;
-  const matches = new Map<string, CatalogueEntry[]>();
-  let keptReferences = 0;
+  /** Each filter value's products, one bit per slot (FILTER_KINDS keys). */
+  const filterBits = new Map<string, Slots>();
   /** The search vector as an inverted index: lexeme → products; lexemes sorted for prefixes. */
   const postings = new Map<string, Set<CatalogueEntry>>();
   let lexemes: string[] | undefined;
@@ -221,9 +229,22 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let settingsVersion = 0;
   const changeListeners: ((changed: 'products' | 'settings') => void)[] = [];
 
+  function mark(key: string, slot: number) {
+    let bits = filterBits.get(key);
+    const word = slot >>> 5;
+    if (!bits || bits.length <= word) {
+      const grown = new Uint32Array(Math.max(word + 1, (bits?.length ?? 0) * 2, 32));
+      if (bits) grown.set(bits);
+      bits = grown;
+      filterBits.set(key, bits);
+    }
+    bits[word]! |= 1 << (slot & 31);
+  }
+
   function index(entry: CatalogueEntry) {
     entry.slot = freeSlots.pop() ?? bySlot.length;
     bySlot[entry.slot] = entry;
+    for (const key of filterKeysOf(entry)) mark(key, entry.slot);
     for (const term of entry.searchTerms) {
       let holders = postings.get(term);
       if (!holders) {
@@ -237,6 +258,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
 
   function unindex(entry: CatalogueEntry) {
     bySlot[entry.slot] = undefined;
+    for (const key of filterKeysOf(entry)) {
+      const bits = filterBits.get(key);
+      if (bits && bits.length > entry.slot >>> 5)
+        bits[entry.slot >>> 5]! &= ~(1 << (entry.slot & 31));
+    }
     freeSlots.push(entry.slot);
     for (const term of entry.searchTerms) {
       const holders = postings.get(term);
@@ -250,6 +276,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
 
   function replaceAll(list: CatalogueEntry[]) {
     postings.clear();
+    filterBits.clear();
     lexemes = undefined;
     bySlot = [];
     freeSlots = [];
@@ -302,7 +329,6 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
           loaded = true;
           markLoaded();
         }
-        forgetMatches();
         for (const listener of changeListeners) listener('products');
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: reading the changes failed');
@@ -356,28 +382,22 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     void requestCatchUp();
   }
 
-  function forgetMatches() {
-    matches.clear();
-    keptReferences = 0;
-  }
-
-  function matchesOf(filter: MemoryFilter, sort: CatalogueSort): CatalogueEntry[] {
-    const key = JSON.stringify([
-      sort,
-      filter.categories,
-      filter.brands,
-      filter.subcategories,
-      filter.sizes,
-      filter.tags,
-    ]);
-    let list = matches.get(key);
-    if (!list) {
-      list = unfiltered(filter) ? sorted[sort] : sorted[sort].filter(matcher(filter));
-      if (keptReferences + list.length > MAX_KEPT_REFERENCES) forgetMatches();
-      keptReferences += list.length;
-      matches.set(key, list);
+  /** The products the filters let through, or undefined when there is no filter. */
+  function filtered(filter: MemoryFilter): Slots | undefined {
+    if (unfiltered(filter)) return undefined;
+    const words = Math.ceil(bySlot.length / 32);
+    let found: Slots | undefined;
+    for (const [kind, valuesOf] of FILTER_KINDS) {
+      const values = valuesOf(filter);
+      if (!values?.length) continue;
+      const any = new Uint32Array(words);
+      for (const value of values) {
+        const bits = filterBits.get(kind + value);
+        if (bits) or(any, bits);
+      }
+      found = found ? and(found, any) : any;
     }
-    return list;
+    return found;
   }
 
   /** Products whose vector holds the term: that lexeme, or (a prefix) every lexeme it starts. */
@@ -444,12 +464,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     page?: { offset: number; limit: number },
   ): { list: CatalogueEntry[]; total: number } {
     const found = planMatches(plan);
-    if (!unfiltered(filter)) {
-      const passes = matcher(filter);
-      for (const slot of slotsIn(found)) {
-        if (!passes(bySlot[slot]!)) found[slot >>> 5]! &= ~(1 << (slot & 31));
-      }
-    }
+    const passing = filtered(filter);
+    if (passing) and(found, passing);
     const total = count(found);
     const wanted = page ? page.offset + page.limit : total;
     if (sort !== 'relevance') return { list: firstInOrder(found, total, sort, wanted), total };
@@ -543,12 +559,16 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     },
     /** A page of products as JSON texts, and how many match. */
     page(filter: MemoryFilter, sort: CatalogueSort, offset: number, limit: number) {
-      const list = matchesOf(filter, sort);
-      return { items: list.slice(offset, offset + limit).map((e) => e.json), total: list.length };
+      const found = filtered(filter);
+      const total = found ? count(found) : sorted[sort].length;
+      const list = found ? firstInOrder(found, total, sort, offset + limit) : sorted[sort];
+      return { items: list.slice(offset, offset + limit).map((e) => e.json), total };
     },
     /** Every product that matches, in `sort`'s order, as JSON texts. */
     all(filter: MemoryFilter, sort: CatalogueSort): string[] {
-      return matchesOf(filter, sort).map((entry) => entry.json);
+      const found = filtered(filter);
+      const list = found ? firstInOrder(found, count(found), sort, Infinity) : sorted[sort];
+      return list.map((entry) => entry.json);
     },
     /**
      * Waits until every change this process has committed so far is in memory: called after a
