@@ -104,11 +104,6 @@ function matchesExactly(entry: CatalogueEntry, plan: SearchPlan): boolean {
 /** A set of kept products as one bit per slot: a search's words are unions and intersections. */
 type Slots = Uint32Array;
 
-function bitsOf(holders: Iterable<CatalogueEntry>, words: number, into = new Uint32Array(words)) {
-  for (const { slot } of holders) into[slot >>> 5]! |= 1 << (slot & 31);
-  return into;
-}
-
 /** `other` may be shorter (a filter value's bits grow with its last slot): missing words are 0. */
 function and(kept: Slots, other: Slots): Slots {
   for (let at = 0; at < kept.length; at++) kept[at]! &= other[at] ?? 0;
@@ -119,6 +114,26 @@ function or(kept: Slots, other: Slots): Slots {
   const end = Math.min(kept.length, other.length);
   for (let at = 0; at < end; at++) kept[at]! |= other[at]!;
   return kept;
+}
+
+/** Puts `slot` in the set `key` of `sets`, growing it; true when the set is new. */
+function addSlot(sets: Map<string, Slots>, key: string, slot: number): boolean {
+  let bits = sets.get(key);
+  const isNew = !bits;
+  const word = slot >>> 5;
+  if (!bits || bits.length <= word) {
+    const grown = new Uint32Array(Math.max(word + 1, (bits?.length ?? 0) * 2, 32));
+    if (bits) grown.set(bits);
+    bits = grown;
+    sets.set(key, bits);
+  }
+  bits[word]! |= 1 << (slot & 31);
+  return isNew;
+}
+
+function removeSlot(sets: Map<string, Slots>, key: string, slot: number) {
+  const bits = sets.get(key);
+  if (bits && bits.length > slot >>> 5) bits[slot >>> 5]! &= ~(1 << (slot & 31));
 }
 
 const has = (slots: Slots, slot: number) => (slots[slot >>> 5]! & (1 << (slot & 31))) !== 0;
@@ -205,8 +220,12 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let sorted = {} as Record<Order, CatalogueEntry[]>;
   /** Each filter value's products, one bit per slot (FILTER_KINDS keys). */
   const filterBits = new Map<string, Slots>();
-  /** The search vector as an inverted index: lexeme → products; lexemes sorted for prefixes. */
-  const postings = new Map<string, Set<CatalogueEntry>>();
+  /**
+   * The search vector as an inverted index, lexeme → products (one bit per slot, so a search's
+   * words are a few thousand word operations at any size); lexemes sorted for prefixes. A
+   * lexeme no product has any more keeps an empty set until the next whole read.
+   */
+  const postings = new Map<string, Slots>();
   let lexemes: string[] | undefined;
   /** Kept products by slot; a removed product's slot is given to the next one kept. */
   let bySlot: (CatalogueEntry | undefined)[] = [];
@@ -229,49 +248,20 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let settingsVersion = 0;
   const changeListeners: ((changed: 'products' | 'settings') => void)[] = [];
 
-  function mark(key: string, slot: number) {
-    let bits = filterBits.get(key);
-    const word = slot >>> 5;
-    if (!bits || bits.length <= word) {
-      const grown = new Uint32Array(Math.max(word + 1, (bits?.length ?? 0) * 2, 32));
-      if (bits) grown.set(bits);
-      bits = grown;
-      filterBits.set(key, bits);
-    }
-    bits[word]! |= 1 << (slot & 31);
-  }
-
   function index(entry: CatalogueEntry) {
     entry.slot = freeSlots.pop() ?? bySlot.length;
     bySlot[entry.slot] = entry;
-    for (const key of filterKeysOf(entry)) mark(key, entry.slot);
+    for (const key of filterKeysOf(entry)) addSlot(filterBits, key, entry.slot);
     for (const term of entry.searchTerms) {
-      let holders = postings.get(term);
-      if (!holders) {
-        holders = new Set();
-        postings.set(term, holders);
-        lexemes = undefined;
-      }
-      holders.add(entry);
+      if (addSlot(postings, term, entry.slot)) lexemes = undefined;
     }
   }
 
   function unindex(entry: CatalogueEntry) {
     bySlot[entry.slot] = undefined;
-    for (const key of filterKeysOf(entry)) {
-      const bits = filterBits.get(key);
-      if (bits && bits.length > entry.slot >>> 5)
-        bits[entry.slot >>> 5]! &= ~(1 << (entry.slot & 31));
-    }
     freeSlots.push(entry.slot);
-    for (const term of entry.searchTerms) {
-      const holders = postings.get(term);
-      holders?.delete(entry);
-      if (holders?.size === 0) {
-        postings.delete(term);
-        lexemes = undefined;
-      }
-    }
+    for (const key of filterKeysOf(entry)) removeSlot(filterBits, key, entry.slot);
+    for (const term of entry.searchTerms) removeSlot(postings, term, entry.slot);
   }
 
   function replaceAll(list: CatalogueEntry[]) {
@@ -402,7 +392,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
 
   /** Products whose vector holds the term: that lexeme, or (a prefix) every lexeme it starts. */
   function holdersOf(term: SearchTerm, words: number): Slots {
-    if (!term.prefix) return bitsOf(postings.get(term.stem) ?? [], words);
+    const found = new Uint32Array(words);
+    if (!term.prefix) {
+      const holders = postings.get(term.stem);
+      return holders ? or(found, holders) : found;
+    }
     lexemes ??= [...postings.keys()].sort();
     let low = 0;
     let high = lexemes.length;
@@ -411,9 +405,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       if (lexemes[middle]! < term.stem) low = middle + 1;
       else high = middle;
     }
-    const found = new Uint32Array(words);
     for (let at = low; at < lexemes.length && lexemes[at]!.startsWith(term.stem); at++) {
-      bitsOf(postings.get(lexemes[at]!)!, words, found);
+      or(found, postings.get(lexemes[at]!)!);
     }
     return found;
   }
@@ -439,13 +432,17 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   /** The first `wanted` of `found` (`total` of them) in `order`: sorted when few, else read off the kept order. */
   function firstInOrder(found: Slots, total: number, order: Order, wanted: number) {
     const list = sorted[order];
-    if (total * Math.log2(total + 2) < list.length) {
-      return entriesIn(found).sort(ORDERS[order]).slice(0, wanted);
+    const want = Math.min(wanted, total);
+    if (want === 0) return [];
+    // Sorting the matches costs about total × log(total); walking the kept order until `want`
+    // are found visits about want × list / total products.
+    if (total * Math.log2(total + 2) < (want * list.length) / total) {
+      return entriesIn(found).sort(ORDERS[order]).slice(0, want);
     }
     const picked: CatalogueEntry[] = [];
     for (const entry of list) {
-      if (picked.length >= wanted) break;
       if (has(found, entry.slot)) picked.push(entry);
+      if (picked.length >= want) break;
     }
     return picked;
   }
