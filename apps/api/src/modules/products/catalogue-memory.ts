@@ -218,6 +218,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let entries = new Map<string, CatalogueEntry>();
   let slugs = new Map<string, CatalogueEntry>();
   let sorted = {} as Record<Order, CatalogueEntry[]>;
+  /**
+   * The slots of each kept order, in that order (its length is the order's, the rest is room to
+   * grow): a filtered walk reads these numbers, not the products scattered in memory.
+   */
+  let orderSlots = {} as Record<Order, Int32Array>;
   /** Each filter value's products, one bit per slot (FILTER_KINDS keys). */
   const filterBits = new Map<string, Slots>();
   /**
@@ -276,6 +281,13 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     sorted = Object.fromEntries(
       ORDER_NAMES.map((order) => [order, [...list].sort(ORDERS[order])]),
     ) as Record<Order, CatalogueEntry[]>;
+    orderSlots = Object.fromEntries(
+      ORDER_NAMES.map((order) => {
+        const slots = new Int32Array(Math.max(64, Math.ceil(list.length * 1.25)));
+        sorted[order].forEach((entry, at) => (slots[at] = entry.slot));
+        return [order, slots];
+      }),
+    ) as Record<Order, Int32Array>;
   }
 
   function remove(entry: CatalogueEntry) {
@@ -285,7 +297,9 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     for (const order of ORDER_NAMES) {
       const list = sorted[order];
       const at = positionOf(list, entry, ORDERS[order]);
-      if (list[at] === entry) list.splice(at, 1);
+      if (list[at] !== entry) continue;
+      orderSlots[order].copyWithin(at, at + 1, list.length);
+      list.splice(at, 1);
     }
   }
 
@@ -295,7 +309,16 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     slugs.set(entry.slug, entry);
     for (const order of ORDER_NAMES) {
       const list = sorted[order];
-      list.splice(positionOf(list, entry, ORDERS[order]), 0, entry);
+      const at = positionOf(list, entry, ORDERS[order]);
+      let slots = orderSlots[order];
+      if (slots.length <= list.length) {
+        slots = new Int32Array(Math.max(64, slots.length * 2));
+        slots.set(orderSlots[order]);
+        orderSlots[order] = slots;
+      }
+      slots.copyWithin(at + 1, at, list.length);
+      slots[at] = entry.slot;
+      list.splice(at, 0, entry);
     }
   }
 
@@ -439,9 +462,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     if (total * Math.log2(total + 2) < (want * list.length) / total) {
       return entriesIn(found).sort(ORDERS[order]).slice(0, want);
     }
+    const slots = orderSlots[order];
     const picked: CatalogueEntry[] = [];
-    for (const entry of list) {
-      if (has(found, entry.slot)) picked.push(entry);
+    for (let at = 0; at < list.length; at++) {
+      if (!has(found, slots[at]!)) continue;
+      picked.push(list[at]!);
       if (picked.length >= want) break;
     }
     return picked;

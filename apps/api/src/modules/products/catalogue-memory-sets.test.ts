@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  createCatalogueMemory,
+  type CatalogueEntry,
+  type MemoryFilter,
+} from './catalogue-memory.js';
+
+const CATS = ['Botines', 'Camisetas', 'Medias'];
+const BRANDS = ['Nike', 'Adidas', 'Puma'];
+const SUBS = ['Futbol 5', 'Retro', null];
+const SIZES = ['39', '40', '41', 'M'];
+const TAGS = ['Hombre', 'Mujer'];
+const SORTS = ['price_asc', 'price_desc', 'novedades', 'popular'] as const;
+
+function entryOf(id: number, seed: number): CatalogueEntry {
+  const pick = <T>(list: readonly T[], by: number) => list[(seed >> by) % list.length]!;
+  return {
+    id: `id-${String(id).padStart(4, '0')}`,
+    slug: `p-${id}`,
+    cat: pick(CATS, 0),
+    brand: pick(BRANDS, 2),
+    subCat: pick(SUBS, 4),
+    tags: (seed >> 12) & 1 ? [] : [pick(TAGS, 6)],
+    sizesInStock: SIZES.filter((_, at) => (seed >> (8 + at)) & 1),
+    priceCents: 1000 * (1 + ((seed >> 3) % 5)),
+    createdMicros: (seed >> 5) % 7,
+    totalSales: (seed >> 1) % 4,
+    searchText: ' producto ',
+    searchTerms: ['producto'],
+    inStock: true,
+    json: JSON.stringify({ id, seed }),
+    slot: -1,
+  };
+}
+
+const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const ORDER = {
+  price_asc: (a: CatalogueEntry, b: CatalogueEntry) => a.priceCents - b.priceCents || byId(a, b),
+  price_desc: (a: CatalogueEntry, b: CatalogueEntry) => b.priceCents - a.priceCents || byId(a, b),
+  novedades: (a: CatalogueEntry, b: CatalogueEntry) =>
+    b.createdMicros - a.createdMicros || byId(a, b),
+  popular: (a: CatalogueEntry, b: CatalogueEntry) => b.totalSales - a.totalSales || byId(a, b),
+};
+
+/** What a filter means, written plainly: the memory's sets must give the same. */
+function plainly(rows: CatalogueEntry[], filter: MemoryFilter, sort: (typeof SORTS)[number]) {
+  const within = (wanted: string[] | undefined, have: (string | null)[]) =>
+    !wanted?.length || wanted.some((value) => have.includes(value));
+  return rows
+    .filter(
+      (row) =>
+        within(filter.categories, [row.cat]) &&
+        within(filter.brands, [row.brand]) &&
+        within(filter.subcategories, [row.subCat]) &&
+        within(filter.sizes, row.sizesInStock) &&
+        within(filter.tags, row.tags),
+    )
+    .sort(ORDER[sort])
+    .map((row) => row.json);
+}
+
+describe('the catalogue memory’s filter sets and kept orders', () => {
+  it('page and whole list equal a plain filter and sort after adds, edits and removals', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 1 << 14 }), {
+          minLength: 1,
+          maxLength: 40,
+          size: 'max',
+        }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 200 }), fc.option(fc.nat(1 << 14))), {
+          maxLength: 200,
+          size: 'max',
+        }),
+        fc.array(
+          fc.record({
+            categories: fc.subarray(CATS),
+            brands: fc.subarray(BRANDS),
+            subcategories: fc.subarray(['Futbol 5', 'Retro']),
+            sizes: fc.subarray(SIZES),
+            tags: fc.subarray(TAGS),
+            sort: fc.constantFrom(...SORTS),
+            offset: fc.nat(60),
+            limit: fc.integer({ min: 1, max: 30 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (seeds, changes, filters) => {
+          const rows = new Map(
+            seeds.map((seed, id) => [`id-${String(id).padStart(4, '0')}`, entryOf(id, seed)]),
+          );
+          let deliver: (payload: string) => void = () => undefined;
+          const memory = createCatalogueMemory({
+            load: async (ids) =>
+              [...rows.values()]
+                .filter((row) => !ids || ids.includes(row.id))
+                .map((row) => ({ ...row, slot: -1 })),
+            listen: async (onMessage) => {
+              deliver = onMessage;
+              return async () => undefined;
+            },
+            notify: async (payload) => deliver(payload),
+            log: { error: () => undefined },
+          });
+          await memory.start();
+          await memory.loaded();
+          // Adds (ids past the first load, so the kept orders grow), edits and removals.
+          for (const [id, seed] of changes) {
+            const key = `id-${String(id).padStart(4, '0')}`;
+            if (seed === null) rows.delete(key);
+            else rows.set(key, entryOf(id, seed));
+            deliver(key);
+          }
+          await memory.sync();
+          for (const { sort, offset, limit, ...filter } of filters) {
+            const expected = plainly([...rows.values()], filter, sort);
+            const page = memory.page(filter, sort, offset, limit);
+            expect(page.total).toBe(expected.length);
+            expect(page.items).toEqual(expected.slice(offset, offset + limit));
+            expect(memory.all(filter, sort)).toEqual(expected);
+          }
+          await memory.stop();
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
