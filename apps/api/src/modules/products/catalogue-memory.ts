@@ -414,8 +414,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   /** Products whose vector holds the term: that lexeme, or (a prefix) every lexeme it starts. */
-  function holdersOf(term: SearchTerm, words: number): Slots {
-    const found = new Uint32Array(words);
+  function addHolders(term: SearchTerm, found: Slots): Slots {
     if (!term.prefix) {
       const holders = postings.get(term.stem);
       return holders ? or(found, holders) : found;
@@ -438,14 +437,23 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   function planMatches(plan: SearchPlan): Slots {
     const words = Math.ceil(bySlot.length / 32);
     let found: Slots | undefined;
+    // Two sets reused for alternatives of several words (most have one, added directly).
+    let all: Slots | undefined;
+    let term: Slots | undefined;
     for (const clause of plan.clauses) {
       const clauseFound = new Uint32Array(words);
-      for (const alternative of clause.alternatives) {
-        let all: Slots | undefined;
-        for (const term of alternative.terms) {
-          all = all ? and(all, holdersOf(term, words)) : holdersOf(term, words);
+      for (const { terms } of clause.alternatives) {
+        const [first, ...rest] = terms;
+        if (!first) continue;
+        if (rest.length === 0) {
+          addHolders(first, clauseFound);
+          continue;
         }
-        if (all) or(clauseFound, all);
+        all = addHolders(first, all ? all.fill(0) : new Uint32Array(words));
+        for (const other of rest) {
+          and(all, addHolders(other, term ? term.fill(0) : (term = new Uint32Array(words))));
+        }
+        or(clauseFound, all);
       }
       found = found ? and(found, clauseFound) : clauseFound;
     }
@@ -503,15 +511,15 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
           : matchesExactly(entry, plan)
             ? 2
             : 3;
-    const tiers = new Map(ranked.map((entry) => [entry, tier(entry)]));
-    ranked.sort(
+    const withTiers = ranked.map((entry) => ({ entry, tier: tier(entry) }));
+    withTiers.sort(
       (a, b) =>
-        tiers.get(a)! - tiers.get(b)! ||
-        Number(b.inStock) - Number(a.inStock) ||
-        b.totalSales - a.totalSales ||
-        byId(a, b),
+        a.tier - b.tier ||
+        Number(b.entry.inStock) - Number(a.entry.inStock) ||
+        b.entry.totalSales - a.entry.totalSales ||
+        byId(a.entry, b.entry),
     );
-    return { list: ranked, total };
+    return { list: withTiers.map(({ entry }) => entry), total };
   }
 
   return {
