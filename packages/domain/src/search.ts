@@ -77,36 +77,52 @@ export function typoAllowance(word: string): number {
   return 0;
 }
 
+/** Rows of typoDistance's table, kept between calls: search plans call it for every catalogue word. */
+let distanceRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
+/**
+ * Edits (insert, delete, replace, swap of neighbours) from `a` to the first `bLength` letters of
+ * `b`; stops counting past `max` and answers max + 1 then.
+ */
+function boundedDistance(a: string, b: string, bLength: number, max: number): number {
+  if (Math.abs(a.length - bLength) > max) return max + 1;
+  if (distanceRows[0].length <= bLength) {
+    const size = (bLength + 1) * 2;
+    distanceRows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  let [before, previous, current] = distanceRows;
+  for (let j = 0; j <= bLength; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j <= bLength; j++) {
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (
+        i > 1 &&
+        j > 1 &&
+        letter === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  const distance = previous[bLength]!;
+  return distance > max ? max + 1 : distance;
+}
+
 /**
  * Edits (insert, delete, replace, swap of neighbours) from `a` to `b`; stops counting past
  * `max` and answers max + 1 then.
  */
 export function typoDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      }
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  const distance = previous[b.length] ?? 0;
-  return distance > max ? max + 1 : distance;
+  return boundedDistance(a, b, b.length, max);
 }
 
 /** What the search index holds for one product. */
@@ -208,10 +224,7 @@ export function createSearchVocabulary(catalogueWords: readonly string[]): Searc
       for (const entry of entries) {
         let distance = typoDistance(word, entry.folded, max);
         if (prefix && entry.folded.length > word.length) {
-          distance = Math.min(
-            distance,
-            typoDistance(word, entry.folded.slice(0, word.length), max),
-          );
+          distance = Math.min(distance, boundedDistance(word, entry.folded, word.length, max));
         }
         if (distance <= max && distance < (found.get(entry.stem) ?? Infinity)) {
           found.set(entry.stem, distance);

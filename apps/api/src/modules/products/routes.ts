@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,7 @@ import {
   productUpdateSchema,
 } from '@shop/domain';
 import type { ProductService } from './service.js';
-import { errorAnswers, noContent } from '../../http/answers.js';
+import { errorAnswers, noContent, sendJsonText } from '../../http/answers.js';
 import { productAnswerSchema, productPageAnswerSchema } from '@shop/domain';
 
 /** `a,b` or repeated `?x=a&x=b`; empty values dropped. */
@@ -63,11 +63,6 @@ const catalogueQuery = z.object({
 });
 
 type CatalogueQuery = z.output<typeof catalogueQuery>;
-
-/** Answers kept as JSON text (the catalogue memory's, made by the same DTO) go out as they are. */
-function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /**
  * The query as far as it changes the answer. The handler reads it and the public cache keys on

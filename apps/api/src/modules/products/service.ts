@@ -299,24 +299,26 @@ export function createProductService(
     },
 
     /**
-     * The header box's answer: the best matches of a search, without counting them all (every
-     * keystroke asks), and when there is none, '¿Quisiste decir …?' with the closest catalogue
-     * words, offered only if they find something themselves.
+     * The header box's answer as JSON text: the best matches of a search, without counting them
+     * all (every keystroke asks), and when there is none, '¿Quisiste decir …?' with the closest
+     * catalogue words, offered only if they find something themselves.
      */
-    async liveSearch(q: string, limit: number) {
-      const first = async (filter: CatalogueFilter, count: number): Promise<ProductDto[]> => {
+    async liveSearchAnswer(q: string, limit: number): Promise<string> {
+      const first = async (filter: CatalogueFilter, count: number): Promise<string[]> => {
         const query = await queryOf(filter);
         if (memory?.ready && query.search) {
-          const found = memory.search(query.search.plan, filter, query.sort, 0, count);
-          return found.items.map((json) => JSON.parse(json) as ProductDto);
+          return memory.search(query.search.plan, filter, query.sort, 0, count).items;
         }
-        return (await repo.list({ ...query, limit: count, offset: 0 })).map(toProductDto);
+        const records = await repo.list({ ...query, limit: count, offset: 0 });
+        return records.map((record) => JSON.stringify(toProductDto(record)));
       };
+      const answer = (items: string[], suggestion: string | null) =>
+        `{"items":[${items.join(',')}],"suggestion":${JSON.stringify(suggestion)}}`;
       const items = await first({ q, includeDisabled: false }, limit);
-      if (items.length > 0) return { items, suggestion: null };
+      if (items.length > 0) return answer(items, null);
       const suggested = await search.suggestion(q);
       const found = suggested ? await first({ q: suggested, includeDisabled: false }, 1) : [];
-      return { items, suggestion: found.length > 0 ? (suggested ?? null) : null };
+      return answer(items, found.length > 0 ? (suggested ?? null) : null);
     },
 
     async get(idOrSlug: string, includeDisabled: boolean): Promise<ProductDto> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { synonymGroupSchema } from '@shop/domain';
 import type { ProductService } from '../products/service.js';
 import { MISS_WINDOW_DAYS, type SearchService } from './service.js';
-import { errorAnswers, noContent } from '../../http/answers.js';
+import { errorAnswers, noContent, sendJsonText } from '../../http/answers.js';
 import { liveSearchAnswerSchema } from '@shop/domain';
 
 const liveSearchQuery = z.object({
@@ -47,7 +47,8 @@ export function searchRoutes(
         response: { 200: liveSearchAnswerSchema, ...errorAnswers },
       },
     },
-    async (request) => products.liveSearch(request.query.q, request.query.limit),
+    async (request, reply) =>
+      sendJsonText(reply, await products.liveSearchAnswer(request.query.q, request.query.limit)),
   );
 
   r.get(
