@@ -96,18 +96,17 @@ export async function measurePosts(
 /**
  * One request at a time on one kept-alive connection, timed to the microsecond (autocannon's
  * latencies are whole milliseconds, too coarse for answers under a millisecond): a 2 s warm-up,
- * then three runs, medians of their p50 and p99 in milliseconds with two decimals. With
- * `paths`, each request asks for the next of them on `url`'s server.
+ * then three runs, medians of their p50 and p99 in milliseconds with two decimals. Each request
+ * asks `base` for the next of `paths`.
  */
 export async function measureOneByOne(
-  url: string,
+  base: string,
   seconds: number,
-  paths?: readonly string[],
+  paths: readonly string[],
 ): Promise<LoadFigures> {
-  const origin = new URL(url).origin;
   let next = 0;
   let failures = 0;
-  const target = () => (paths ? origin + paths[next++ % paths.length] : url);
+  const target = () => base + paths[next++ % paths.length];
   async function run(ms: number) {
     const latencies: number[] = [];
     const until = performance.now() + ms;
@@ -128,7 +127,7 @@ export async function measureOneByOne(
   for (let i = 0; i < 3; i++) runs.push(await run(seconds * 1000));
   const twoDecimals = (value: number) => Math.round(value * 100) / 100;
   return {
-    url,
+    url: base + (paths[0] ?? ''),
     requestsPerSecond: median(runs.map((r) => r.perSecond)),
     p50: twoDecimals(median(runs.map((r) => r.p50))),
     p99: twoDecimals(median(runs.map((r) => r.p99))),

@@ -104,12 +104,13 @@ function matchesExactly(entry: CatalogueEntry, plan: SearchPlan): boolean {
 /** A set of kept products as one bit per slot: a search's words are unions and intersections. */
 type Slots = Uint32Array;
 
-/** `other` may be shorter (a filter value's bits grow with its last slot): missing words are 0. */
+/** Both of the same length: every set a request intersects is made for it, of the full length. */
 function and(kept: Slots, other: Slots): Slots {
-  for (let at = 0; at < kept.length; at++) kept[at]! &= other[at] ?? 0;
+  for (let at = 0; at < kept.length; at++) kept[at]! &= other[at]!;
   return kept;
 }
 
+/** `other` may be shorter (a kept set grows with its last slot): its missing words are 0. */
 function or(kept: Slots, other: Slots): Slots {
   const end = Math.min(kept.length, other.length);
   for (let at = 0; at < end; at++) kept[at]! |= other[at]!;
