@@ -55,6 +55,29 @@ describe.each(databaseKinds())('job queue on %s', (kind) => {
     expect((await jobsOf('otro')).map((j) => j.status)).toEqual(['pending']);
   });
 
+  it('adds several jobs in one call and answers their ids in the order given', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const given = Array.from({ length: 12 }, (_, i) => ({
+      kind: 'varios',
+      payload: { i, texto: `envío "${i}"` },
+      ...(i % 3 === 0 ? { runAt: later } : {}),
+    }));
+    const ids = await enqueueJobs(database.db, given);
+    expect(ids).toHaveLength(12);
+    const rows = await queryRows<{ id: string; payload: unknown; run_at: Date | string }>(
+      database.db,
+      sql`select id, payload, run_at from jobs where kind = 'varios'`,
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    ids.forEach((id, i) => {
+      expect(byId.get(id)?.payload).toEqual(given[i]!.payload);
+      const runAt = new Date(byId.get(id)!.run_at).getTime();
+      if (i % 3 === 0) expect(runAt).toBe(later.getTime());
+      else expect(runAt).toBeLessThan(later.getTime() - 3_000_000);
+    });
+    expect(await enqueueJobs(database.db, [])).toEqual([]);
+  });
+
   it('retries a failing job later and marks it failed when its attempts run out', async () => {
     const queue = createJobQueue(createJobRepo(database.db), { baseBackoffMs: 0, maxAttempts: 3 });
     let calls = 0;

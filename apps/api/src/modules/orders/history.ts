@@ -1,6 +1,6 @@
 import type { OrderEventInput, Settings } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
-import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import type { NewJob } from '../jobs/repo.js';
 import type { OrderRepo, OrderRow } from './repo.js';
 
 /**
@@ -32,9 +32,10 @@ export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffec
         event.type === 'status_changed'
           ? await repo.statusesReached(tx, order.id)
           : new Set<string>();
-      await repo.appendEvent(tx, order.id, event);
-      await enqueueJobs(
+      await repo.appendEvent(
         tx,
+        order.id,
+        event,
         effects.flatMap((effect) => effect(event, order, settings, reached)),
       );
     },

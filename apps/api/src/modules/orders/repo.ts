@@ -3,6 +3,7 @@ import type { Db, DbExecutor, DbTransaction } from '../../db/client.js';
 import { queryPrepared } from '../../db/rows.js';
 import { orderEvents, orders } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
+import { insertJobs, type NewJob } from '../jobs/repo.js';
 import type { CatalogueProduct, CataloguePromotion, OrderEventInput } from '@shop/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -107,16 +108,23 @@ async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, 
 /** The order's history: appended with each change, read by the timeline and the rules. */
 function createOrderEventRepo(db: Db) {
   return {
-    /** One line of the order's history, in the transaction of the change it tells about. */
-    async appendEvent(tx: DbExecutor, orderId: string, event: OrderEventInput): Promise<void> {
-      await tx.insert(orderEvents).values({
-        orderId,
-        type: event.type,
-        actor: event.actor,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        details: event.details ?? {},
-      });
+    /**
+     * One line of the order's history with the jobs it causes, in one statement of the
+     * transaction of the change it tells about.
+     */
+    async appendEvent(
+      tx: DbExecutor,
+      orderId: string,
+      event: OrderEventInput,
+      effects: readonly NewJob[],
+    ): Promise<void> {
+      const line = sql`insert into order_events (order_id, type, actor, from_status, to_status, details)
+        values (${orderId}, ${event.type}, ${event.actor}, ${event.fromStatus}, ${event.toStatus},
+          ${JSON.stringify(event.details ?? {})}::jsonb)`;
+      await queryPrepared(
+        tx,
+        effects.length ? sql`with event as (${line}) ${insertJobs(effects)}` : line,
+      );
     },
 
     /** Whether the order's history has an event of this type whose details hold `details`. */

@@ -73,3 +73,62 @@ describe('the catalogue memory without its notices at start', () => {
     await memory.stop();
   });
 });
+
+describe("the catalogue memory's barrier notices", () => {
+  it('sends one at a time: the syncs asked for meanwhile share the next, and each sees what was committed before it', async () => {
+    let deliver: (payload: string) => void = () => undefined;
+    const rows = new Map([['a', entry('a')]]);
+    const sent: { payload: string; commit: () => void }[] = [];
+    const memory = createCatalogueMemory({
+      load: async (ids) => [...rows.values()].filter((row) => !ids || ids.includes(row.id)),
+      listen: async (onMessage) => {
+        deliver = onMessage;
+        return async () => undefined;
+      },
+      // The notice is delivered when the test commits it, after the notices committed before.
+      notify: (payload) =>
+        new Promise<void>((resolve) =>
+          sent.push({
+            payload,
+            commit: () => {
+              deliver(payload);
+              resolve();
+            },
+          }),
+        ),
+      log: { error: () => undefined },
+    });
+    await memory.start();
+    await memory.loaded();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    rows.set('b', entry('b'));
+    deliver('b');
+    const first = memory.sync().then(() => memory.page({}, 'novedades', 0, 10).total);
+    await settle();
+    expect(sent).toHaveLength(1);
+
+    // Committed while the first notice is on its way: only a later notice covers it.
+    rows.set('c', entry('c'));
+    let laterDone = 0;
+    const later = [memory.sync(), memory.sync(), memory.sync()].map((sync) =>
+      sync.then(() => {
+        laterDone++;
+        return memory.page({}, 'novedades', 0, 10).total;
+      }),
+    );
+    await settle();
+    expect(sent).toHaveLength(1);
+
+    sent[0]!.commit();
+    expect(await first).toBe(2);
+    await settle();
+    expect(laterDone).toBe(0);
+    expect(sent.map(({ payload }) => payload.split(':')[2])).toEqual(['1', '2']);
+
+    deliver('c');
+    sent[1]!.commit();
+    expect(await Promise.all(later)).toEqual([3, 3, 3]);
+    await memory.stop();
+  });
+});

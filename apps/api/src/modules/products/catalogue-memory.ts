@@ -246,7 +246,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   /** When a read of changes last failed: the next waits RETRY_READ_MS (a database down). */
   let failedAt = 0;
   let barrier = 0;
-  const syncWaiters = new Map<number, () => void>();
+  /** Each barrier notice sent, until the changes committed before it have been read. */
+  const caughtUpAt = new Map<number, { done: Promise<void>; resolve: () => void }>();
+  /** One barrier notice in flight at a time; the syncs asked for meanwhile share the next. */
+  let barrierInFlight: Promise<unknown> = Promise.resolve();
+  let nextBarrier: Promise<number> | undefined;
   let stopListening: (() => Promise<void>) | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -370,9 +374,14 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     if (payload.startsWith('sync:')) {
       const [, from, count] = payload.split(':');
       if (from !== token) return;
-      const waiter = syncWaiters.get(Number(count));
+      const waiting = caughtUpAt.get(Number(count));
       // Every change committed before this notice was received before it: read them, then answer.
-      if (waiter) void requestCatchUp().then(waiter);
+      if (waiting) {
+        void requestCatchUp().then(() => {
+          caughtUpAt.delete(Number(count));
+          waiting.resolve();
+        });
+      }
       return;
     }
     if (payload === SETTINGS_CHANGED) {
@@ -384,6 +393,31 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     void requestCatchUp();
   }
 
+  /**
+   * Sends a barrier notice after every commit made before this call, and gives its number. A
+   * notice already on its way may have left before them, so the caller waits for the next one,
+   * which every sync asked for meanwhile shares (one notice per round trip under a rush of writes).
+   */
+  function sendBarrier(): Promise<number> {
+    nextBarrier ??= barrierInFlight.then(async () => {
+      nextBarrier = undefined;
+      const count = ++barrier;
+      let resolve: () => void = () => undefined;
+      const done = new Promise<void>((r) => (resolve = r));
+      caughtUpAt.set(count, { done, resolve });
+      const sent = options.notify(`sync:${token}:${count}`);
+      barrierInFlight = sent.catch(() => undefined);
+      try {
+        await sent;
+      } catch (error) {
+        caughtUpAt.delete(count);
+        throw error;
+      }
+      return count;
+    });
+    return nextBarrier;
+  }
+
   function settingsChanged() {
     settingsVersion++;
     for (const listener of changeListeners) listener('settings');
@@ -393,7 +427,10 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     // A settings notice may have been missed too.
     settingsChanged();
     readAll = true;
-    void requestCatchUp();
+    // Barrier notices may be lost with the connection: the whole read covers what they waited for.
+    const waiting = [...caughtUpAt.values()];
+    caughtUpAt.clear();
+    void requestCatchUp().then(() => waiting.forEach(({ resolve }) => resolve()));
   }
 
   /** The products the filters let through, or undefined when there is no filter. */
@@ -609,20 +646,20 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
      */
     async sync(): Promise<void> {
       if (!stopListening || !loaded) return;
-      const count = ++barrier;
-      const caughtUp = new Promise<void>((resolve) => syncWaiters.set(count, resolve));
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, syncTimeoutMs);
       });
+      const caughtUp = async () => {
+        const count = await sendBarrier();
+        await caughtUpAt.get(count)?.done;
+      };
       try {
-        await options.notify(`sync:${token}:${count}`);
-        await Promise.race([caughtUp, timedOut]);
+        await Promise.race([caughtUp(), timedOut]);
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: the write could not be followed');
       } finally {
         clearTimeout(timer);
-        syncWaiters.delete(count);
       }
     },
   };

@@ -282,24 +282,21 @@ export type ProductRepo = ReturnType<typeof createProductRepo>;
 
 /**
  * Stock of product sizes, for orders: taken, given back and read inside the caller's
- * transaction. Only this module writes product_sizes and the products' sales count.
+ * transaction. Only this module writes product_sizes; a change of the sold counts moves the
+ * product's sales count (the "popular" sort) in the same statement (migration 0013).
  */
 export const stockLedger = {
   /**
-   * Takes the units when that many are left, and counts them as sold (the "popular" sort);
-   * false, with nothing changed, otherwise. One statement: one round trip per size.
+   * Takes the units when that many are left, and counts them as sold; false, with nothing
+   * changed, otherwise. One statement: one round trip per size.
    */
   async take(tx: DbExecutor, demand: StockDemand): Promise<boolean> {
-    const rows = await queryPrepared<{ id: string }>(
+    const rows = await queryPrepared<{ product_id: string }>(
       tx,
-      sql`with taken as (
-            update product_sizes set stock = stock - ${demand.quantity}, sold = sold + ${demand.quantity}
-            where product_id = ${demand.productId} and variant_id = ${demand.variantId}
-              and size = ${demand.size} and stock >= ${demand.quantity}
-            returning product_id)
-          update products set total_sales = total_sales + ${demand.quantity}
-          where id in (select product_id from taken)
-          returning id`,
+      sql`update product_sizes set stock = stock - ${demand.quantity}, sold = sold + ${demand.quantity}
+          where product_id = ${demand.productId} and variant_id = ${demand.variantId}
+            and size = ${demand.size} and stock >= ${demand.quantity}
+          returning product_id`,
     );
     return rows.length > 0;
   },
@@ -315,15 +312,12 @@ export const stockLedger = {
 
   /** Units back to stock and off the sales count (a size deleted since is skipped). */
   async giveBack(tx: DbExecutor, demand: StockDemand): Promise<void> {
-    await tx.execute(
-      sql`with returned as (
-            update product_sizes set stock = stock + ${demand.quantity},
-              sold = greatest(sold - ${demand.quantity}, 0)
-            where product_id = ${demand.productId} and variant_id = ${demand.variantId}
-              and size = ${demand.size}
-            returning product_id)
-          update products set total_sales = greatest(total_sales - ${demand.quantity}, 0)
-          where id in (select product_id from returned)`,
+    await queryPrepared(
+      tx,
+      sql`update product_sizes set stock = stock + ${demand.quantity},
+            sold = greatest(sold - ${demand.quantity}, 0)
+          where product_id = ${demand.productId} and variant_id = ${demand.variantId}
+            and size = ${demand.size}`,
     );
   },
 };
