@@ -6,7 +6,8 @@
  *
  *   npm run build && BENCH_TRAFFIC=catalogue DATA_DIR=bench/.out/catalogue-10000 \
  *     npm run bench:profile -w @shop/bench
- *   BENCH_TRAFFIC=product-page|slug|search; DATABASE_URL=… for PostgreSQL.
+ *   BENCH_TRAFFIC=product-page|slug|search|live-search; DATABASE_URL=… for PostgreSQL;
+ *   PUBLIC_CACHE_TTL_MS=0 measures every request uncached.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,11 +34,11 @@ async function pathsFor(
 ): Promise<{ paths: string[]; headers: Record<string, string> }> {
   if (TRAFFIC === 'catalogue')
     return { paths: catalogueFilterPaths(4000), headers: BROWSER_HEADERS };
-  if (TRAFFIC === 'search') {
+  if (TRAFFIC === 'search' || TRAFFIC === 'live-search') {
+    const path =
+      TRAFFIC === 'search' ? '/api/products?page=1&limit=20&q=' : '/api/search?limit=8&q=';
     return {
-      paths: searchQueries(4000).map(
-        (q) => `/api/products?page=1&limit=20&q=${encodeURIComponent(q)}`,
-      ),
+      paths: searchQueries(4000).map((q) => path + encodeURIComponent(q)),
       headers: BROWSER_HEADERS,
     };
   }

@@ -79,6 +79,55 @@ const ORDERS: Record<Order, (a: CatalogueEntry, b: CatalogueEntry) => number> = 
 };
 const ORDER_NAMES = Object.keys(ORDERS) as Order[];
 
+/** A search's relevance tiers, best first: the whole name, the phrase, every word exactly, typos. */
+function relevanceTiers(plan: SearchPlan): ((entry: CatalogueEntry) => boolean)[] {
+  const phrase = plan.phrase.join(' ');
+  const whole = ` ${phrase} `;
+  const start = ` ${phrase}`;
+  return [
+    (entry) => entry.searchText === whole,
+    (entry) => entry.searchText.includes(start),
+    (entry) => matchesExactly(entry, plan),
+    () => true,
+  ];
+}
+
+/** Within a tier (repo.ts `relevance`): in stock first, then best sellers, ties by id. */
+const withinTier = (a: CatalogueEntry, b: CatalogueEntry) =>
+  Number(b.inStock) - Number(a.inStock) || b.totalSales - a.totalSales || byId(a, b);
+const sameStanding = (a: CatalogueEntry, b: CatalogueEntry) =>
+  a.inStock === b.inStock && a.totalSales === b.totalSales;
+
+/**
+ * The first `wanted` of `ranked` (matches in `byPopularity` order) by relevance, tier by tier:
+ * each tier's test runs only on the matches no better tier took, and its walk stops once it has
+ * enough and has passed their standing (stock, sales), whose ties go by id the other way round.
+ * A page of a broad search tests a few dozen matches instead of ranking hundreds.
+ */
+function firstByRelevance(
+  ranked: readonly CatalogueEntry[],
+  plan: SearchPlan,
+  wanted: number,
+): CatalogueEntry[] {
+  const taken = new Uint8Array(ranked.length);
+  const picked: CatalogueEntry[] = [];
+  for (const inTier of relevanceTiers(plan)) {
+    const need = wanted - picked.length;
+    if (need <= 0) break;
+    const tier: CatalogueEntry[] = [];
+    for (let at = 0; at < ranked.length; at++) {
+      const entry = ranked[at]!;
+      if (tier.length >= need && !sameStanding(entry, tier[need - 1]!)) break;
+      if (taken[at] || !inTier(entry)) continue;
+      taken[at] = 1;
+      tier.push(entry);
+    }
+    tier.sort(withinTier);
+    for (const entry of tier.slice(0, need)) picked.push(entry);
+  }
+  return picked;
+}
+
 const unfiltered = (filter: MemoryFilter) =>
   !filter.categories?.length &&
   !filter.brands?.length &&
@@ -537,27 +586,13 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     const total = count(found);
     const wanted = page ? page.offset + page.limit : total;
     if (sort !== 'relevance') return { list: firstInOrder(found, total, sort, wanted), total };
-    const ranked = page
-      ? firstInOrder(found, total, 'ranked', Math.max(RANKED_MATCHES, wanted))
-      : entriesIn(found);
-    const phrase = plan.phrase.join(' ');
-    const tier = (entry: CatalogueEntry) =>
-      entry.searchText === ` ${phrase} `
-        ? 0
-        : entry.searchText.includes(` ${phrase}`)
-          ? 1
-          : matchesExactly(entry, plan)
-            ? 2
-            : 3;
-    const withTiers = ranked.map((entry) => ({ entry, tier: tier(entry) }));
-    withTiers.sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        Number(b.entry.inStock) - Number(a.entry.inStock) ||
-        b.entry.totalSales - a.entry.totalSales ||
-        byId(a.entry, b.entry),
+    const ranked = firstInOrder(
+      found,
+      total,
+      'ranked',
+      page ? Math.max(RANKED_MATCHES, wanted) : total,
     );
-    return { list: withTiers.map(({ entry }) => entry), total };
+    return { list: firstByRelevance(ranked, plan, wanted), total };
   }
 
   return {

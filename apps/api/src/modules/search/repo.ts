@@ -55,7 +55,7 @@ export function createSearchRepo(db: Db) {
     async vocabulary(): Promise<string[]> {
       const rows = await queryRows<{ word: string }>(
         db,
-        sql`select word from search_vocabulary where products > 0`,
+        sql`select word from search_vocabulary where products > 0 order by word`,
       );
       return rows.map((row) => row.word);
     },

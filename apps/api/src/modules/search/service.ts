@@ -27,6 +27,8 @@ export type CompiledSearch = {
 /** Days the owner's list of failed searches looks back. */
 export const MISS_WINDOW_DAYS = 30;
 const MISS_LIST_LIMIT = 200;
+/** Plans kept by query text (a few MB at most); all are dropped when full. */
+const MAX_KEPT_PLANS = 5_000;
 /**
  * Failed searches are counted in memory and written this often (and when the owner reads the
  * list, and at shutdown): one statement every few seconds instead of a write per search. A
@@ -97,19 +99,37 @@ function keptValue<T>(read: () => Promise<T>, ttlMs: number) {
 }
 
 /**
+ * The first of equal values read one after another (equal by `key`): the synonyms and words read
+ * again every few seconds stay the same objects while they do not change, so the plans made with
+ * them stay good and the vocabulary is not built again.
+ */
+function sameWhileEqual<T>(key: (value: T) => string): (fresh: T) => T {
+  let last: { key: string; value: T } | undefined;
+  return (fresh) => {
+    const freshKey = key(fresh);
+    if (last?.key !== freshKey) last = { key: freshKey, value: fresh };
+    return last.value;
+  };
+}
+
+/**
  * Search rules around the catalogue query: synonyms and catalogue words are read from the
  * database and kept in memory, queries are planned with the domain's text rules, failed
  * searches are counted.
  */
 export function createSearchService(repo: SearchRepo) {
+  const sameGroups = sameWhileEqual<SynonymGroup[]>((groups) => JSON.stringify(groups));
   const synonyms = keptValue(
-    async (): Promise<SynonymGroup[]> => (await repo.synonyms()).map((row) => row.terms),
+    async () => sameGroups((await repo.synonyms()).map((row) => row.terms)),
     SEARCH_WORDS_TTL_MS,
   );
-  const vocabulary = keptValue(
-    async () => createSearchVocabulary(await repo.vocabulary()),
-    SEARCH_WORDS_TTL_MS,
-  );
+  const sameWords = sameWhileEqual<string[]>((words) => words.join('\n'));
+  let built: { words: string[]; vocabulary: SearchVocabulary } | undefined;
+  const vocabulary = keptValue(async () => {
+    const words = sameWords(await repo.vocabulary());
+    if (built?.words !== words) built = { words, vocabulary: createSearchVocabulary(words) };
+    return built.vocabulary;
+  }, SEARCH_WORDS_TTL_MS);
   /** Failed searches not yet written, by day and query. */
   let missCounts = new Map<string, { query: string; day: string; count: number }>();
   let flushTimer: NodeJS.Timeout | undefined;
@@ -137,11 +157,28 @@ export function createSearchService(repo: SearchRepo) {
     flushTimer.unref();
   }
 
+  /**
+   * Plans by query text, for the synonyms and vocabulary they were made with: shoppers repeat
+   * their searches, and planning (stems, joined words, typo corrections against every catalogue
+   * word) is most of an uncached search's cost. Emptied when either is read again.
+   */
+  let plans = new Map<string, SearchPlan | undefined>();
+  let plannedWith: [SynonymGroup[], SearchVocabulary] | undefined;
+
   async function plan(
     q: string,
   ): Promise<{ plan: SearchPlan; vocabulary: SearchVocabulary } | undefined> {
     const [groups, words] = await Promise.all([synonyms.get(), vocabulary.get()]);
-    const planned = planSearch(q, groups, words);
+    if (plannedWith?.[0] !== groups || plannedWith[1] !== words) {
+      plans = new Map();
+      plannedWith = [groups, words];
+    }
+    let planned = plans.get(q);
+    if (planned === undefined && !plans.has(q)) {
+      planned = planSearch(q, groups, words);
+      if (plans.size >= MAX_KEPT_PLANS) plans = new Map();
+      plans.set(q, planned);
+    }
     return planned && { plan: planned, vocabulary: words };
   }
 
