@@ -366,7 +366,7 @@ export async function buildApp(
     }
     return payload;
   });
-  registerPublicCache(app, {
+  const publicCache = registerPublicCache(app, {
     ttlMs: config.publicCacheTtlMs,
     maxEntries: 2000,
     // The unpaged catalogue (SPEC's clients read every product at once) is kept made; on
@@ -416,11 +416,14 @@ export async function buildApp(
   async function drain(): Promise<void> {
     draining = true;
     const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
+    // Pages and answers made ahead in the background call the app in-process: done before close().
+    const stoppedAhead = Promise.all([publicCache.stopBuilding(), keptPages?.stop()]);
     // A response already under way when the drain began (a streamed page) leaves its
     // connection kept alive: close such connections as soon as they go idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await closed;
     clearInterval(sweep);
+    await stoppedAhead;
   }
 
   // Runs once the server has stopped listening and every request has been answered. One hook,

@@ -290,6 +290,12 @@ export function registerPublicCache(
     );
     return payload;
   });
+  return {
+    /** Stops rebuilding the ready reads (shutdown's first step); waits for a build under way. */
+    stopBuilding: async () => {
+      await ready?.stop();
+    },
+  };
 }
 
 /**
@@ -333,11 +339,14 @@ function registerReadyAnswers(
   app.addHook('onReady', async () => {
     for (const answer of answers.values()) answer.start();
   });
-  app.addHook('onClose', async () => {
-    for (const answer of answers.values()) answer.stop();
-  });
+  // A build is an in-process request, refused once close() begins: stopped before.
+  const stop = async () => {
+    await Promise.all([...answers.values()].map((answer) => answer.stop()));
+  };
+  app.addHook('preClose', stop);
   return {
     isBuild: (request: FastifyRequest) => request.headers[BUILD_HEADER] === buildSecret,
     answerFor: (key: string) => answers.get(key),
+    stop,
   };
 }

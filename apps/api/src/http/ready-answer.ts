@@ -30,7 +30,7 @@ export function createReadyAnswer<T>(options: {
   let askedByWrite = 0;
   let lastBuildMs = 0;
   let lastBuildEnd = 0;
-  let running = false;
+  let running: Promise<void> | undefined;
   let stopped = false;
   let refreshTimer: NodeJS.Timeout | undefined;
   const waiters: { covers: number; resolve: () => void }[] = [];
@@ -38,10 +38,10 @@ export function createReadyAnswer<T>(options: {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
   async function loop() {
-    running = true;
     while (!stopped && builtFor < asked) {
       const wait = lastBuildEnd + COOLDOWN_FACTOR * lastBuildMs - Date.now();
       if (wait > 0) await sleep(wait);
+      if (stopped) break;
       const target = asked;
       const started = performance.now();
       try {
@@ -49,7 +49,9 @@ export function createReadyAnswer<T>(options: {
         lastBuildMs = performance.now() - started;
         options.log.debug({ ms: Math.round(lastBuildMs), answer: options.name }, 'answer rebuilt');
       } catch (error) {
-        options.log.error({ err: error, answer: options.name }, 'answer rebuild failed');
+        // Stopped meanwhile (shutdown): the in-process request was refused, as it should be.
+        if (!stopped)
+          options.log.error({ err: error, answer: options.name }, 'answer rebuild failed');
       }
       lastBuildEnd = Date.now();
       builtFor = target;
@@ -59,12 +61,11 @@ export function createReadyAnswer<T>(options: {
         else waiters.push(waiter);
       }
     }
-    running = false;
   }
 
   function ask() {
     asked++;
-    if (!running) void loop();
+    running ??= loop().finally(() => (running = undefined));
   }
 
   /** The next background rebuild, counted from the end of the last build. */
@@ -84,10 +85,12 @@ export function createReadyAnswer<T>(options: {
     start() {
       this.invalidate();
     },
-    stop() {
+    /** No build from now on; resolves once the one under way (if any) has ended. */
+    async stop() {
       stopped = true;
       clearTimeout(refreshTimer);
       for (const waiter of waiters.splice(0)) waiter.resolve();
+      await running;
     },
     /** The answer as of the last write (undefined if it could not be built). */
     async current(): Promise<T | undefined> {

@@ -63,7 +63,7 @@ export function createKeptPages(options: KeptPagesOptions) {
   const pages = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   let bytes = 0;
-  let aheadRunning = false;
+  let ahead: Promise<void> | undefined;
   let aheadAgain = false;
   let stopped = false;
 
@@ -141,34 +141,33 @@ export function createKeptPages(options: KeptPagesOptions) {
     });
 
   /** Renders every page not kept, best sellers first, one at a time, only while idle. */
-  async function renderAhead() {
-    if (aheadRunning) {
+  function renderAhead() {
+    if (ahead) {
       aheadAgain = true;
       return;
     }
-    aheadRunning = true;
-    try {
-      do {
-        aheadAgain = false;
-        for (const { slug, json } of memory.bestSellers()) {
-          if (stopped || bytes >= options.maxBytes) return;
-          const page = pages.get(slug);
-          const from = { productJson: json, settingsVersion: memory.settingsVersion };
-          if (page && holds(page, from)) continue;
-          await idle();
-          if (stopped) return;
-          const now = source(slug);
-          if (!now || now.productJson !== json) continue;
-          try {
-            await renderAndKeep(slug, now);
-          } catch (error) {
-            options.log.warn({ err: error, slug }, 'rendering a product page ahead failed');
-          }
+    ahead = renderEveryPage().finally(() => (ahead = undefined));
+  }
+
+  async function renderEveryPage() {
+    do {
+      aheadAgain = false;
+      for (const { slug, json } of memory.bestSellers()) {
+        if (stopped || bytes >= options.maxBytes) return;
+        const page = pages.get(slug);
+        const from = { productJson: json, settingsVersion: memory.settingsVersion };
+        if (page && holds(page, from)) continue;
+        await idle();
+        if (stopped) return;
+        const now = source(slug);
+        if (!now || now.productJson !== json) continue;
+        try {
+          await renderAndKeep(slug, now);
+        } catch (error) {
+          options.log.warn({ err: error, slug }, 'rendering a product page ahead failed');
         }
-      } while (aheadAgain && !stopped);
-    } finally {
-      aheadRunning = false;
-    }
+      }
+    } while (aheadAgain && !stopped);
   }
 
   return {
@@ -215,8 +214,10 @@ export function createKeptPages(options: KeptPagesOptions) {
       memory.onChange(wake);
       wake();
     },
-    stop() {
+    /** No rendering ahead from now on; resolves once the page under way (if any) is done. */
+    async stop() {
       stopped = true;
+      await ahead;
     },
     /** How many pages are kept, and their compressed size. */
     get stats() {

@@ -142,7 +142,8 @@ function keptPagesOf(
     },
   });
   app.addHook('onReady', async () => kept.start());
-  app.addHook('onClose', async () => kept.stop());
+  // A render calls the API in-process, refused once close() begins: stopped before.
+  app.addHook('preClose', async () => kept.stop());
   return kept;
 }
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createReadyAnswer } from './ready-answer.js';
+
+function quietLog(errors: string[]): FastifyBaseLogger {
+  const log = {
+    error: (_details: unknown, message: string) => errors.push(message),
+    debug: () => undefined,
+  };
+  return log as unknown as FastifyBaseLogger;
+}
+
+describe('a ready answer', () => {
+  it('stops: waits for the build under way, starts none after, and says nothing of a refused one', async () => {
+    const errors: string[] = [];
+    let builds = 0;
+    let finishBuild: (value: string) => void = () => undefined;
+    let failBuild: (error: Error) => void = () => undefined;
+    const answer = createReadyAnswer<string>({
+      name: '/api/products',
+      refreshMs: 0,
+      log: quietLog(errors),
+      build: () =>
+        new Promise<string>((resolve, reject) => {
+          builds++;
+          finishBuild = resolve;
+          failBuild = reject;
+        }),
+    });
+    answer.start();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(builds).toBe(1);
+    finishBuild('primera');
+    expect(await answer.current()).toBe('primera');
+
+    // A write asks for a rebuild; shutdown begins while it runs and refuses its request.
+    answer.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(builds).toBe(2);
+    let stopped = false;
+    const stopping = answer.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(stopped).toBe(false);
+    failBuild(new Error('Fastify has already been closed and cannot be reopened'));
+    await stopping;
+
+    answer.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(builds).toBe(2);
+    expect(errors).toEqual([]);
+    // Readers are not kept waiting by a stopped answer: they get the last one made.
+    expect(await answer.current()).toBe('primera');
+  });
+
+  it('logs a build that fails while it runs', async () => {
+    const errors: string[] = [];
+    const answer = createReadyAnswer<string>({
+      name: '/api/products',
+      refreshMs: 0,
+      log: quietLog(errors),
+      build: async () => {
+        throw new Error('database down');
+      },
+    });
+    answer.start();
+    await answer.current();
+    expect(errors).toEqual(['answer rebuild failed']);
+    await answer.stop();
+  });
+});
