@@ -164,7 +164,9 @@ export function createKeptPages(options: KeptPagesOptions) {
         try {
           await renderAndKeep(slug, now);
         } catch (error) {
-          options.log.warn({ err: error, slug }, 'rendering a product page ahead failed');
+          // Stopped meanwhile (shutdown): the in-process request was refused, as it should be.
+          if (!stopped)
+            options.log.warn({ err: error, slug }, 'rendering a product page ahead failed');
         }
       }
     } while (aheadAgain && !stopped);
