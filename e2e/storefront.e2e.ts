@@ -119,6 +119,28 @@ describe.each([
     }
     await context.close();
   });
+
+  it('opens home, catalogue, product and an empty cart, on a first visit each, without the form validation library', async () => {
+    const { items } = (await (await fetch(`${shop}/api/products?page=1&limit=1`)).json()) as {
+      items: { slug: string }[];
+    };
+    for (const path of ['/', '/catalogo', `/producto/${items[0]?.slug}`, '/carrito']) {
+      const { page, context } = await openPage(browser, viewport);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(shop + path, { waitUntil: 'networkidle' });
+      expect(scripts.length, path).toBeGreaterThan(0);
+      // zod (95 KB) checks forms and a saved cart, after hydration. It once slipped into every
+      // page's first scripts through a default read from the settings schema.
+      expect(
+        scripts.filter((script) => /\/zod-[^/]*\.js$/.test(script)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 describe('the Botines mega-menu on a desktop', () => {

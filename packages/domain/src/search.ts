@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Catalogue search text rules, shared by the API (which indexes and queries) and the web (which
  * edits synonyms): words, a light Spanish stemmer, typo distance, synonym expansion and the plan
@@ -165,26 +163,6 @@ export function searchDocument(product: SearchableProduct): SearchDocument {
 
 /** A synonym group: words or phrases the shop treats as the same ('ojotas', 'chanclas'). */
 export type SynonymGroup = readonly string[];
-
-const synonymTerm = z
-  .string('Cada sinónimo es un texto.')
-  .trim()
-  .min(1, 'Cada sinónimo necesita al menos una letra.')
-  .max(60, 'Cada sinónimo puede tener hasta 60 caracteres.')
-  .refine((term) => searchWords(term).length > 0, 'Cada sinónimo necesita una palabra que buscar.');
-
-/** A synonym group as the admin edits it: 2 to 12 different words or phrases. */
-export const synonymGroupSchema = z.object({
-  terms: z
-    .array(synonymTerm, 'Escribí los sinónimos.')
-    .min(2, 'Un grupo de sinónimos necesita al menos dos palabras.')
-    .max(12, 'Un grupo de sinónimos puede tener hasta 12 palabras.')
-    .refine(
-      (terms) => new Set(terms.map((t) => searchWords(t).join(' '))).size === terms.length,
-      'Hay palabras repetidas en el grupo.',
-    ),
-});
-export type SynonymGroupInput = z.infer<typeof synonymGroupSchema>;
 
 /** Catalogue words held in memory: what a query word is checked and corrected against. */
 export type SearchVocabulary = {

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type FreeShippingTerms } from '@shop/domain';
+import { DEFAULT_PRICE_TERMS, type PriceTerms } from '@shop/domain';
 import { createContext, useContext } from 'react';
 
 /**
@@ -6,15 +6,9 @@ import { createContext, useContext } from 'react';
  * home-delivery surcharge): the same the cart and the checkout charge with. The storefront layout
  * provides them from GET /api/settings.
  */
-export interface ShopTerms extends FreeShippingTerms {
-  transferDiscountPercent: number;
-}
+export type ShopTerms = PriceTerms;
 
-export const DEFAULT_SHOP_TERMS: ShopTerms = {
-  transferDiscountPercent: DEFAULT_SETTINGS.transferDiscountPercent,
-  freeShippingThreshold: DEFAULT_SETTINGS.freeShippingThreshold,
-  homeDeliverySurcharge: DEFAULT_SETTINGS.homeDeliverySurcharge,
-};
+export const DEFAULT_SHOP_TERMS: ShopTerms = DEFAULT_PRICE_TERMS;
 
 export function shopTermsOf(settings: ShopTerms): ShopTerms {
   const { transferDiscountPercent, freeShippingThreshold, homeDeliverySurcharge } = settings;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isValidCuit } from '../identity.js';
 import { isInstagramProfileUrl, youTubeId } from '../media.js';
+import { DEFAULT_PRICE_TERMS } from '../price-terms.js';
 import { EMAIL_PATTERN, nonNegativePesos, percent } from './common.js';
 
 function text(label: string) {
@@ -24,15 +25,15 @@ export const settingsSchema = z.object(
   {
     transferDiscountPercent: percent(
       'El descuento por transferencia debe estar entre 0 y 100',
-    ).default(15),
+    ).default(DEFAULT_PRICE_TERMS.transferDiscountPercent),
     /** Pesos; shipping is free from this cart subtotal on ("Envío gratis desde $45.000"). */
     freeShippingThreshold: nonNegativePesos(
       'El monto para envío gratis no puede ser negativo',
-    ).default(45000),
+    ).default(DEFAULT_PRICE_TERMS.freeShippingThreshold),
     /** Pesos added when the shopper chooses home delivery. */
     homeDeliverySurcharge: nonNegativePesos(
       'El recargo por envío a domicilio no puede ser negativo',
-    ).default(2350),
+    ).default(DEFAULT_PRICE_TERMS.homeDeliverySurcharge),
     /** Shown on the transfer confirmation page; blank until the admin fills it in. */
     bankAccount: z
       .object(
