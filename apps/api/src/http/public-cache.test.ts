@@ -216,6 +216,36 @@ describe('public catalogue cache', () => {
     expect((await shop.app.inject(asAdmin)).headers['x-cache']).toBeUndefined();
   });
 
+  it('answers a product by slug from the catalogue memory, never from a kept copy', async () => {
+    const { slug } = (await shop.app.inject('/api/products/' + productId)).json();
+    const keeps = vi.spyOn(shop.app.publicCache, 'store');
+    const reads = await Promise.all([1, 2].map(() => shop.app.inject('/api/products/' + slug)));
+    expect(reads.map((res) => [res.statusCode, res.headers['x-cache']])).toEqual([
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(reads[1]!.body).toBe(reads[0]!.body);
+    expect(keeps).not.toHaveBeenCalled();
+    keeps.mockRestore();
+  });
+
+  it('keeps products by slug when the catalogue memory is off (every read would reach the database)', async () => {
+    const fromDatabase = await createTestShop('pglite', {
+      publicCacheTtlMs: 60_000,
+      catalogueInMemory: false,
+    });
+    const created = await fromDatabase.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: fromDatabase.adminHeaders,
+      payload: productBody(),
+    });
+    const url = '/api/products/' + created.json().slug;
+    expect((await fromDatabase.app.inject(url)).headers['x-cache']).toBeUndefined();
+    expect((await fromDatabase.app.inject(url)).headers['x-cache']).toBe('hit');
+    await fromDatabase.close();
+  });
+
   it('is off with a zero time to live', async () => {
     const uncached = await createTestShop('pglite', { publicCacheTtlMs: 0 });
     await uncached.app.inject('/api/products');

@@ -119,6 +119,18 @@ export function createPublicCache(options: PublicCacheOptions) {
     return { entry, stale: entry.expiresAt < now };
   }
 
+  /**
+   * Drops the oldest eighth at once. A Map's first key is found past every slot deleted before
+   * it, so dropping one answer per store made the walk, and each store, grow with the traffic.
+   */
+  function forgetOldest() {
+    let count = Math.max(1, Math.floor(options.maxEntries / 8));
+    for (const url of entries.keys()) {
+      entries.delete(url);
+      if (--count === 0) break;
+    }
+  }
+
   return {
     enabled: options.ttlMs > 0,
     lookup,
@@ -140,10 +152,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     ) {
       const entry: CachedAnswer = { ...answer, copies: {}, expiresAt: Date.now() + options.ttlMs };
       if (options.ttlMs <= 0 || readSince !== generation) return entry;
-      if (entries.size >= options.maxEntries && !entries.has(url)) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
+      if (entries.size >= options.maxEntries && !entries.has(url)) forgetOldest();
       // Re-inserted, so the map's order stays oldest first.
       entries.delete(url);
       entries.set(url, entry);

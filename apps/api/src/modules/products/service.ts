@@ -290,6 +290,9 @@ export function createProductService(
       return `{"items":[${found.items.join(',')}],"total":${found.total},"page":${page},"limit":${limit}}`;
     },
 
+    /** Whether shoppers' product reads are answered from the catalogue memory's kept texts. */
+    answersProductsFromMemory: memory !== undefined,
+
     /** get's answer for a shopper, as JSON text when the memory has it. */
     async getAnswer(idOrSlug: string, includeDisabled: boolean): Promise<string | ProductDto> {
       if (includeDisabled || !memory?.ready) return this.get(idOrSlug, includeDisabled);
