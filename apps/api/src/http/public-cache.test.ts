@@ -4,12 +4,13 @@ import { createTestShop, type TestShop } from '../test/harness.js';
 import { productBody } from '../test/fixtures.js';
 import { compressedCopy, createPublicCache } from './public-cache.js';
 
+/** Every read reaches the database here: the cache keeps each shopper's answer. */
 describe('public catalogue cache', () => {
   let shop: TestShop;
   let productId: string;
 
   beforeAll(async () => {
-    shop = await createTestShop('pglite', { publicCacheTtlMs: 60_000 });
+    shop = await createTestShop('pglite', { publicCacheTtlMs: 60_000, catalogueInMemory: false });
     const created = await shop.app.inject({
       method: 'POST',
       url: '/api/products',
@@ -216,34 +217,10 @@ describe('public catalogue cache', () => {
     expect((await shop.app.inject(asAdmin)).headers['x-cache']).toBeUndefined();
   });
 
-  it('answers a product by slug from the catalogue memory, never from a kept copy', async () => {
+  it('keeps a product by slug', async () => {
     const { slug } = (await shop.app.inject('/api/products/' + productId)).json();
-    const keeps = vi.spyOn(shop.app.publicCache, 'store');
-    const reads = await Promise.all([1, 2].map(() => shop.app.inject('/api/products/' + slug)));
-    expect(reads.map((res) => [res.statusCode, res.headers['x-cache']])).toEqual([
-      [200, undefined],
-      [200, undefined],
-    ]);
-    expect(reads[1]!.body).toBe(reads[0]!.body);
-    expect(keeps).not.toHaveBeenCalled();
-    keeps.mockRestore();
-  });
-
-  it('keeps products by slug when the catalogue memory is off (every read would reach the database)', async () => {
-    const fromDatabase = await createTestShop('pglite', {
-      publicCacheTtlMs: 60_000,
-      catalogueInMemory: false,
-    });
-    const created = await fromDatabase.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: fromDatabase.adminHeaders,
-      payload: productBody(),
-    });
-    const url = '/api/products/' + created.json().slug;
-    expect((await fromDatabase.app.inject(url)).headers['x-cache']).toBeUndefined();
-    expect((await fromDatabase.app.inject(url)).headers['x-cache']).toBe('hit');
-    await fromDatabase.close();
+    expect((await shop.app.inject('/api/products/' + slug)).headers['x-cache']).toBeUndefined();
+    expect((await shop.app.inject('/api/products/' + slug)).headers['x-cache']).toBe('hit');
   });
 
   it('is off with a zero time to live', async () => {
@@ -251,6 +228,49 @@ describe('public catalogue cache', () => {
     await uncached.app.inject('/api/products');
     expect((await uncached.app.inject('/api/products')).headers['x-cache']).toBeUndefined();
     await uncached.close();
+  });
+});
+
+/** The catalogue memory answers: only what it makes at a cost is kept. */
+describe('public catalogue cache beside the catalogue memory', () => {
+  let shop: TestShop;
+  let slug: string;
+
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { publicCacheTtlMs: 60_000 });
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: shop.adminHeaders,
+      payload: productBody({ productName: 'Botines Nike Tiempo' }),
+    });
+    slug = created.json().slug;
+  });
+  afterAll(() => shop.close());
+
+  it('answers products by slug and pages without a search from the memory, keeping no copy', async () => {
+    const keeps = vi.spyOn(shop.app.publicCache, 'store');
+    for (const url of [`/api/products/${slug}`, '/api/products?page=1&category=botines']) {
+      const reads = await Promise.all([1, 2].map(() => shop.app.inject(url)));
+      expect(
+        reads.map((res) => [res.statusCode, res.headers['x-cache']]),
+        url,
+      ).toEqual([
+        [200, undefined],
+        [200, undefined],
+      ]);
+      expect(reads[1]!.body).toBe(reads[0]!.body);
+    }
+    expect(keeps).not.toHaveBeenCalled();
+    keeps.mockRestore();
+  });
+
+  it('keeps a searched page and the whole list', async () => {
+    for (const url of ['/api/products?page=1&q=tiempo', '/api/products']) {
+      await shop.app.inject(url);
+      const again = await shop.app.inject(url);
+      expect({ url, cache: again.headers['x-cache'] }).toEqual({ url, cache: 'hit' });
+    }
   });
 });
 

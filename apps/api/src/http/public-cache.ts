@@ -18,6 +18,11 @@ declare module 'fastify' {
      * parameter's meaning depends on another (`limit` without `page`, say). The cache keys on it.
      */
     publicCacheQuery?: (query: Record<string, unknown>) => Record<string, unknown>;
+    /**
+     * Reads of this route the cache neither answers nor keeps, decided on the query as sent,
+     * before any parsing: their answers cost less to make again than to key and keep.
+     */
+    publicCacheSkips?: (query: Record<string, unknown>) => boolean;
   }
   interface FastifyInstance {
     /** Shoppers' answers (catalogue reads and storefront pages), shared by the API and the pages. */
@@ -228,6 +233,8 @@ export type ReadyAnswerRoute = {
   url: string;
   /** Rebuilt this often besides after writes (other instances' changes); 0: only after writes. */
   refreshMs: number;
+  /** Calls back after each change made elsewhere (instead of rebuilding every `refreshMs`). */
+  changes?: (changed: () => void) => void;
 };
 
 /**
@@ -254,6 +261,7 @@ export function registerPublicCache(
       !isRead(request.method) ||
       request.headers.authorization !== undefined ||
       request.routeOptions.config?.publicCache !== true ||
+      request.routeOptions.config.publicCacheSkips?.(request.query as Record<string, unknown>) ||
       ready?.isBuild(request)
     ) {
       return;
@@ -340,6 +348,7 @@ function registerReadyAnswers(
         return answer;
       },
     });
+    route.changes?.(() => answer.refreshSoon());
     answers.set(route.url, answer);
   }
   cache.onClear(() => {

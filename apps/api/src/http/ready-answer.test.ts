@@ -67,4 +67,31 @@ describe('a ready answer', () => {
     expect(errors).toEqual(['answer rebuild failed']);
     await answer.stop();
   });
+
+  it('rebuilds shortly after a change made elsewhere, serving the current answer meanwhile, once', async () => {
+    let builds = 0;
+    const answer = createReadyAnswer<string>({
+      name: '/api/products',
+      refreshMs: 0,
+      log: quietLog([]),
+      build: async () => `versión ${++builds}`,
+    });
+    answer.start();
+    expect(await answer.current()).toBe('versión 1');
+
+    answer.refreshSoon();
+    answer.refreshSoon();
+    expect(await answer.current()).toBe('versión 1');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(builds).toBe(2);
+    expect(await answer.current()).toBe('versión 2');
+
+    // A local write right after the change: its rebuild covers both.
+    answer.refreshSoon();
+    answer.invalidate();
+    expect(await answer.current()).toBe('versión 3');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(builds).toBe(3);
+    await answer.stop();
+  });
 });

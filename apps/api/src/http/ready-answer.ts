@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 const COOLDOWN_FACTOR = 2;
 /** Without local writes (another instance's only), rebuilt this many build-times apart. */
 const REFRESH_FACTOR = 10;
+/** A change made elsewhere is rebuilt for after this pause, so a local write's rebuild covers both. */
+const REFRESH_DELAY_MS = 100;
 
 /**
  * An answer too costly to make on demand (the unpaged product list: 12.7 MB and 1.2 s of the
@@ -84,6 +86,17 @@ export function createReadyAnswer<T>(options: {
     },
     start() {
       this.invalidate();
+    },
+    /**
+     * What the answer shows changed elsewhere (another instance's write, read into the catalogue
+     * memory): rebuilt shortly, readers served the current answer meanwhile. A rebuild asked for
+     * in between starts after the change, so it covers it and this one is not made.
+     */
+    refreshSoon() {
+      const seen = asked;
+      setTimeout(() => {
+        if (!stopped && asked === seen) ask();
+      }, REFRESH_DELAY_MS).unref();
     },
     /** No build from now on; resolves once the one under way (if any) has ended. */
     async stop() {

