@@ -76,6 +76,10 @@ describe('a ready answer', () => {
       log: quietLog([]),
       build: async () => `versión ${++builds}`,
     });
+    // Changes read while the app is still being built (the demo seed's) wait for its start.
+    answer.refreshSoon();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(builds).toBe(0);
     answer.start();
     expect(await answer.current()).toBe('versión 1');
 

@@ -33,6 +33,7 @@ export function createReadyAnswer<T>(options: {
   let lastBuildMs = 0;
   let lastBuildEnd = 0;
   let running: Promise<void> | undefined;
+  let started = false;
   let stopped = false;
   let refreshTimer: NodeJS.Timeout | undefined;
   const waiters: { covers: number; resolve: () => void }[] = [];
@@ -85,6 +86,7 @@ export function createReadyAnswer<T>(options: {
       askedByWrite = asked;
     },
     start() {
+      started = true;
       this.invalidate();
     },
     /**
@@ -93,6 +95,8 @@ export function createReadyAnswer<T>(options: {
      * in between starts after the change, so it covers it and this one is not made.
      */
     refreshSoon() {
+      // Before start (the app still being built) a build's in-process request would boot it.
+      if (!started) return;
       const seen = asked;
       setTimeout(() => {
         if (!stopped && asked === seen) ask();
