@@ -101,8 +101,8 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
       config: {
         publicCache: true,
         // A page the memory makes without a search costs less to make again than to key and
-        // keep: shoppers spread over more pages than the cache holds (random filters,
-        // PostgreSQL 10k, same run: 3,035 req/s p99 49 ms not kept, 2,231 p99 53 kept).
+        // keep: shoppers spread over more pages than the cache holds, so each read was a miss
+        // that parsed its query twice and copied its answer (bench/RESULTS.md, third session).
         publicCacheSkips: (query) =>
           service.answersProductsFromMemory &&
           query.page !== undefined &&
