@@ -1,3 +1,4 @@
+import type { SearchPlan } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -61,7 +62,7 @@ function plainly(rows: CatalogueEntry[], filter: MemoryFilter, sort: (typeof SOR
 }
 
 describe('the catalogue memory’s filter sets and kept orders', () => {
-  it('page and whole list equal a plain filter and sort after adds, edits and removals', async () => {
+  it('page and whole list equal a plain filter and sort before and after adds, edits and removals', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 0, max: 1 << 14 }), {
@@ -103,8 +104,19 @@ describe('the catalogue memory’s filter sets and kept orders', () => {
             notify: async (payload) => deliver(payload),
             log: { error: () => undefined },
           });
+          // Asked before and after the changes: nothing made for one read may answer the next.
+          const answersPlainly = () => {
+            for (const { sort, offset, limit, ...filter } of filters) {
+              const expected = plainly([...rows.values()], filter, sort);
+              const page = memory.page(filter, sort, offset, limit);
+              expect(page.total).toBe(expected.length);
+              expect(page.items).toEqual(expected.slice(offset, offset + limit));
+              expect(memory.all(filter, sort)).toEqual(expected);
+            }
+          };
           await memory.start();
           await memory.loaded();
+          answersPlainly();
           // Adds (ids past the first load, so the kept orders grow), edits and removals.
           for (const [id, seed] of changes) {
             const key = `id-${String(id).padStart(4, '0')}`;
@@ -113,17 +125,57 @@ describe('the catalogue memory’s filter sets and kept orders', () => {
             deliver(key);
           }
           await memory.sync();
-          for (const { sort, offset, limit, ...filter } of filters) {
-            const expected = plainly([...rows.values()], filter, sort);
-            const page = memory.page(filter, sort, offset, limit);
-            expect(page.total).toBe(expected.length);
-            expect(page.items).toEqual(expected.slice(offset, offset + limit));
-            expect(memory.all(filter, sort)).toEqual(expected);
-          }
+          answersPlainly();
           await memory.stop();
         },
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('ranks by the names kept now: a removed product’s slot, given to another, is not a whole-name match', async () => {
+    const named = (id: number, name: string, totalSales: number): CatalogueEntry => ({
+      ...entryOf(id, 0),
+      searchText: ` ${name} `,
+      searchTerms: name.split(' '),
+      totalSales,
+    });
+    const rows = new Map([
+      ['id-0000', named(0, 'botin nike', 1)],
+      ['id-0001', named(1, 'botin nike phantom', 9)],
+    ]);
+    let deliver: (payload: string) => void = () => undefined;
+    const memory = createCatalogueMemory({
+      load: async (ids) =>
+        [...rows.values()]
+          .filter((row) => !ids || ids.includes(row.id))
+          .map((row) => ({ ...row, slot: -1 })),
+      listen: async (onMessage) => {
+        deliver = onMessage;
+        return async () => undefined;
+      },
+      notify: async (payload) => deliver(payload),
+      log: { error: () => undefined },
+    });
+    const plan: SearchPlan = {
+      clauses: ['botin', 'nike'].map((stem) => ({
+        alternatives: [{ terms: [{ stem, prefix: false }], typo: false }],
+      })),
+      phrase: ['botin', 'nike'],
+      words: ['botin', 'nike'],
+    };
+    const ranking = () =>
+      memory.search(plan, {}, 'relevance', 0, 10).items.map((json) => JSON.parse(json).id);
+    await memory.start();
+    await memory.loaded();
+    // The whole name first, then the phrase, whatever they sold.
+    expect(ranking()).toEqual([0, 1]);
+
+    rows.delete('id-0000');
+    rows.set('id-0002', named(2, 'nike botin', 5));
+    deliver('id-0000,id-0002');
+    await memory.sync();
+    expect(ranking()).toEqual([1, 2]);
+    await memory.stop();
   });
 });

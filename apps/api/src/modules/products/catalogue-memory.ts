@@ -79,54 +79,8 @@ const ORDERS: Record<Order, (a: CatalogueEntry, b: CatalogueEntry) => number> = 
 };
 const ORDER_NAMES = Object.keys(ORDERS) as Order[];
 
-/** A search's relevance tiers, best first: the whole name, the phrase, every word exactly, typos. */
-function relevanceTiers(plan: SearchPlan): ((entry: CatalogueEntry) => boolean)[] {
-  const phrase = plan.phrase.join(' ');
-  const whole = ` ${phrase} `;
-  const start = ` ${phrase}`;
-  return [
-    (entry) => entry.searchText === whole,
-    (entry) => entry.searchText.includes(start),
-    (entry) => matchesExactly(entry, plan),
-    () => true,
-  ];
-}
-
-/** Within a tier (repo.ts `relevance`): in stock first, then best sellers, ties by id. */
-const withinTier = (a: CatalogueEntry, b: CatalogueEntry) =>
-  Number(b.inStock) - Number(a.inStock) || b.totalSales - a.totalSales || byId(a, b);
-const sameStanding = (a: CatalogueEntry, b: CatalogueEntry) =>
-  a.inStock === b.inStock && a.totalSales === b.totalSales;
-
-/**
- * The first `wanted` of `ranked` (matches in `byPopularity` order) by relevance, tier by tier:
- * each tier's test runs only on the matches no better tier took, and its walk stops once it has
- * enough and has passed their standing (stock, sales), whose ties go by id the other way round.
- * A page of a broad search tests a few dozen matches instead of ranking hundreds.
- */
-function firstByRelevance(
-  ranked: readonly CatalogueEntry[],
-  plan: SearchPlan,
-  wanted: number,
-): CatalogueEntry[] {
-  const taken = new Uint8Array(ranked.length);
-  const picked: CatalogueEntry[] = [];
-  for (const inTier of relevanceTiers(plan)) {
-    const need = wanted - picked.length;
-    if (need <= 0) break;
-    const tier: CatalogueEntry[] = [];
-    for (let at = 0; at < ranked.length; at++) {
-      const entry = ranked[at]!;
-      if (tier.length >= need && !sameStanding(entry, tier[need - 1]!)) break;
-      if (taken[at] || !inTier(entry)) continue;
-      taken[at] = 1;
-      tier.push(entry);
-    }
-    tier.sort(withinTier);
-    for (const entry of tier.slice(0, need)) picked.push(entry);
-  }
-  return picked;
-}
+/** A product's standing in a search's ranking (repo.ts `ranked`): in stock first, then best sellers. */
+const standingOf = (entry: CatalogueEntry) => (entry.inStock ? 2 ** 40 : 0) + entry.totalSales;
 
 const unfiltered = (filter: MemoryFilter) =>
   !filter.categories?.length &&
@@ -188,16 +142,19 @@ function removeSlot(sets: Map<string, Slots>, key: string, slot: number) {
 
 const has = (slots: Slots, slot: number) => (slots[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
-/** The slots set, in slot order. */
-function* slotsIn(slots: Slots): Generator<number> {
+/** `valueOf` of each slot set, in slot order (`total` of them). */
+function valuesIn(slots: Slots, total: number, valueOf: Int32Array): Int32Array {
+  const values = new Int32Array(total);
+  let next = 0;
   for (let at = 0; at < slots.length; at++) {
     let word = slots[at]!;
     while (word !== 0) {
       const lowest = word & -word;
-      yield at * 32 + 31 - Math.clz32(lowest);
+      values[next++] = valueOf[at * 32 + 31 - Math.clz32(lowest)]!;
       word ^= lowest;
     }
   }
+  return values;
 }
 
 function count(slots: Slots): number {
@@ -208,6 +165,29 @@ function count(slots: Slots): number {
     total += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
   }
   return total;
+}
+
+/**
+ * The sets a read works in, kept from one read to the next: a read runs without a pause, so
+ * each begins by taking them all back (`reset`). Allocating a set of every product (12 KB at
+ * 100k) for each word and filter of each read cost more than the work done in it.
+ */
+function createScratch() {
+  const sets: Slots[] = [];
+  let used = 0;
+  return {
+    reset() {
+      used = 0;
+    },
+    /** A set of `words` words, all 0, that no other set of this read uses. */
+    blank(words: number): Slots {
+      let set = sets[used];
+      if (set?.length === words) set.fill(0);
+      else sets[used] = set = new Uint32Array(words);
+      used++;
+      return set;
+    },
+  };
 }
 
 /** Above this many products changed at once, reading everything again is simpler. */
@@ -273,6 +253,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
    * grow): a filtered walk reads these numbers, not the products scattered in memory.
    */
   let orderSlots = {} as Record<Order, Int32Array>;
+  /**
+   * Each order's place of every slot, made when a search or filter sorts its matches (numbers
+   * sort far faster than products compared field by field) and forgotten on any change.
+   */
+  let places: Partial<Record<Order, Int32Array>> = {};
   /** Each filter value's products, one bit per slot (FILTER_KINDS keys). */
   const filterBits = new Map<string, Slots>();
   /**
@@ -285,6 +270,14 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   /** Kept products by slot; a removed product's slot is given to the next one kept. */
   let bySlot: (CatalogueEntry | undefined)[] = [];
   let freeSlots: number[] = [];
+  /**
+   * What a search's ranking reads of each match, by slot, beside the products: at 100k products
+   * reading them off the scattered products cost a cache miss each (RESULTS.md, issue 15).
+   */
+  let standings = new Float64Array(1024);
+  let names: string[] = [];
+  /** The slots of each name key (searchText): the whole-name tier is a lookup. */
+  const wholeNames = new Map<string, number[]>();
   let loaded = false;
   let markLoaded: () => void = () => undefined;
   const firstLoad = new Promise<void>((resolve) => (markLoaded = resolve));
@@ -306,10 +299,21 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   /** Counts the shop settings' change notices (migration 0012): pages show the settings. */
   let settingsVersion = 0;
   const changeListeners: ((changed: 'products' | 'settings') => void)[] = [];
+  const scratch = createScratch();
 
   function index(entry: CatalogueEntry) {
     entry.slot = freeSlots.pop() ?? bySlot.length;
     bySlot[entry.slot] = entry;
+    if (standings.length <= entry.slot) {
+      const grown = new Float64Array(standings.length * 2);
+      grown.set(standings);
+      standings = grown;
+    }
+    standings[entry.slot] = standingOf(entry);
+    names[entry.slot] = entry.searchText;
+    const sameName = wholeNames.get(entry.searchText);
+    if (sameName) sameName.push(entry.slot);
+    else wholeNames.set(entry.searchText, [entry.slot]);
     for (const key of filterKeysOf(entry)) addSlot(filterBits, key, entry.slot);
     for (const term of entry.searchTerms) {
       if (addSlot(postings, term, entry.slot)) lexemes = undefined;
@@ -319,16 +323,23 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   function unindex(entry: CatalogueEntry) {
     bySlot[entry.slot] = undefined;
     freeSlots.push(entry.slot);
+    names[entry.slot] = '';
+    const sameName = wholeNames.get(entry.searchText) ?? [];
+    sameName.splice(sameName.indexOf(entry.slot), 1);
+    if (sameName.length === 0) wholeNames.delete(entry.searchText);
     for (const key of filterKeysOf(entry)) removeSlot(filterBits, key, entry.slot);
     for (const term of entry.searchTerms) removeSlot(postings, term, entry.slot);
   }
 
   function replaceAll(list: CatalogueEntry[]) {
+    places = {};
     postings.clear();
     filterBits.clear();
     lexemes = undefined;
     bySlot = [];
     freeSlots = [];
+    names = [];
+    wholeNames.clear();
     list.forEach(index);
     entries = new Map(list.map((entry) => [entry.id, entry]));
     slugs = new Map(list.map((entry) => [entry.slug, entry]));
@@ -345,6 +356,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   function remove(entry: CatalogueEntry) {
+    places = {};
     unindex(entry);
     entries.delete(entry.id);
     if (slugs.get(entry.slug) === entry) slugs.delete(entry.slug);
@@ -358,6 +370,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   }
 
   function insert(entry: CatalogueEntry) {
+    places = {};
     index(entry);
     entries.set(entry.id, entry);
     slugs.set(entry.slug, entry);
@@ -490,7 +503,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     for (const [kind, valuesOf] of FILTER_KINDS) {
       const values = valuesOf(filter);
       if (!values?.length) continue;
-      const any = new Uint32Array(words);
+      const any = scratch.blank(words);
       for (const value of values) {
         const bits = filterBits.get(kind + value);
         if (bits) or(any, bits);
@@ -528,7 +541,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     let all: Slots | undefined;
     let term: Slots | undefined;
     for (const clause of plan.clauses) {
-      const clauseFound = new Uint32Array(words);
+      const clauseFound = scratch.blank(words);
       for (const { terms } of clause.alternatives) {
         const [first, ...rest] = terms;
         if (!first) continue;
@@ -536,38 +549,103 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
           addHolders(first, clauseFound);
           continue;
         }
-        all = addHolders(first, all ? all.fill(0) : new Uint32Array(words));
+        all = addHolders(first, all ? all.fill(0) : scratch.blank(words));
         for (const other of rest) {
-          and(all, addHolders(other, term ? term.fill(0) : (term = new Uint32Array(words))));
+          and(all, addHolders(other, term ? term.fill(0) : (term = scratch.blank(words))));
         }
         or(clauseFound, all);
       }
       found = found ? and(found, clauseFound) : clauseFound;
     }
-    return found ?? new Uint32Array(words);
+    return found ?? scratch.blank(words);
   }
 
-  /** The first `wanted` of `found` (`total` of them) in `order`: sorted when few, else read off the kept order. */
-  function firstInOrder(found: Slots, total: number, order: Order, wanted: number) {
-    const list = sorted[order];
-    const want = Math.min(wanted, total);
-    if (want === 0) return [];
-    // Sorting the matches costs about total × log(total); walking the kept order until `want`
-    // are found visits about want × list / total products.
-    if (total * Math.log2(total + 2) < (want * list.length) / total) {
-      return entriesIn(found).sort(ORDERS[order]).slice(0, want);
+  function placesIn(order: Order): Int32Array {
+    let kept = places[order];
+    if (!kept) {
+      kept = new Int32Array(bySlot.length);
+      const slots = orderSlots[order];
+      const length = sorted[order].length;
+      for (let at = 0; at < length; at++) kept[slots[at]!] = at;
+      places[order] = kept;
     }
+    return kept;
+  }
+
+  /** The slots of the first `wanted` of `found` (`total` of them) in `order`: sorted when few, else read off the kept order. */
+  function firstSlotsInOrder(found: Slots, total: number, order: Order, wanted: number) {
+    const length = sorted[order].length;
     const slots = orderSlots[order];
-    const picked: CatalogueEntry[] = [];
-    for (let at = 0; at < list.length; at++) {
-      if (!has(found, slots[at]!)) continue;
-      picked.push(list[at]!);
-      if (picked.length >= want) break;
+    const want = Math.min(wanted, total);
+    // Sorting the matches costs about total × log(total); walking the kept order until `want`
+    // are found visits about want × length / total products.
+    if (want > 0 && total * Math.log2(total + 2) < (want * length) / total) {
+      const matched = valuesIn(found, total, placesIn(order)).sort().subarray(0, want);
+      return matched.map((place) => slots[place]!);
+    }
+    const picked = new Int32Array(want);
+    for (let at = 0, next = 0; next < want && at < length; at++) {
+      if (has(found, slots[at]!)) picked[next++] = slots[at]!;
     }
     return picked;
   }
 
-  const entriesIn = (found: Slots) => Array.from(slotsIn(found), (slot) => bySlot[slot]!);
+  const entriesOf = (slots: ArrayLike<number>) => Array.from(slots, (slot) => bySlot[slot]!);
+
+  function firstInOrder(found: Slots, total: number, order: Order, wanted: number) {
+    return entriesOf(firstSlotsInOrder(found, total, order, wanted));
+  }
+
+  /**
+   * The first `wanted` of `ranked` (matches in `ranked` order) by relevance (repo.ts
+   * `relevance`), tier by tier: the whole name, the phrase, every word exactly, typos. Each
+   * tier's test runs only on the matches no better tier took, and its walk stops once it has
+   * enough and has passed their standing, whose ties go by id the other way round. A page of a
+   * broad search tests a few dozen matches instead of ranking hundreds.
+   */
+  function firstByRelevance(ranked: Int32Array, plan: SearchPlan, wanted: number): number[] {
+    const phrase = plan.phrase.join(' ');
+    const sameName = wholeNames.get(` ${phrase} `);
+    const start = ` ${phrase}`;
+    const anyMatch = () => true;
+    const corrected = plan.clauses.some((clause) => clause.alternatives.some((alt) => alt.typo));
+    const tiers: ((slot: number) => boolean)[] = [
+      ...(sameName ? [(slot: number) => sameName.includes(slot)] : []),
+      (slot) => names[slot]!.includes(start),
+      // Without corrections, every match has every word exactly.
+      ...(corrected
+        ? [(slot: number) => matchesExactly(bySlot[slot]!, plan), anyMatch]
+        : [anyMatch]),
+    ];
+    const taken = new Uint8Array(ranked.length);
+    const picked: number[] = [];
+    for (const inTier of tiers) {
+      const need = wanted - picked.length;
+      if (need <= 0) break;
+      const tier: number[] = [];
+      for (let at = 0; at < ranked.length; at++) {
+        const slot = ranked[at]!;
+        if (tier.length >= need && standings[slot] !== standings[tier[need - 1]!]) break;
+        if (taken[at] || !inTier(slot)) continue;
+        taken[at] = 1;
+        tier.push(slot);
+      }
+      for (const slot of inTierOrder(tier).slice(0, need)) picked.push(slot);
+    }
+    return picked;
+  }
+
+  /** Slots in `ranked` order put in a tier's order: each run of equal standing is in id order the other way round. */
+  function inTierOrder(tier: readonly number[]): number[] {
+    const ordered: number[] = [];
+    for (let start = 0; start < tier.length;) {
+      let end = start + 1;
+      while (end < tier.length && standings[tier[end]!] === standings[tier[start]!]) end++;
+      for (let at = end - 1; at >= start; at--) ordered.push(tier[at]!);
+      start = end;
+    }
+    return ordered;
+  }
 
   /**
    * A search as repo.ts runs it: every match that passes the filters counts; with a sort, they
@@ -580,19 +658,20 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     sort: CatalogueSort | 'relevance',
     page?: { offset: number; limit: number },
   ): { list: CatalogueEntry[]; total: number } {
+    scratch.reset();
     const found = planMatches(plan);
     const passing = filtered(filter);
     if (passing) and(found, passing);
     const total = count(found);
     const wanted = page ? page.offset + page.limit : total;
     if (sort !== 'relevance') return { list: firstInOrder(found, total, sort, wanted), total };
-    const ranked = firstInOrder(
+    const ranked = firstSlotsInOrder(
       found,
       total,
       'ranked',
       page ? Math.max(RANKED_MATCHES, wanted) : total,
     );
-    return { list: firstByRelevance(ranked, plan, wanted), total };
+    return { list: entriesOf(firstByRelevance(ranked, plan, wanted)), total };
   }
 
   return {
@@ -662,6 +741,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     },
     /** A page of products as JSON texts, and how many match. */
     page(filter: MemoryFilter, sort: CatalogueSort, offset: number, limit: number) {
+      scratch.reset();
       const found = filtered(filter);
       const total = found ? count(found) : sorted[sort].length;
       const list = found ? firstInOrder(found, total, sort, offset + limit) : sorted[sort];
@@ -669,6 +749,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     },
     /** Every product that matches, in `sort`'s order, as JSON texts. */
     all(filter: MemoryFilter, sort: CatalogueSort): string[] {
+      scratch.reset();
       const found = filtered(filter);
       const list = found ? firstInOrder(found, count(found), sort, Infinity) : sorted[sort];
       return list.map((entry) => entry.json);
