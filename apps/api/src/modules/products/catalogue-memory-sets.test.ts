@@ -61,6 +61,31 @@ function plainly(rows: CatalogueEntry[], filter: MemoryFilter, sort: (typeof SOR
     .map((row) => row.json);
 }
 
+/** A memory over `rows`, told of their changes by `deliver` (as the database's notices would). */
+function memoryOver(rows: Map<string, CatalogueEntry>) {
+  let deliver: (payload: string) => void = () => undefined;
+  const memory = createCatalogueMemory({
+    load: async (ids) =>
+      [...rows.values()]
+        .filter((row) => !ids || ids.includes(row.id))
+        .map((row) => ({ ...row, slot: -1 })),
+    listen: async (onMessage) => {
+      deliver = onMessage;
+      return async () => undefined;
+    },
+    notify: async (payload) => deliver(payload),
+    log: { error: () => undefined },
+  });
+  return { memory, deliver: (payload: string) => deliver(payload) };
+}
+
+const named = (id: number, name: string, totalSales: number): CatalogueEntry => ({
+  ...entryOf(id, 0),
+  searchText: ` ${name} `,
+  searchTerms: name.split(' '),
+  totalSales,
+});
+
 describe('the catalogue memory’s filter sets and kept orders', () => {
   it('page and whole list equal a plain filter and sort before and after adds, edits and removals', async () => {
     await fc.assert(
@@ -91,19 +116,7 @@ describe('the catalogue memory’s filter sets and kept orders', () => {
           const rows = new Map(
             seeds.map((seed, id) => [`id-${String(id).padStart(4, '0')}`, entryOf(id, seed)]),
           );
-          let deliver: (payload: string) => void = () => undefined;
-          const memory = createCatalogueMemory({
-            load: async (ids) =>
-              [...rows.values()]
-                .filter((row) => !ids || ids.includes(row.id))
-                .map((row) => ({ ...row, slot: -1 })),
-            listen: async (onMessage) => {
-              deliver = onMessage;
-              return async () => undefined;
-            },
-            notify: async (payload) => deliver(payload),
-            log: { error: () => undefined },
-          });
+          const { memory, deliver } = memoryOver(rows);
           // Asked before and after the changes: nothing made for one read may answer the next.
           const answersPlainly = () => {
             for (const { sort, offset, limit, ...filter } of filters) {
@@ -134,29 +147,11 @@ describe('the catalogue memory’s filter sets and kept orders', () => {
   });
 
   it('ranks by the names kept now: a removed product’s slot, given to another, is not a whole-name match', async () => {
-    const named = (id: number, name: string, totalSales: number): CatalogueEntry => ({
-      ...entryOf(id, 0),
-      searchText: ` ${name} `,
-      searchTerms: name.split(' '),
-      totalSales,
-    });
     const rows = new Map([
       ['id-0000', named(0, 'botin nike', 1)],
       ['id-0001', named(1, 'botin nike phantom', 9)],
     ]);
-    let deliver: (payload: string) => void = () => undefined;
-    const memory = createCatalogueMemory({
-      load: async (ids) =>
-        [...rows.values()]
-          .filter((row) => !ids || ids.includes(row.id))
-          .map((row) => ({ ...row, slot: -1 })),
-      listen: async (onMessage) => {
-        deliver = onMessage;
-        return async () => undefined;
-      },
-      notify: async (payload) => deliver(payload),
-      log: { error: () => undefined },
-    });
+    const { memory, deliver } = memoryOver(rows);
     const plan: SearchPlan = {
       clauses: ['botin', 'nike'].map((stem) => ({
         alternatives: [{ terms: [{ stem, prefix: false }], typo: false }],
@@ -176,6 +171,32 @@ describe('the catalogue memory’s filter sets and kept orders', () => {
     deliver('id-0000,id-0002');
     await memory.sync();
     expect(ranking()).toEqual([1, 2]);
+    await memory.stop();
+  });
+
+  it('ranks what was typed above its corrections, whatever they sold', async () => {
+    const rows = new Map([
+      ['id-0000', named(0, 'media nike', 1)],
+      ['id-0001', named(1, 'medias nike', 9)],
+    ]);
+    const { memory } = memoryOver(rows);
+    // 'media' as typed, and a correction to 'medias' (as planSearch marks it).
+    const plan: SearchPlan = {
+      clauses: [
+        {
+          alternatives: [
+            { terms: [{ stem: 'media', prefix: false }], typo: false },
+            { terms: [{ stem: 'medias', prefix: false }], typo: true },
+          ],
+        },
+      ],
+      phrase: ['zz'],
+      words: ['media'],
+    };
+    await memory.start();
+    await memory.loaded();
+    const found = memory.search(plan, {}, 'relevance', 0, 10).items;
+    expect(found.map((json) => JSON.parse(json).id)).toEqual([0, 1]);
     await memory.stop();
   });
 });

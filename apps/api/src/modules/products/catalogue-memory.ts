@@ -89,21 +89,6 @@ const unfiltered = (filter: MemoryFilter) =>
   !filter.sizes?.length &&
   !filter.tags?.length;
 
-/** Whether the product matches the plan without typo corrections (the exact-words tier). */
-function matchesExactly(entry: CatalogueEntry, plan: SearchPlan): boolean {
-  return plan.clauses.every((clause) =>
-    clause.alternatives.some(
-      (alternative) =>
-        !alternative.typo &&
-        alternative.terms.every((term) =>
-          term.prefix
-            ? entry.searchTerms.some((lexeme) => lexeme.startsWith(term.stem))
-            : entry.searchTerms.includes(term.stem),
-        ),
-    ),
-  );
-}
-
 /** A set of kept products as one bit per slot: a search's words are unions and intersections. */
 type Slots = Uint32Array;
 
@@ -141,6 +126,7 @@ function removeSlot(sets: Map<string, Slots>, key: string, slot: number) {
 }
 
 const has = (slots: Slots, slot: number) => (slots[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+const inSet = (slots: Slots) => (slot: number) => has(slots, slot);
 
 /** `valueOf` of each slot set, in slot order (`total` of them). */
 function valuesIn(slots: Slots, total: number, valueOf: Int32Array): Int32Array {
@@ -533,8 +519,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     return found;
   }
 
-  /** What the plan's text-search query matches, typo corrections included (search/service.ts toTsQuery). */
-  function planMatches(plan: SearchPlan): Slots {
+  /**
+   * What the plan's text-search query matches (search/service.ts toTsQuery): `query`, typo
+   * corrections included, or without them `exact`, what was typed.
+   */
+  function planMatches(plan: SearchPlan, corrections = true): Slots {
     const words = Math.ceil(bySlot.length / 32);
     let found: Slots | undefined;
     // Two sets reused for alternatives of several words (most have one, added directly).
@@ -542,9 +531,9 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     let term: Slots | undefined;
     for (const clause of plan.clauses) {
       const clauseFound = scratch.blank(words);
-      for (const { terms } of clause.alternatives) {
+      for (const { terms, typo } of clause.alternatives) {
         const [first, ...rest] = terms;
-        if (!first) continue;
+        if (!first || (typo && !corrections)) continue;
         if (rest.length === 0) {
           addHolders(first, clauseFound);
           continue;
@@ -612,10 +601,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     const tiers: ((slot: number) => boolean)[] = [
       ...(sameName ? [(slot: number) => sameName.includes(slot)] : []),
       (slot) => names[slot]!.includes(start),
-      // Without corrections, every match has every word exactly.
-      ...(corrected
-        ? [(slot: number) => matchesExactly(bySlot[slot]!, plan), anyMatch]
-        : [anyMatch]),
+      // The exact words, then the typos; without corrections every match has the exact words.
+      ...(corrected ? [inSet(planMatches(plan, false)), anyMatch] : [anyMatch]),
     ];
     const taken = new Uint8Array(ranked.length);
     const picked: number[] = [];
