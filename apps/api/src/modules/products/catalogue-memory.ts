@@ -79,6 +79,41 @@ const ORDERS: Record<Order, (a: CatalogueEntry, b: CatalogueEntry) => number> = 
 };
 const ORDER_NAMES = Object.keys(ORDERS) as Order[];
 
+/** A word's first three letters (all of them when it is shorter) as a number. */
+function startHash(word: string): number {
+  let hash = 0;
+  for (let at = 0; at < Math.min(3, word.length); at++) hash = hash * 31 + word.charCodeAt(at);
+  return hash;
+}
+
+/**
+ * A name key's words as two sets of 32 bits, of each word's start and of each two neighbours'
+ * starts: a name that lacks a phrase's bits cannot hold the phrase, and is passed over without
+ * being read (a cache miss each, at 100k products).
+ */
+type NameBits = { starts: number; pairs: number };
+
+function nameBits(words: readonly string[]): NameBits {
+  let starts = 0;
+  let pairs = 0;
+  words.forEach((word, at) => {
+    starts |= 1 << (startHash(word) % 32);
+    const next = words[at + 1];
+    if (next !== undefined) pairs |= 1 << ((startHash(word) * 37 + startHash(next)) % 32);
+  });
+  return { starts, pairs };
+}
+
+/**
+ * The bits a name holding ` ${phrase}` has: its words but the last are whole words of the name,
+ * the last starts one, and only from three letters on does its start say what the word's is.
+ */
+function phraseBits(phrase: readonly string[]): NameBits {
+  const last = phrase.length - 1;
+  const known = phrase.length > 0 && phrase[last]!.length < 3 ? phrase.slice(0, last) : phrase;
+  return nameBits(known);
+}
+
 /** A product's standing in a search's ranking (repo.ts `ranked`): in stock first, then best sellers. */
 const standingOf = (entry: CatalogueEntry) => (entry.inStock ? 2 ** 40 : 0) + entry.totalSales;
 
@@ -92,9 +127,11 @@ const unfiltered = (filter: MemoryFilter) =>
 /** A set of kept products as one bit per slot: a search's words are unions and intersections. */
 type Slots = Uint32Array;
 
-/** Both of the same length: every set a request intersects is made for it, of the full length. */
+/** `other` may be shorter (a kept set grows with its last slot): its missing words are 0. */
 function and(kept: Slots, other: Slots): Slots {
-  for (let at = 0; at < kept.length; at++) kept[at]! &= other[at]!;
+  const end = Math.min(kept.length, other.length);
+  for (let at = 0; at < end; at++) kept[at]! &= other[at]!;
+  kept.fill(0, end);
   return kept;
 }
 
@@ -261,6 +298,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
    * reading them off the scattered products cost a cache miss each (RESULTS.md, issue 15).
    */
   let standings = new Float64Array(1024);
+  let nameStarts = new Int32Array(1024);
+  let namePairs = new Int32Array(1024);
   let names: string[] = [];
   /** The slots of each name key (searchText): the whole-name tier is a lookup. */
   const wholeNames = new Map<string, number[]>();
@@ -294,8 +333,17 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       const grown = new Float64Array(standings.length * 2);
       grown.set(standings);
       standings = grown;
+      const grownStarts = new Int32Array(standings.length);
+      grownStarts.set(nameStarts);
+      nameStarts = grownStarts;
+      const grownPairs = new Int32Array(standings.length);
+      grownPairs.set(namePairs);
+      namePairs = grownPairs;
     }
     standings[entry.slot] = standingOf(entry);
+    const bits = nameBits(entry.searchText.split(' ').filter(Boolean));
+    nameStarts[entry.slot] = bits.starts;
+    namePairs[entry.slot] = bits.pairs;
     names[entry.slot] = entry.searchText;
     const sameName = wholeNames.get(entry.searchText);
     if (sameName) sameName.push(entry.slot);
@@ -499,11 +547,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     return found;
   }
 
-  /** Products whose vector holds the term: that lexeme, or (a prefix) every lexeme it starts. */
-  function addHolders(term: SearchTerm, found: Slots): Slots {
+  /** The sets of the products whose vector holds the term: that lexeme's, or (a prefix) every lexeme's it starts. */
+  function holdersOf(term: SearchTerm): Slots[] {
     if (!term.prefix) {
       const holders = postings.get(term.stem);
-      return holders ? or(found, holders) : found;
+      return holders ? [holders] : [];
     }
     lexemes ??= [...postings.keys()].sort();
     let low = 0;
@@ -513,37 +561,48 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       if (lexemes[middle]! < term.stem) low = middle + 1;
       else high = middle;
     }
+    const found: Slots[] = [];
     for (let at = low; at < lexemes.length && lexemes[at]!.startsWith(term.stem); at++) {
-      or(found, postings.get(lexemes[at]!)!);
+      found.push(postings.get(lexemes[at]!)!);
     }
     return found;
   }
 
+  /** A set of this read holding the union of `sets`: the first copied (a fast copy), the rest or-ed in. */
+  function unionOf(sets: readonly Slots[], words: number): Slots {
+    const union = scratch.blank(words);
+    sets.forEach((set, at) => {
+      if (at === 0) union.set(set.length > words ? set.subarray(0, words) : set);
+      else or(union, set);
+    });
+    return union;
+  }
+
   /**
    * What the plan's text-search query matches (search/service.ts toTsQuery): `query`, typo
-   * corrections included, or without them `exact`, what was typed.
+   * corrections included, or without them `exact`, what was typed. Each pass over a set costs
+   * a few µs at 100k products, so a word held by one lexeme is intersected in place.
    */
   function planMatches(plan: SearchPlan, corrections = true): Slots {
     const words = Math.ceil(bySlot.length / 32);
     let found: Slots | undefined;
-    // Two sets reused for alternatives of several words (most have one, added directly).
-    let all: Slots | undefined;
-    let term: Slots | undefined;
     for (const clause of plan.clauses) {
-      const clauseFound = scratch.blank(words);
-      for (const { terms, typo } of clause.alternatives) {
-        const [first, ...rest] = terms;
-        if (!first || (typo && !corrections)) continue;
-        if (rest.length === 0) {
-          addHolders(first, clauseFound);
-          continue;
-        }
-        all = addHolders(first, all ? all.fill(0) : scratch.blank(words));
-        for (const other of rest) {
-          and(all, addHolders(other, term ? term.fill(0) : (term = scratch.blank(words))));
-        }
-        or(clauseFound, all);
+      // Each alternative as its terms' holders: all of its terms, any holder of a term.
+      const alternatives = clause.alternatives
+        .filter((alternative) => alternative.terms.length > 0 && (corrections || !alternative.typo))
+        .map((alternative) => alternative.terms.map(holdersOf));
+      const only = alternatives.length === 1 ? alternatives[0]! : [];
+      if (found && only.length === 1 && only[0]!.length === 1) {
+        and(found, only[0]![0]!);
+        continue;
       }
+      let clauseFound: Slots | undefined;
+      for (const [first, ...rest] of alternatives) {
+        const all = unionOf(first!, words);
+        for (const other of rest) and(all, unionOf(other, words));
+        clauseFound = clauseFound ? or(clauseFound, all) : all;
+      }
+      clauseFound ??= scratch.blank(words);
       found = found ? and(found, clauseFound) : clauseFound;
     }
     return found ?? scratch.blank(words);
@@ -596,11 +655,15 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     const phrase = plan.phrase.join(' ');
     const sameName = wholeNames.get(` ${phrase} `);
     const start = ` ${phrase}`;
+    const wantedBits = phraseBits(plan.phrase);
     const anyMatch = () => true;
     const corrected = plan.clauses.some((clause) => clause.alternatives.some((alt) => alt.typo));
     const tiers: ((slot: number) => boolean)[] = [
       ...(sameName ? [(slot: number) => sameName.includes(slot)] : []),
-      (slot) => names[slot]!.includes(start),
+      (slot) =>
+        (nameStarts[slot]! & wantedBits.starts) === wantedBits.starts &&
+        (namePairs[slot]! & wantedBits.pairs) === wantedBits.pairs &&
+        names[slot]!.includes(start),
       // The exact words, then the typos; without corrections every match has the exact words.
       ...(corrected ? [inSet(planMatches(plan, false)), anyMatch] : [anyMatch]),
     ];
@@ -609,25 +672,51 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     for (const inTier of tiers) {
       const need = wanted - picked.length;
       if (need <= 0) break;
-      const tier: number[] = [];
-      for (let at = 0; at < ranked.length; at++) {
-        const slot = ranked[at]!;
-        if (tier.length >= need && standings[slot] !== standings[tier[need - 1]!]) break;
-        if (taken[at] || !inTier(slot)) continue;
+      for (const at of bestInTier(ranked, taken, inTier, need)) {
         taken[at] = 1;
-        tier.push(slot);
+        picked.push(ranked[at]!);
       }
-      for (const slot of inTierOrder(tier).slice(0, need)) picked.push(slot);
     }
     return picked;
   }
 
-  /** Slots in `ranked` order put in a tier's order: each run of equal standing is in id order the other way round. */
-  function inTierOrder(tier: readonly number[]): number[] {
+  /**
+   * Where in `ranked` the first `need` matches not `taken` that pass `inTier` are, in the
+   * tier's order: by standing, then by id, which `ranked` has the other way round within a
+   * standing. So the walk stops at the `need`th, and the rest of its standing (often most of
+   * the matches: products that never sold tie) is read from its end, smallest ids first.
+   */
+  function bestInTier(
+    ranked: Int32Array,
+    taken: Uint8Array,
+    inTier: (slot: number) => boolean,
+    need: number,
+  ): number[] {
+    const standing = (at: number) => standings[ranked[at]!]!;
+    const passing: number[] = [];
+    let at = 0;
+    for (; at < ranked.length && passing.length < need; at++) {
+      if (!taken[at] && inTier(ranked[at]!)) passing.push(at);
+    }
+    const last = standing(passing[passing.length - 1] ?? 0);
+    let end = at;
+    while (passing.length === need && end < ranked.length && standing(end) === last) end++;
+    const lastRunEnd: number[] = [];
+    for (let back = end - 1; back >= at && lastRunEnd.length < need; back--) {
+      if (!taken[back] && inTier(ranked[back]!)) lastRunEnd.push(back);
+    }
+    const lastRunStart = passing.findIndex((found) => standing(found) === last);
+    const above = lastRunStart < 0 ? passing : passing.slice(0, lastRunStart);
+    const lastRun = lastRunStart < 0 ? [] : passing.slice(lastRunStart).reverse();
+    return [...inTierOrder(above, standing), ...lastRunEnd, ...lastRun].slice(0, need);
+  }
+
+  /** Matches in `ranked` order put in a tier's order: each run of equal standing the other way round. */
+  function inTierOrder(tier: readonly number[], standing: (at: number) => number): number[] {
     const ordered: number[] = [];
     for (let start = 0; start < tier.length;) {
       let end = start + 1;
-      while (end < tier.length && standings[tier[end]!] === standings[tier[start]!]) end++;
+      while (end < tier.length && standing(tier[end]!) === standing(tier[start]!)) end++;
       for (let at = end - 1; at >= start; at--) ordered.push(tier[at]!);
       start = end;
     }
