@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -157,6 +158,20 @@ describe('server rendering', () => {
     expect(status).toBe(200);
     expect(html).toContain('Botín Predator Elite');
     expect(html).toMatch(/<\/html>$/);
+  });
+
+  it('renders without an AsyncLocalStorage, which would turn on promise hooks for every later request', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const { status } = await render(`/producto/${product.slug}`);
+      expect(status).toBe(200);
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 
   it('renders a product page with its title, description and first image', async () => {
