@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CatalogueSort, SearchPlan, SearchTerm } from '@shop/domain';
 import type { Database } from '../../db/client.js';
+import { asciiJson } from '../../http/answers.js';
 import { RANKED_MATCHES, type ProductQuery, type ProductRecord, type ProductRepo } from './repo.js';
 import { toProductDto } from './service.js';
 
@@ -863,7 +864,7 @@ export type CatalogueMemory = ReturnType<typeof createCatalogueMemory>;
 const CHANNEL = 'catalogue_changed';
 
 /** A product's answer as JSON: what the memory keeps for each product. */
-const productJson = (record: ProductRecord) => JSON.stringify(toProductDto(record));
+const productJson = (record: ProductRecord) => asciiJson(toProductDto(record));
 
 /** The memory of a database's catalogue, read through the products repo. */
 export function catalogueMemoryOf(
