@@ -115,6 +115,13 @@ function phraseBits(phrase: readonly string[]): NameBits {
   return nameBits(known);
 }
 
+/** A copy of `array` `length` long, the rest 0. */
+function grown<T extends Float64Array | Int32Array>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(length);
+  copy.set(array);
+  return copy;
+}
+
 /** A product's standing in a search's ranking (repo.ts `ranked`): in stock first, then best sellers. */
 const standingOf = (entry: CatalogueEntry) => (entry.inStock ? 2 ** 40 : 0) + entry.totalSales;
 
@@ -331,15 +338,9 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     entry.slot = freeSlots.pop() ?? bySlot.length;
     bySlot[entry.slot] = entry;
     if (standings.length <= entry.slot) {
-      const grown = new Float64Array(standings.length * 2);
-      grown.set(standings);
-      standings = grown;
-      const grownStarts = new Int32Array(standings.length);
-      grownStarts.set(nameStarts);
-      nameStarts = grownStarts;
-      const grownPairs = new Int32Array(standings.length);
-      grownPairs.set(namePairs);
-      namePairs = grownPairs;
+      standings = grown(standings, standings.length * 2);
+      nameStarts = grown(nameStarts, standings.length);
+      namePairs = grown(namePairs, standings.length);
     }
     standings[entry.slot] = standingOf(entry);
     const bits = nameBits(entry.searchText.split(' ').filter(Boolean));
@@ -414,9 +415,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       const at = positionOf(list, entry, ORDERS[order]);
       let slots = orderSlots[order];
       if (slots.length <= list.length) {
-        slots = new Int32Array(Math.max(64, slots.length * 2));
-        slots.set(orderSlots[order]);
-        orderSlots[order] = slots;
+        slots = orderSlots[order] = grown(slots, Math.max(64, slots.length * 2));
       }
       slots.copyWithin(at + 1, at, list.length);
       slots[at] = entry.slot;
