@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconcileSavedCart } from '../../lib/cart-reconciliation';
 import { useShopStore } from '../../store/shop-store';
 import { Toaster, useToastStore } from '../toasts';
 import { CartView, EMPTY_CART_TEXT, LOADING_CART_TEXT, REMOVED_TEXT } from './cart-view';
@@ -127,8 +128,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', shopApi(unchanged));
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A check still waiting for the shop would be shared by the next test's cart, with this
+  // test's answers: empty the cart and let it finish before the next test opens its own.
+  useShopStore.setState({ cartProducts: [] });
+  await reconcileSavedCart();
   vi.unstubAllGlobals();
 });
 
