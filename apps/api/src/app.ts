@@ -69,7 +69,8 @@ import { createPaymentSimulator } from './modules/payments/simulator.js';
 import { createProductRepo } from './modules/products/repo.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
-import { catalogueMemoryOf } from './modules/products/catalogue-memory.js';
+import { catalogueMemoryOf, type CatalogueMemory } from './modules/products/catalogue-memory.js';
+import { pricedProductsFromMemory } from './modules/products/priced-products.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
@@ -176,6 +177,7 @@ function createCommerceServices(
     settings: SettingsService;
     shipping: RateQuoter;
     shipments: { carrier: ShipmentCarrier; pollMinutes: number };
+    catalogueMemory?: CatalogueMemory;
   },
   adapters: ServiceAdapters,
 ) {
@@ -235,11 +237,13 @@ function createCommerceServices(
     publicUrl: config.publicUrl,
     log: adapters.log,
   });
+  const { catalogueMemory } = core;
   const checkout = createCheckoutService({
     repo: orderRepo,
     orders,
     rates: adapters.rateQuoter ?? core.shipping,
     payments,
+    productsInMemory: catalogueMemory && ((ids) => pricedProductsFromMemory(catalogueMemory, ids)),
   });
   // What a job that keeps failing comes to (decision 0014, 0015): a lost notice or expiry would
   // drop a payment or hold stock for good, so those retry hourly until Mercado Pago answers; the

@@ -13,6 +13,7 @@ import {
   priceCheckout,
   toCents,
   type Agency,
+  type CatalogueProduct,
   type CheckoutOrderRequest,
   type CheckoutShipping,
   type Dimensions,
@@ -76,6 +77,8 @@ export interface CheckoutDeps {
   orders: OrderService;
   rates: RateQuoter;
   payments: PaymentOpener;
+  /** The products as the catalogue memory holds them, if it holds them all (decision 0021). */
+  productsInMemory?: (ids: readonly string[]) => Map<string, CatalogueProduct> | undefined;
 }
 
 function need<T>(value: T | undefined, what: string): T {
@@ -140,8 +143,9 @@ export const TRANSFER_UNAVAILABLE =
   'El pago por transferencia todavía no está disponible en esta tienda. Elegí pagar con Mercado Pago.';
 
 /**
- * Price: every product, variant, size and promotion read from the shop's data (one read,
- * before any transaction, so the carrier's quote holds no connection) and priced by the domain.
+ * Price: every product, variant, size and promotion from the shop's data (the catalogue memory,
+ * else one read before any transaction, so the carrier's quote holds no connection) and priced
+ * by the domain.
  * A transfer is refused while the shop has no account to pay into (the checkout hides it then).
  */
 export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
@@ -151,7 +155,7 @@ export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
       const ids = orderLineIds(run.request.productInfo);
       const [settings, products, promotions] = await Promise.all([
         deps.orders.readSettings(),
-        deps.repo.loadProducts(db, ids.products),
+        deps.productsInMemory?.(ids.products) ?? deps.repo.loadProducts(db, ids.products),
         deps.repo.loadPromotions(db, ids.promotions),
       ]);
       if (run.payment === 'transfer' && !isTransferOffered(settings)) {
