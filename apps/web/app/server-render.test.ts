@@ -174,6 +174,24 @@ describe('server rendering', () => {
     }
   });
 
+  it('sends the catalogue’s cards along to the browser, not the whole products', async () => {
+    const catalogueApi: Api = (apiPath) =>
+      apiPath.startsWith('/api/products?')
+        ? answer(200, { items: [product, otherProduct], total: 2, page: 1, limit: 12 })
+        : shopApi(apiPath);
+    const { status, html } = await render('/catalogo', catalogueApi);
+
+    expect(status).toBe(200);
+    expect(html).toMatch(/<a [^>]*href="\/producto\/botinpredatorelite"/);
+    expect(html).toContain('Botín Predator Elite');
+    expect(html).toContain('$45,000.50');
+    // Neither the markup nor the route data the page carries for hydration holds what a card
+    // does not show: the description, the sizes with their stock and sales.
+    expect(html).not.toContain(product.description);
+    expect(html).not.toContain('sold');
+    expect(html).not.toContain('sub_cat');
+  });
+
   it('renders a product page with its title, description and first image', async () => {
     const { status, html } = await render(`/producto/${product.slug}`);
 

@@ -1,6 +1,6 @@
-import type { LiveSearchAnswer, ProductAnswer } from '@shop/domain';
+import type { LiveSearchAnswer } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
-import { loadProductPage } from '../../lib/products';
+import { cardData, loadProductPage, type ProductCardData } from '../../lib/products';
 import {
   canonicalSearch,
   parseCatalogueQuery,
@@ -23,7 +23,8 @@ export interface PromotionSummary {
 
 export interface CatalogueData {
   query: CatalogueQuery;
-  products: ProductAnswer[];
+  /** Only what a tile shows: the page sends this along to the browser. */
+  products: ProductCardData[];
   total: number;
   promotions: PromotionSummary[];
   /** Canonical address of the view: path plus its filters, without sort and paging. */
@@ -34,7 +35,7 @@ export interface CatalogueData {
 
 export interface SearchRescue {
   suggestion: string | null;
-  popular: ProductAnswer[];
+  popular: ProductCardData[];
 }
 
 /** Products offered when a search finds nothing. */
@@ -53,13 +54,13 @@ async function loadSearchRescue(
     api,
     new URLSearchParams({ sort: 'popular', limit: String(POPULAR_COUNT) }),
   );
-  return { suggestion: alone.suggestion, popular: popular.items };
+  return { suggestion: alone.suggestion, popular: popular.items.map(cardData) };
 }
 
 /** The first `limit` products of a query, in pages the API accepts. */
 async function loadFirstProducts(api: AppLoadContext['api'], query: CatalogueQuery) {
   const base = productApiQuery(query);
-  const products: ProductAnswer[] = [];
+  const products: ProductCardData[] = [];
   let total = 0;
   for (let page = 1; products.length < query.limit; page += 1) {
     const params = new URLSearchParams(base);
@@ -67,7 +68,7 @@ async function loadFirstProducts(api: AppLoadContext['api'], query: CatalogueQue
     params.set('limit', String(Math.min(API_PAGE_LIMIT, query.limit)));
     const answer = await loadProductPage(api, params);
     total = answer.total;
-    products.push(...answer.items);
+    products.push(...answer.items.map(cardData));
     if (answer.items.length === 0 || products.length >= total) break;
   }
   return { products: products.slice(0, query.limit), total };
