@@ -2,7 +2,7 @@ import styles from './payment-badges.module.css';
 
 interface Badge {
   name: string;
-  /** Its picture under public/pagos: drawn locally, loaded only when the footer comes near. */
+  /** Its picture under public/pagos (drawn in scripts/payment-badges), loaded when the footer comes near. */
   file: string;
 }
 
@@ -32,7 +32,7 @@ function BadgeList({ badges, label }: { badges: readonly Badge[]; label: string 
         <li key={badge.name}>
           <img
             className={styles.badge}
-            src={`/pagos/${badge.file}.svg`}
+            src={`/pagos/${badge.file}.png`}
             alt={badge.name}
             width={64}
             height={40}
@@ -46,8 +46,9 @@ function BadgeList({ badges, label }: { badges: readonly Badge[]; label: string 
 }
 
 /**
- * Card and cash payment logos of the footer. Pictures rather than inline drawings: every page
- * has the footer, and eleven inline drawings with text were a good part of its first layout.
+ * Card and cash payment logos of the footer. Pictures rather than drawings: every page has the
+ * footer, and eleven drawings with text, inline or as SVG files, were a good part of its first
+ * layout and of the main thread's work once the footer came near.
  */
 export function PaymentBadges() {
   return (
