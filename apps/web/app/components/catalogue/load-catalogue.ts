@@ -1,4 +1,4 @@
-import type { LiveSearchAnswer } from '@shop/domain';
+import type { LiveSearchAnswer, ProductAnswer } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
 import { cardData, loadProductPage, type ProductCardData } from '../../lib/products';
 import {
@@ -60,7 +60,7 @@ async function loadSearchRescue(
 /** The first `limit` products of a query, in pages the API accepts. */
 async function loadFirstProducts(api: AppLoadContext['api'], query: CatalogueQuery) {
   const base = productApiQuery(query);
-  const products: ProductCardData[] = [];
+  const products: ProductAnswer[] = [];
   let total = 0;
   for (let page = 1; products.length < query.limit; page += 1) {
     const params = new URLSearchParams(base);
@@ -68,10 +68,10 @@ async function loadFirstProducts(api: AppLoadContext['api'], query: CatalogueQue
     params.set('limit', String(Math.min(API_PAGE_LIMIT, query.limit)));
     const answer = await loadProductPage(api, params);
     total = answer.total;
-    products.push(...answer.items.map(cardData));
+    products.push(...answer.items);
     if (answer.items.length === 0 || products.length >= total) break;
   }
-  return { products: products.slice(0, query.limit), total };
+  return { products: products.slice(0, query.limit).map(cardData), total };
 }
 
 async function loadPromotions(api: AppLoadContext['api']): Promise<PromotionSummary[]> {

@@ -2,7 +2,7 @@ import styles from './payment-badges.module.css';
 
 interface Badge {
   name: string;
-  /** Its picture under public/pagos (drawn in scripts/payment-badges), loaded when the footer comes near. */
+  /** Its picture in public/pagos (drawn in scripts/payment-badges), loaded as the footer nears. */
   file: string;
 }
 
