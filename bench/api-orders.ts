@@ -1,6 +1,6 @@
 /**
- * Order creation under load: POST /api/order (transfer checkout: products read, stock and
- * order number taken in one transaction, e-mails queued) beside a bare Fastify route, same
+ * Order creation under load: POST /api/order (transfer checkout: priced, then stock, order
+ * number, event and e-mails placed in one statement) beside a bare Fastify route, same
  * machine, same run. Writes the figures to bench/RESULTS.md.
  *
  *   npm run build -w @shop/api && npm run bench:orders -w @shop/bench            (PGlite)
@@ -206,7 +206,7 @@ try {
 
 Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:orders -w @shop/bench\` (after \`npm run build -w @shop/api\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then in one transaction takes the stock with a conditional update and inserts the order (numbered from the sequence) with its e-mail jobs in one statement. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
+Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then places the order in one statement (decision 0022): the stock taken with a conditional update, the order numbered from the sequence, its first event and its e-mail jobs. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
 
 | route | req/s | vs bare | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|

@@ -214,6 +214,7 @@ const FOOTPRINT = [
   'coupon_uses',
   'coupon_usages',
   'promotion_usages',
+  'events',
   'jobs',
 ] as const;
 
@@ -231,6 +232,7 @@ export async function footprint(
       (select coalesce(sum(remaining_uses), 0) from coupons) as coupon_uses,
       (select count(*) from coupon_usages) as coupon_usages,
       (select count(*) from promotion_usages) as promotion_usages,
+      (select count(*) from order_events) as events,
       (select count(*) from jobs) as jobs`,
   );
   return Object.fromEntries(FOOTPRINT.map((key) => [key, Number(row?.[key])])) as Record<

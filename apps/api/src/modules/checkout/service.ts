@@ -1,11 +1,10 @@
 import type { CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
 import type { OrderRow } from '../orders/repo.js';
 import {
-  numberStep,
   openPaymentStep,
+  placeStep,
   priceStep,
   quoteShippingStep,
-  reserveStep,
   type CheckoutDeps,
   type CheckoutRun,
 } from './steps.js';
@@ -23,8 +22,9 @@ export interface PlacedCheckout {
 
 /**
  * The one way a shopper's order is made, for POST /api/order (transfer) and POST
- * /api/create-order (Mercado Pago): price, quote shipping, reserve stock and coupon, number,
- * open payment. A failed step gives back what the earlier ones took (see workflow.ts).
+ * /api/create-order (Mercado Pago): price, quote shipping, place (stock, coupon use and the
+ * numbered order in one statement), open payment. A failed step gives back what the earlier
+ * ones took (see workflow.ts).
  */
 export function createCheckoutService(
   deps: CheckoutDeps & { onStepFailed?: (step: string, error: unknown) => void },
@@ -32,8 +32,7 @@ export function createCheckoutService(
   const steps: readonly WorkflowStep<CheckoutRun>[] = [
     priceStep(deps),
     quoteShippingStep(deps),
-    reserveStep(deps),
-    numberStep(deps),
+    placeStep(deps),
     openPaymentStep(deps),
   ];
 
@@ -57,7 +56,7 @@ export function createCheckoutService(
       idempotencyKey?: string,
     ): Promise<PlacedCheckout> {
       const run: CheckoutRun = { request, payment, idempotencyKey };
-      // A retried submit answers at once; the reserve step checks again under the key's lock.
+      // A retried submit answers at once; placing refuses a key whose order exists meanwhile.
       const earlier = idempotencyKey
         ? await deps.repo.findByIdempotencyKey(deps.repo.db, idempotencyKey)
         : undefined;

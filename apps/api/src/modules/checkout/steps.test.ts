@@ -97,7 +97,7 @@ describe.each(databaseKinds())('checkout steps failing on %s', (kind) => {
     expect(await footprint(shop)).toEqual(before);
   });
 
-  it('reserve: stock taken before an exhausted coupon is rolled back with it', async () => {
+  it('place: an exhausted coupon is refused before anything is taken (409)', async () => {
     await shop.services.discounts.create({
       code: 'NADA',
       description: '',
@@ -111,14 +111,14 @@ describe.each(databaseKinds())('checkout steps failing on %s', (kind) => {
     expect(await footprint(shop)).toEqual(before);
   });
 
-  it('number: a failure after the insert rolls back the order, its stock and its coupon use', async () => {
+  it('place: a statement failing after the stock, coupon and order were written leaves none of them', async () => {
     const repo = createOrderRepo(shop.database.db);
     const orders = createOrderService({
       repo,
       history: {
-        record: async () => {
-          throw new Error('history unavailable');
-        },
+        record: async () => undefined,
+        // A job the jobs table refuses (no kind): the last write of the placing statement fails.
+        jobsOfCreation: () => [{ kind: null as unknown as string, payload: {} }],
       },
       settings: shop.services.settings,
       receipts: createReceiptTokens('secreto-de-prueba'),
@@ -134,10 +134,12 @@ describe.each(databaseKinds())('checkout steps failing on %s', (kind) => {
     });
     const before = await footprint(shop);
     const body = checkoutBody([line(2)], { coupon: 'CINCO' });
-    await expect(checkout.placeOrder(checkoutOrderSchema.parse(body), 'transfer')).rejects.toThrow(
-      'history unavailable',
-    );
-    expect(failed).toEqual(['number']);
+    const error = await checkout
+      .placeOrder(checkoutOrderSchema.parse(body), 'transfer')
+      .catch((failure: unknown) => failure);
+    // Refused by the database inside the placing statement, not before it was sent.
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe('23502');
+    expect(failed).toEqual(['place']);
     expect(await footprint(shop)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The checkout's named steps (price, quote shipping, reserve stock and coupon, number, open
- * payment), each with what it gives back if a later step fails.
+ * The checkout's named steps (price, quote shipping, place, open payment), each with what it
+ * gives back if a later step fails.
  */
 import {
   agencyLabel,
@@ -22,13 +22,12 @@ import {
   type Settings,
   type ShippingRate,
 } from '@shop/domain';
-import { unprocessable } from '../../http/errors.js';
+import { conflict, unprocessable } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
-import { giveCouponUseBack, takeCouponUse, type TakenCoupon } from '../discounts/coupon-uses.js';
+import { giveCouponUseBack, type TakenCoupon } from '../discounts/coupon-uses.js';
 import type { OrderRepo, OrderRow } from '../orders/repo.js';
 import { storedAmounts, type OrderService, type OrderShipment } from '../orders/service.js';
 import { resolveCart } from '../orders/views.js';
-import { releaseStock, reserveStock } from '../products/stock.js';
 import type { WorkflowStep } from './workflow.js';
 
 /** What checkout needs from shipping: the carrier's quote for a parcel and its branches. */
@@ -55,6 +54,7 @@ export const TRANSFER_STATUS_DETAIL =
   'El cliente debe realizar la transferencia bancaria y enviar el comprobante.';
 const MERCADO_PAGO_STATUS_DETAIL = 'Esperando el pago en Mercado Pago.';
 export const UNOPENED_CHECKOUT_DETAIL = 'No se pudo iniciar el pago con Mercado Pago.';
+const SUBMIT_AGAIN = 'No pudimos confirmar tu pedido. Volvé a intentarlo.';
 
 /** One checkout as its steps fill it in. */
 export interface CheckoutRun {
@@ -64,8 +64,8 @@ export interface CheckoutRun {
   settings?: Settings;
   cart?: ResolvedCart;
   shipping?: { rate: ShippingRate; branch: Agency | undefined; charge: CheckoutShipping };
-  /** Set by the reserve step when it took stock (and perhaps a coupon use). */
-  reservation?: { coupon: TakenCoupon | null };
+  /** The coupon the order was priced with (its use taken with the order). */
+  coupon?: TakenCoupon | null;
   order?: OrderRow;
   /** The order an earlier submit with the same Idempotency-Key made. */
   replayed?: boolean;
@@ -194,98 +194,83 @@ export function quoteShippingStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun>
 }
 
 /**
- * Reserve stock and coupon (conditional updates: never more than there is), after queueing on
- * the Idempotency-Key: a retried submit finds the order made the first time and takes nothing.
- * Gives back the units and the coupon use.
+ * Place: the order from the sequence, awaiting payment, in one statement with its stock, its
+ * coupon use, its first event (whose effects announce a transfer order) and its promotion uses:
+ * never more than there is, and nothing written if anything is refused. A retried submit whose
+ * first order was placed meanwhile (same Idempotency-Key) gets that order and takes nothing.
+ * Gives back by withdrawing the order (cancelled, key freed) with its stock and coupon use.
  */
-export function reserveStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
+export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
   return {
-    name: 'reserve stock and coupon',
-    inTransaction: true,
-    async run(run, tx) {
-      if (run.idempotencyKey) {
-        await deps.repo.lockIdempotencyKey(tx, run.idempotencyKey);
-        const existing = await deps.repo.findByIdempotencyKey(tx, run.idempotencyKey);
-        if (existing) {
-          run.order = existing;
-          run.replayed = true;
-          return;
-        }
-      }
-      await reserveStock(tx, need(run.cart, 'cart').stock);
-      const coupon = run.request.coupon ? await takeCouponUse(tx, run.request.coupon) : null;
-      run.reservation = { coupon };
-    },
-    async compensate(run, tx) {
-      if (!run.reservation) return;
-      await releaseStock(tx, need(run.cart, 'cart').stock);
-      const { coupon } = run.reservation;
-      if (coupon) await giveCouponUseBack(tx, coupon.id, run.order?.id ?? null);
-    },
-  };
-}
-
-/**
- * Number: the order from the sequence, awaiting payment, with its first event (whose effects
- * announce a transfer order). Gives back by withdrawing the order (cancelled, key freed).
- */
-export function numberStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
-  return {
-    name: 'number',
-    inTransaction: true,
-    async run(run, tx) {
-      if (run.replayed) return;
+    name: 'place',
+    async run(run, db) {
       const cart = need(run.cart, 'cart');
       const shipping = need(run.shipping, 'shipping');
       const settings = need(run.settings, 'settings');
-      const coupon = need(run.reservation, 'reservation').coupon;
       const transfer = run.payment === 'transfer';
       const payer = run.request.payerInfo;
-      const amounts = priceCheckout({
-        ...cart,
-        payment: run.payment,
-        transferDiscountPercent: settings.transferDiscountPercent,
-        couponPercent: coupon?.percentage ?? null,
-        shipping: shipping.charge,
-      });
       const { branch } = shipping;
-      run.order = await deps.orders.insertOrder(
-        tx,
-        {
-          name: payer.payerName,
-          email: payer.email,
-          phone: payer.phone,
-          clientId: payer.client_id,
-          status: ORDER_STATUS.awaitingPayment,
-          statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
-          orderType: transfer ? 'transferencia' : 'mercadopago',
-          paymentMethod: transfer ? 'transferencia' : 'mercadopago',
-          shippingType: run.request.shipment.rate.deliveredType === 'D' ? 'domicilio' : 'sucursal',
-          ...storedAmounts(amounts, coupon),
-          shipment: {
-            street_name: payer.street,
-            street_number: payer.streetNumber,
-            floor: payer.floor ?? '',
-            apartment: '',
-            aclaration: payer.aclaration ?? '',
-            city_name: payer.city,
-            state_name: payer.state,
-            zipCode: payer.zipCode,
-            rate: {
-              productName: shipping.rate.productName,
-              deliveredType: run.request.shipment.rate.deliveredType,
-              agencyAddress: branch ? agencyLabel(branch) : '',
-              agencyCode: branch?.code ?? '',
+      const placed = await deps.orders.placeOrder(
+        run.request.coupon,
+        (coupon) => {
+          run.coupon = coupon;
+          const amounts = priceCheckout({
+            ...cart,
+            payment: run.payment,
+            transferDiscountPercent: settings.transferDiscountPercent,
+            couponPercent: coupon?.percentage ?? null,
+            shipping: shipping.charge,
+          });
+          return {
+            row: {
+              name: payer.payerName,
+              email: payer.email,
+              phone: payer.phone,
+              clientId: payer.client_id,
+              status: ORDER_STATUS.awaitingPayment,
+              statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
+              orderType: transfer ? 'transferencia' : 'mercadopago',
+              paymentMethod: transfer ? 'transferencia' : 'mercadopago',
+              shippingType:
+                run.request.shipment.rate.deliveredType === 'D' ? 'domicilio' : 'sucursal',
+              ...storedAmounts(amounts, coupon),
+              shipment: {
+                street_name: payer.street,
+                street_number: payer.streetNumber,
+                floor: payer.floor ?? '',
+                apartment: '',
+                aclaration: payer.aclaration ?? '',
+                city_name: payer.city,
+                state_name: payer.state,
+                zipCode: payer.zipCode,
+                rate: {
+                  productName: shipping.rate.productName,
+                  deliveredType: run.request.shipment.rate.deliveredType,
+                  agencyAddress: branch ? agencyLabel(branch) : '',
+                  agencyCode: branch?.code ?? '',
+                },
+              } satisfies OrderShipment,
+              items: cart.items,
+              idempotencyKey: run.idempotencyKey ?? null,
             },
-          } satisfies OrderShipment,
-          items: cart.items,
-          idempotencyKey: run.idempotencyKey ?? null,
+            demands: cart.stock,
+            coupon,
+            promotionIds: cart.promotionIds,
+            // A Mercado Pago order is announced once its checkout exists (checkout_opened).
+            event: { actor: 'shopper', details: { announce: transfer } },
+          };
         },
-        { couponId: coupon?.id ?? null, promotionIds: cart.promotionIds },
-        // A Mercado Pago order is announced once its checkout exists (checkout_opened).
-        { actor: 'shopper', details: { announce: transfer } },
         settings,
       );
+      if (placed !== 'replayed') {
+        run.order = placed;
+        return;
+      }
+      const earlier = await deps.repo.findByIdempotencyKey(db, need(run.idempotencyKey, 'key'));
+      // Withdrawn (its key freed) between the refusal and this read: the shopper submits again.
+      if (!earlier) throw conflict(SUBMIT_AGAIN);
+      run.order = earlier;
+      run.replayed = true;
     },
     async compensate(run, tx) {
       if (run.replayed || !run.order) return;
@@ -294,9 +279,10 @@ export function numberStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
         run.order.id,
         UNOPENED_CHECKOUT_DETAIL,
         need(run.settings, 'settings'),
+        { giveStockBack: true },
       );
-      // Someone else moved the order meanwhile (and gave its stock back): nothing left to give.
-      if (!stillHeld) run.reservation = undefined;
+      // Someone else moved the order meanwhile and gave back what it held.
+      if (stillHeld && run.coupon) await giveCouponUseBack(tx, run.coupon.id, run.order.id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { queryPrepared, queryRows } from '../../db/rows.js';
 import { couponUsages, coupons } from '../../db/schema.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -46,18 +46,16 @@ export function createCouponRepo(db: Db) {
 
 export type CouponRepo = ReturnType<typeof createCouponRepo>;
 
-/** Coupon uses, for orders: taken, given back and recorded inside the caller's transaction. */
+/** Coupon uses, for orders: read before an order is placed (which takes them), given back. */
 export const couponLedger = {
-  /** Uses one of the coupon's uses when it has any left. */
-  async take(
-    tx: DbExecutor,
+  /** The coupon of the code, while it has a use left. */
+  async usable(
+    db: DbExecutor,
     code: string,
   ): Promise<{ id: string; percentage: number } | undefined> {
-    const rows = await queryRows<{ id: string; percentage: number }>(
-      tx,
-      sql`update coupons set remaining_uses = remaining_uses - 1
-          where code = ${code} and remaining_uses > 0
-          returning id, percentage`,
+    const rows = await queryPrepared<{ id: string; percentage: number }>(
+      db,
+      sql`select id, percentage from coupons where code = ${code} and remaining_uses > 0`,
     );
     return rows[0];
   },
@@ -77,10 +75,6 @@ export const couponLedger = {
         .delete(couponUsages)
         .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.orderId, orderId)));
     }
-  },
-
-  async recordUse(tx: DbExecutor, couponId: string, orderId: string): Promise<void> {
-    await tx.insert(couponUsages).values({ couponId, orderId });
   },
 };
 

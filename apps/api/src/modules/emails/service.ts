@@ -56,15 +56,16 @@ const deferredPayload = z.object({
   to: z.string(),
   template: z.enum(TEMPLATES),
   orderId: z.string(),
-  orderNumber: z.number(),
+  /** Written by earlier versions; the number is read from the order when the e-mail is. */
+  orderNumber: z.number().optional(),
 });
 type DeferredPayload = z.output<typeof deferredPayload>;
 
 const emailPayload = z.union([renderedPayload, deferredPayload]);
 type EmailPayload = z.output<typeof emailPayload>;
 
-/** The order an e-mail is about, when the e-mail is queued. */
-type OrderRef = { id: string; orderNumber: number; email: string };
+/** The order an e-mail is about, when the e-mail is queued (a new one has no number yet). */
+type OrderRef = { id: string; email: string };
 
 type Mail = { to: string; template: Template };
 
@@ -132,7 +133,6 @@ export function emailJobsFor(
     const payload: DeferredPayload = {
       ...mail,
       orderId: order.id,
-      orderNumber: order.orderNumber,
     };
     return { kind: EMAIL_JOB, payload };
   });
@@ -218,7 +218,7 @@ export function createEmailService(
       return {
         to: payload.to,
         template: payload.template,
-        orderNumber: payload.orderNumber,
+        orderNumber: view.order.order_number,
         ...render(payload.template, view, settings),
       };
     });

@@ -3,13 +3,16 @@ import type { DbExecutor } from '../../db/client.js';
 import type { NewJob } from '../jobs/repo.js';
 import type { OrderRepo, OrderRow } from './repo.js';
 
+/** What effects read of the order: a new order's row, before it is inserted, has as much. */
+export type EffectOrder = Pick<OrderRow, 'id' | 'email' | 'shipmentImportedAt'>;
+
 /**
  * What an order event causes elsewhere (e-mails…), as jobs queued with the event. `reached`: the
  * statuses the order was moved into before this event.
  */
 export type OrderEffect = (
   event: OrderEventInput,
-  order: OrderRow,
+  order: EffectOrder,
   settings: Settings,
   reached: ReadonlySet<string>,
 ) => NewJob[];
@@ -20,7 +23,18 @@ export type OrderEffect = (
  * without the change. Nothing here calls the modules the effects belong to.
  */
 export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffect[]) {
+  const jobsOf = (
+    event: OrderEventInput,
+    order: EffectOrder,
+    settings: Settings,
+    reached: ReadonlySet<string>,
+  ) => effects.flatMap((effect) => effect(event, order, settings, reached));
+
   return {
+    /** The jobs a new order's first event causes, placed with it (`OrderRepo.place`). */
+    jobsOfCreation: (event: OrderEventInput, order: EffectOrder, settings: Settings) =>
+      jobsOf(event, order, settings, new Set()),
+
     /** `settings` are read before the transaction: nothing here queries outside it. */
     async record(
       tx: DbExecutor,
@@ -32,12 +46,7 @@ export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffec
         event.type === 'status_changed'
           ? await repo.statusesReached(tx, order.id)
           : new Set<string>();
-      await repo.appendEvent(
-        tx,
-        order.id,
-        event,
-        effects.flatMap((effect) => effect(event, order, settings, reached)),
-      );
+      await repo.appendEvent(tx, order.id, event, jobsOf(event, order, settings, reached));
     },
   };
 }

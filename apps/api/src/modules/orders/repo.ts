@@ -1,14 +1,39 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, DbTransaction } from '../../db/client.js';
+import { refusalOf } from '../../db/errors.js';
 import { queryPrepared } from '../../db/rows.js';
 import { orderEvents, orders } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
 import { insertJobs, type NewJob } from '../jobs/repo.js';
-import type { CatalogueProduct, CataloguePromotion, OrderEventInput } from '@shop/domain';
+import type {
+  CatalogueProduct,
+  CataloguePromotion,
+  OrderEventInput,
+  StockDemand,
+} from '@shop/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** A new order and everything placing it writes with it (see `place`). */
+export type OrderPlacement = {
+  row: NewOrderRow & { id: string };
+  /** Units to take, one demand per size. */
+  demands: readonly StockDemand[];
+  /** The coupon use to take, at the percentage the order was priced with. */
+  coupon: { id: string; percentage: number } | null;
+  promotionIds: readonly string[];
+  /** The order's first event, and the jobs it causes. */
+  event: OrderEventInput;
+  jobs: readonly NewJob[];
+};
+
+/**
+ * Why nothing was placed: a size had fewer units left, the coupon has no use left (or another
+ * percentage now), or the order of the row's Idempotency-Key exists already.
+ */
+export type PlacementRefusal = 'stock' | 'coupon' | 'replayed';
 
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
   key,
@@ -207,11 +232,6 @@ export function createOrderRepo(db: Db) {
       return db.transaction(work);
     },
 
-    /** Orders with the same Idempotency-Key queue here, so only the first creates one. */
-    async lockIdempotencyKey(tx: DbExecutor, key: string): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`);
-    },
-
     async findByIdempotencyKey(tx: DbExecutor, key: string): Promise<OrderRow | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
       return row;
@@ -232,11 +252,13 @@ export function createOrderRepo(db: Db) {
     },
 
     /**
-     * Inserts the order. The row travels as one JSON value read back with jsonb_populate_record,
-     * which costs far less to build than a parameter per column; the text depends only on which
-     * columns are given, so it stays one prepared statement.
+     * Places a new order in one statement: takes its units where that many are left and its
+     * coupon use at the percentage it was priced with, inserts the order (numbered from the
+     * sequence) with its first event, its promotion and coupon uses and its jobs. Nothing is
+     * written when a check fails: the refusal says which.
      */
-    async insert(tx: DbExecutor, row: NewOrderRow): Promise<OrderRow> {
+    async place(db: DbExecutor, placement: OrderPlacement): Promise<OrderRow | PlacementRefusal> {
+      const { row, demands, coupon, promotionIds, event, jobs } = placement;
       const record: Record<string, unknown> = {};
       const names: string[] = [];
       for (const [key, value] of Object.entries(row)) {
@@ -246,15 +268,62 @@ export function createOrderRepo(db: Db) {
         record[name] = value;
         names.push(`"${name}"`);
       }
+      // The text depends only on which columns are given, so it stays one prepared statement;
+      // the row travels as JSON and the lists as arrays. The demands' arrays go through
+      // sub-selects (decision 0022): a JSON recordset counts as 100 rows and had every size
+      // scanned, and a bare array shows each call's plan its length, so PostgreSQL planned the
+      // statement anew at every call. The final select is one row even when nothing was
+      // placed, so every check runs.
       const columns = sql.raw(names.join(', '));
-      const [inserted] = await queryPrepared<Record<string, unknown>>(
-        tx,
-        sql`insert into orders (${columns})
-            select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
-            returning ${ALL_COLUMNS}`,
-      );
-      if (!inserted) throw new Error('insert returned no row');
-      return orderFromDriver(inserted);
+      try {
+        const [placed] = await queryPrepared<Record<string, unknown>>(
+          db,
+          sql`with taken as (
+                update product_sizes s set stock = s.stock - d.quantity, sold = s.sold + d.quantity
+                from unnest((select ${sql.param(demands.map((d) => d.productId))}::uuid[]),
+                  (select ${sql.param(demands.map((d) => d.variantId))}::integer[]),
+                  (select ${sql.param(demands.map((d) => d.size))}::text[]),
+                  (select ${sql.param(demands.map((d) => d.quantity))}::integer[]))
+                  as d(product_id, variant_id, size, quantity)
+                where s.product_id = d.product_id and s.variant_id = d.variant_id
+                  and s.size = d.size and s.stock >= d.quantity
+                returning 1
+              ), coupon_taken as (
+                update coupons set remaining_uses = remaining_uses - 1
+                where id = ${coupon?.id ?? null}::uuid and percentage = ${coupon?.percentage ?? null}::integer
+                  and remaining_uses > 0
+                returning id
+              ), placed as (
+                insert into orders (${columns})
+                select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
+                on conflict (idempotency_key) do nothing
+                returning ${ALL_COLUMNS}
+              ), event as (
+                insert into order_events (order_id, type, actor, from_status, to_status, details)
+                select id, ${event.type}, ${event.actor}, ${event.fromStatus}, ${event.toStatus},
+                  ${JSON.stringify(event.details ?? {})}::jsonb
+                from placed
+              ), coupon_use as (
+                insert into coupon_usages (coupon_id, order_id)
+                select coupon_taken.id, placed.id from coupon_taken, placed
+              ), promotion_uses as (
+                insert into promotion_usages (promotion_id, order_id)
+                select unnest(${sql.param([...promotionIds])}::uuid[]), placed.id from placed
+              ), jobs as (${insertJobs(jobs)})
+              select refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
+                  and refuse_unless(${coupon?.id ?? null}::uuid is null
+                    or exists (select 1 from coupon_taken), ${'coupon'})
+                  and refuse_unless(exists (select 1 from placed), ${'replayed'}) as checked,
+                placed.*
+              from (select 1) one left join placed on true`,
+        );
+        if (!placed) throw new Error('placing an order returned no row');
+        return orderFromDriver(placed);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal === 'stock' || refusal === 'coupon' || refusal === 'replayed') return refusal;
+        throw error;
+      }
     },
 
     /** Every order, or with `paymentAlert` only those with a payment the owner must look at. */

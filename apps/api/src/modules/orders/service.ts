@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AWAITING_PAYMENT,
   demandsOf,
@@ -29,17 +30,17 @@ import {
   type OrderTrackingRequest,
   type OrderUpdate,
   type PaymentAlert,
+  type ResolvedCart,
   type Settings,
   type StockDemand,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
-import { recordCouponUse, takeCouponUse } from '../discounts/coupon-uses.js';
+import { couponRefused, readUsableCoupon, type TakenCoupon } from '../discounts/coupon-uses.js';
 import type { MailView } from '../emails/service.js';
 import { enqueueJobs } from '../jobs/repo.js';
-import { releaseStock, reserveStock } from '../products/stock.js';
-import { recordPromotionUses } from '../promotions/repo.js';
+import { releaseStock, reserveStock, shortOfStock } from '../products/stock.js';
 import { cachedSettings } from '../settings/cached.js';
 import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
 import type { OrderHistory } from './history.js';
@@ -306,36 +307,134 @@ function createOrderMoves(core: OrderCore) {
 
 export type OrderMove = ReturnType<typeof createOrderMoves>['moveTo'];
 
+/** A new order as its caller priced it, with what placing it takes (`OrderRepo.place`). */
+export type NewOrder = {
+  row: NewOrderRow;
+  /** Units to take, one demand per size; none for an order that holds no stock. */
+  demands: readonly StockDemand[];
+  coupon: TakenCoupon | null;
+  promotionIds: readonly string[];
+  event: Omit<OrderEventInput, 'type' | 'fromStatus' | 'toStatus'>;
+};
+
+/**
+ * How many times a placement is tried again after a refusal that the next try may not meet:
+ * units given back between the refusal and the count of what was left, a coupon re-priced.
+ */
+const PLACEMENT_ATTEMPTS = 3;
+const STOCK_KEPT_CHANGING =
+  'El stock cambió mientras confirmábamos tu pedido. Intentá de nuevo en unos segundos.';
+
+/** /uploadorder's order: the admin's status, amounts priced like any order's. */
+function adminNewOrder(
+  input: AdminOrderRequest,
+  cart: ResolvedCart,
+  settings: Settings,
+  coupon: TakenCoupon | null,
+): NewOrder {
+  const holdsStock = input.status !== ORDER_STATUS.cancelled;
+  const { shipment } = input;
+  const deliveredType = shipment.rate?.deliveredType ?? '';
+  const amounts = priceCheckout({
+    ...cart,
+    payment: input.payment_method === 'transferencia' ? 'transfer' : 'mercadopago',
+    transferDiscountPercent: settings.transferDiscountPercent,
+    couponPercent: coupon?.percentage ?? null,
+    shipping: { fixedCents: toCents(input.shipping_amount) },
+  });
+  return {
+    row: {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? '',
+      clientId: input.client_id ?? '',
+      status: input.status,
+      statusDetail: input.status_detail ?? '',
+      trackId: input.track_id ?? '',
+      adminComment: input.admin_comment ?? '',
+      orderType: 'manual',
+      paymentMethod: input.payment_method,
+      shippingType:
+        input.shipping_type ??
+        (deliveredType === 'D' ? 'domicilio' : deliveredType === 'S' ? 'sucursal' : ''),
+      ...storedAmounts(amounts, coupon),
+      shipment: {
+        street_name: shipment.street_name ?? '',
+        street_number: shipment.street_number ?? '',
+        floor: shipment.floor ?? '',
+        apartment: '',
+        aclaration: shipment.aclaration ?? '',
+        city_name: shipment.city_name ?? '',
+        state_name: shipment.state_name ?? '',
+        zipCode: shipment.zipCode ?? '',
+        rate: {
+          productName: shipment.rate?.productName ?? '',
+          deliveredType,
+          agencyAddress: shipment.rate?.agencyAddress ?? '',
+          agencyCode: '',
+        },
+      } satisfies OrderShipment,
+      items: cart.items,
+      stockHeld: holdsStock,
+    },
+    demands: holdsStock ? cart.stock : [],
+    coupon,
+    promotionIds: cart.promotionIds,
+    event: { actor: 'admin' },
+  };
+}
+
 /** New orders: the checkout's and the admin's drafts. */
 function createOrderCreation(core: OrderCore) {
   const { repo, history, readSettings, jobsQueued } = core;
 
-  /** Records a new order with its history's first event, its coupon and promotion uses. */
-  async function insertOrder(
-    tx: DbExecutor,
-    row: NewOrderRow,
-    uses: { couponId: string | null; promotionIds: readonly string[] },
-    event: Omit<OrderEventInput, 'type' | 'fromStatus' | 'toStatus'>,
+  /**
+   * Places a new order in one statement with its stock, coupon use, first event and jobs, and
+   * its promotion uses; refuses (409) naming a size that ran out. `price` builds the order for
+   * the coupon as read now (null without a code): a coupon used up or changed in between is read
+   * and priced again. 'replayed': the order of the row's Idempotency-Key exists already.
+   */
+  async function placeOrder(
+    couponCode: string | undefined,
+    price: (coupon: TakenCoupon | null) => NewOrder,
     settings: Settings,
-  ): Promise<OrderRow> {
-    if (!mayMove(null, row.status, event.actor)) {
-      throw unprocessable(refusedMoveMessage(null, row.status), 'refused_transition');
-    }
-    const order = await repo.insert(tx, row);
-    if (uses.couponId) await recordCouponUse(tx, uses.couponId, order.id);
-    await recordPromotionUses(tx, order.id, uses.promotionIds);
-    await history.record(
-      tx,
-      order,
-      {
+  ): Promise<OrderRow | 'replayed'> {
+    for (let attempt = 1; ; attempt++) {
+      const coupon = couponCode ? await readUsableCoupon(repo.db, couponCode) : null;
+      const order = price(coupon);
+      const { row, event } = order;
+      if (!mayMove(null, row.status, event.actor)) {
+        throw unprocessable(refusedMoveMessage(null, row.status), 'refused_transition');
+      }
+      const id = randomUUID();
+      const created: OrderEventInput = {
         type: 'created',
         fromStatus: null,
-        toStatus: order.status,
+        toStatus: row.status,
         ...event,
-      },
-      settings,
-    );
-    return order;
+      };
+      const placed = await repo.place(repo.db, {
+        row: { ...row, id },
+        demands: order.demands,
+        coupon: order.coupon,
+        promotionIds: order.promotionIds,
+        event: created,
+        jobs: history.jobsOfCreation(
+          created,
+          { id, email: row.email, shipmentImportedAt: null },
+          settings,
+        ),
+      });
+      if (placed === 'stock') {
+        const short = await shortOfStock(repo.db, order.demands);
+        if (short) throw short;
+      } else if (placed !== 'coupon') {
+        return placed;
+      }
+      if (attempt === PLACEMENT_ATTEMPTS) {
+        throw placed === 'stock' ? conflict(STOCK_KEPT_CHANGING) : couponRefused();
+      }
+    }
   }
 
   /** /uploadorder: the admin's draft, priced and stocked like any order; status is the admin's. */
@@ -345,79 +444,31 @@ function createOrderCreation(core: OrderCore) {
     }
     const settings = await readSettings();
     const ids = orderLineIds(input.items);
-    const order = await repo.transaction(async (tx) => {
-      const cart = resolveCart(
-        input.items,
-        await repo.loadProducts(tx, ids.products),
-        await repo.loadPromotions(tx, ids.promotions),
-        { shipped: false, today: shopToday },
-      );
-      const holdsStock = input.status !== ORDER_STATUS.cancelled;
-      if (holdsStock) await reserveStock(tx, cart.stock);
-      const coupon = input.coupon ? await takeCouponUse(tx, input.coupon) : null;
-      const amounts = priceCheckout({
-        ...cart,
-        payment: input.payment_method === 'transferencia' ? 'transfer' : 'mercadopago',
-        transferDiscountPercent: settings.transferDiscountPercent,
-        couponPercent: coupon?.percentage ?? null,
-        shipping: { fixedCents: toCents(input.shipping_amount) },
-      });
-      const { shipment } = input;
-      const deliveredType = shipment.rate?.deliveredType ?? '';
-      return insertOrder(
-        tx,
-        {
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? '',
-          clientId: input.client_id ?? '',
-          status: input.status,
-          statusDetail: input.status_detail ?? '',
-          trackId: input.track_id ?? '',
-          adminComment: input.admin_comment ?? '',
-          orderType: 'manual',
-          paymentMethod: input.payment_method,
-          shippingType:
-            input.shipping_type ??
-            (deliveredType === 'D' ? 'domicilio' : deliveredType === 'S' ? 'sucursal' : ''),
-          ...storedAmounts(amounts, coupon),
-          shipment: {
-            street_name: shipment.street_name ?? '',
-            street_number: shipment.street_number ?? '',
-            floor: shipment.floor ?? '',
-            apartment: '',
-            aclaration: shipment.aclaration ?? '',
-            city_name: shipment.city_name ?? '',
-            state_name: shipment.state_name ?? '',
-            zipCode: shipment.zipCode ?? '',
-            rate: {
-              productName: shipment.rate?.productName ?? '',
-              deliveredType,
-              agencyAddress: shipment.rate?.agencyAddress ?? '',
-              agencyCode: '',
-            },
-          } satisfies OrderShipment,
-          items: cart.items,
-          stockHeld: holdsStock,
-        },
-        { couponId: coupon?.id ?? null, promotionIds: cart.promotionIds },
-        { actor: 'admin' },
-        settings,
-      );
-    });
+    const cart = resolveCart(
+      input.items,
+      await repo.loadProducts(repo.db, ids.products),
+      await repo.loadPromotions(repo.db, ids.promotions),
+      { shipped: false, today: shopToday },
+    );
+    const order = await placeOrder(
+      input.coupon,
+      (coupon) => adminNewOrder(input, cart, settings, coupon),
+      settings,
+    );
+    // An admin's draft has no Idempotency-Key: it is never a replay.
+    if (order === 'replayed') throw new Error('an order without a key was refused as a replay');
     jobsQueued();
     return toOrderDto(order);
   }
 
   return {
-    insertOrder,
+    placeOrder,
     placeAdminOrder,
 
     /**
      * A checkout whose payment could not be opened: the order is cancelled without a word to
-     * the shopper and its Idempotency-Key freed. Its stock and coupon are given back by the
-     * checkout's own compensation (answered: whether the order still held them), or here with
-     * `giveStockBack` for an order of an earlier run.
+     * the shopper and its Idempotency-Key freed; with `giveStockBack` its units go back too.
+     * Answers whether the order still held them (the caller then gives its coupon use back).
      */
     async withdrawUnopened(
       tx: DbExecutor,

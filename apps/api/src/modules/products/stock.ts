@@ -1,18 +1,32 @@
 import type { StockDemand } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
-import { conflict } from '../../http/errors.js';
+import { conflict, type ApiError } from '../../http/errors.js';
 import { stockLedger } from './repo.js';
+
+const outOfStock = (demand: StockDemand, left: number) =>
+  conflict(
+    `No hay stock suficiente de ${demand.name} (talle ${demand.size}): ${left === 0 ? 'se agotó' : `quedan ${left}`}.`,
+  );
 
 /** Takes every demand inside the caller's transaction, or refuses (409) naming what ran out. */
 export async function reserveStock(tx: DbExecutor, demands: readonly StockDemand[]): Promise<void> {
   for (const demand of demands) {
     if (!(await stockLedger.take(tx, demand))) {
-      const left = await stockLedger.left(tx, demand);
-      throw conflict(
-        `No hay stock suficiente de ${demand.name} (talle ${demand.size}): ${left === 0 ? 'se agotó' : `quedan ${left}`}.`,
-      );
+      throw outOfStock(demand, await stockLedger.left(tx, demand));
     }
   }
+}
+
+/** The refusal (409) naming the first demand with fewer units left than it asks, if any. */
+export async function shortOfStock(
+  db: DbExecutor,
+  demands: readonly StockDemand[],
+): Promise<ApiError | undefined> {
+  for (const demand of demands) {
+    const left = await stockLedger.left(db, demand);
+    if (left < demand.quantity) return outOfStock(demand, left);
+  }
+  return undefined;
 }
 
 /** Gives every demand back inside the caller's transaction. */
