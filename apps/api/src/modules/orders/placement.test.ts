@@ -169,6 +169,23 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
     expect(await stockOf(shop, boot, '42')).toBe(2);
   });
 
+  it('a refused order takes no number: the next one placed is numbered right after', async () => {
+    const first = await repo.place(shop.database.db, placement({ demands: [demand('40', 1)] }));
+    if (typeof first === 'string') throw new Error(`refused: ${first}`);
+    expect(await repo.place(shop.database.db, placement({ demands: [demand('41', 9)] }))).toBe(
+      'stock',
+    );
+    expect(
+      await repo.place(
+        shop.database.db,
+        placement({ demands: [], coupon: { id: coupon.id, percentage: 20 } }),
+      ),
+    ).toBe('coupon');
+    const next = await repo.place(shop.database.db, placement({ demands: [demand('40', 1)] }));
+    if (typeof next === 'string') throw new Error(`refused: ${next}`);
+    expect(next.orderNumber).toBe(first.orderNumber + 1);
+  });
+
   it('an order that holds no stock takes none', async () => {
     const before = await footprint(shop);
     const placed = await repo.place(shop.database.db, placement({ demands: [] }));

@@ -272,8 +272,9 @@ export function createOrderRepo(db: Db) {
       // the row travels as JSON and the lists as arrays. The demands' arrays go through
       // sub-selects (decision 0022): a JSON recordset counts as 100 rows and had every size
       // scanned, and a bare array shows each call's plan its length, so PostgreSQL planned the
-      // statement anew at every call. The final select is one row even when nothing was
-      // placed, so every check runs.
+      // statement anew at every call. The stock and coupon are checked before the order's row
+      // is made, so a refused order takes no number from the sequence. The final select is one
+      // row even when nothing was placed, so the last check runs.
       const columns = sql.raw(names.join(', '));
       try {
         const [placed] = await queryPrepared<Record<string, unknown>>(
@@ -296,6 +297,9 @@ export function createOrderRepo(db: Db) {
               ), placed as (
                 insert into orders (${columns})
                 select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
+                where refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
+                  and refuse_unless(${coupon?.id ?? null}::uuid is null
+                    or exists (select 1 from coupon_taken), ${'coupon'})
                 on conflict (idempotency_key) do nothing
                 returning ${ALL_COLUMNS}
               ), event as (
@@ -310,11 +314,7 @@ export function createOrderRepo(db: Db) {
                 insert into promotion_usages (promotion_id, order_id)
                 select unnest(${sql.param([...promotionIds])}::uuid[]), placed.id from placed
               ), jobs as (${insertJobs(jobs)})
-              select refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
-                  and refuse_unless(${coupon?.id ?? null}::uuid is null
-                    or exists (select 1 from coupon_taken), ${'coupon'})
-                  and refuse_unless(exists (select 1 from placed), ${'replayed'}) as checked,
-                placed.*
+              select refuse_unless(exists (select 1 from placed), ${'replayed'}) as checked, placed.*
               from (select 1) one left join placed on true`,
         );
         if (!placed) throw new Error('placing an order returned no row');
