@@ -6,6 +6,7 @@
  *   npm run build -w @shop/api && npm run bench:orders -w @shop/bench            (PGlite)
  *   DATABASE_URL=postgres://… npm run bench:orders -w @shop/bench                 (PostgreSQL)
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure, measurePosts, type LoadFigures } from './lib/load.js';
@@ -190,33 +191,40 @@ try {
 
   const bare = await measure(`http://127.0.0.1:${helloPort}/hello`, CONNECTIONS, SECONDS);
   const orders = await measurePosts(`${shopUrl}/api/order`, CONNECTIONS, SECONDS, bodies);
+  // As our checkout page sends it: a new Idempotency-Key per order, looked up before placing.
+  const keyed = await measurePosts(`${shopUrl}/api/order`, CONNECTIONS, SECONDS, bodies, () => ({
+    'idempotency-key': randomUUID(),
+  }));
 
   const row = (name: string, f: LoadFigures) =>
     `| ${name} | ${f.requestsPerSecond.toFixed(0)} | ${((f.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`;
-  const meets = orders.requestsPerSecond >= 300 && orders.errors + orders.non2xx === 0;
+  const failed = orders.errors + orders.non2xx + keyed.errors + keyed.non2xx;
+  // Both ways a shop's orders come: SPEC's clients without a key, our checkout page with one.
+  const meets = Math.min(orders.requestsPerSecond, keyed.requestsPerSecond) >= 300 && failed === 0;
   const database = databaseUrl
     ? `PostgreSQL (${await durabilitySettings(databaseUrl)})`
     : 'PGlite (embedded)';
   const target = databaseUrl
-    ? `Target on PostgreSQL: ≥ 300 orders/s with no errors — ${meets ? 'meets the target' : 'MISSES the target'} (${orders.requestsPerSecond.toFixed(0)} orders/s, ${orders.errors + orders.non2xx} errors).`
-    : `No target on the embedded database (single-threaded WebAssembly in the server's own thread; production with many orders should use PostgreSQL). Errors: ${orders.errors + orders.non2xx}.`;
+    ? `Target on PostgreSQL: ≥ 300 orders/s on both rows with no errors — ${meets ? 'meets the target' : 'MISSES the target'} (${orders.requestsPerSecond.toFixed(0)} and ${keyed.requestsPerSecond.toFixed(0)} orders/s, ${failed} errors).`
+    : `No target on the embedded database (single-threaded WebAssembly in the server's own thread; production with many orders should use PostgreSQL). Errors: ${failed}.`;
   writeSection(
     `api-orders-${databaseUrl ? 'postgres' : 'pglite'}`,
     `## API order creation — ${database}
 
 Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:orders -w @shop/bench\` (after \`npm run build -w @shop/api\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then places the order in one statement (decision 0022): the stock taken with a conditional update, the order numbered from the sequence, its first event and its e-mail jobs. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
+Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then places the order in one statement (decision 0022): the stock taken with a conditional update, the order numbered from the sequence, its first event and its e-mail jobs. The second row sends each order with an \`Idempotency-Key\` of its own, as the checkout page does: the key is looked up (one read) before the order is placed. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
 
 | route | req/s | vs bare | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|
 | bare Fastify \`GET /hello\` | ${bare.requestsPerSecond.toFixed(0)} | 100% | ${bare.p50} | ${bare.p99} | ${bare.errors + bare.non2xx} |
 ${row('`POST /api/order` (orders/s)', orders)}
+${row('`POST /api/order` with an `Idempotency-Key` (orders/s)', keyed)}
 
 ${target}`,
   );
   console.log(
-    `orders ${orders.requestsPerSecond.toFixed(0)}/s, p99 ${orders.p99} ms, errors ${orders.errors + orders.non2xx}`,
+    `orders ${orders.requestsPerSecond.toFixed(0)}/s, p99 ${orders.p99} ms, errors ${orders.errors + orders.non2xx}; with a key ${keyed.requestsPerSecond.toFixed(0)}/s, errors ${keyed.errors + keyed.non2xx}`,
   );
 } finally {
   await stop(shop);

@@ -56,13 +56,15 @@ export async function measure(
 
 /**
  * Like measure, for POSTs: each request sends the next of `bodies` (as JSON), so a run spreads
- * over many different orders.
+ * over many different orders. `headers`, when given, adds headers of each request's own (a new
+ * Idempotency-Key each, as the storefront sends).
  */
 export async function measurePosts(
   url: string,
   connections: number,
   seconds: number,
   bodies: readonly unknown[],
+  headers?: () => Record<string, string>,
 ): Promise<LoadFigures> {
   const payloads = bodies.map((body) => JSON.stringify(body));
   let next = 0;
@@ -75,6 +77,7 @@ export async function measurePosts(
         headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
         setupRequest: (request: autocannon.Request) => ({
           ...request,
+          ...(headers ? { headers: { ...request.headers, ...headers() } } : {}),
           body: payloads[next++ % payloads.length],
         }),
       },

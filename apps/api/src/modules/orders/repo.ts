@@ -130,6 +130,84 @@ async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, 
   return found;
 }
 
+/**
+ * Places a new order in one statement: takes its units where that many are left and its
+ * coupon use at the percentage it was priced with, inserts the order (numbered from the
+ * sequence) with its first event, its promotion and coupon uses and its jobs. Nothing is
+ * written when a check fails: the refusal says which.
+ */
+async function place(
+  db: DbExecutor,
+  placement: OrderPlacement,
+): Promise<OrderRow | PlacementRefusal> {
+  const { row, demands, coupon, promotionIds, event, jobs } = placement;
+  const record: Record<string, unknown> = {};
+  const names: string[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    const name = COLUMN_NAMES.get(key);
+    if (!name) throw new Error(`orders has no column ${key}`);
+    if (value === undefined) continue;
+    record[name] = value;
+    names.push(`"${name}"`);
+  }
+  // The text depends only on which columns are given, so it stays one prepared statement;
+  // the row travels as JSON and the lists as arrays. The demands' arrays go through
+  // sub-selects (decision 0022): a JSON recordset counts as 100 rows and had every size
+  // scanned, and a bare array shows each call's plan its length, so PostgreSQL planned the
+  // statement anew at every call. The stock and coupon are checked before the order's row
+  // is made, so a refused order takes no number from the sequence. The final select is one
+  // row even when nothing was placed, so the last check runs.
+  const columns = sql.raw(names.join(', '));
+  try {
+    const [placed] = await queryPrepared<Record<string, unknown>>(
+      db,
+      sql`with taken as (
+            update product_sizes s set stock = s.stock - d.quantity, sold = s.sold + d.quantity
+            from unnest((select ${sql.param(demands.map((d) => d.productId))}::uuid[]),
+              (select ${sql.param(demands.map((d) => d.variantId))}::integer[]),
+              (select ${sql.param(demands.map((d) => d.size))}::text[]),
+              (select ${sql.param(demands.map((d) => d.quantity))}::integer[]))
+              as d(product_id, variant_id, size, quantity)
+            where s.product_id = d.product_id and s.variant_id = d.variant_id
+              and s.size = d.size and s.stock >= d.quantity
+            returning 1
+          ), coupon_taken as (
+            update coupons set remaining_uses = remaining_uses - 1
+            where id = ${coupon?.id ?? null}::uuid and percentage = ${coupon?.percentage ?? null}::integer
+              and remaining_uses > 0
+            returning id
+          ), placed as (
+            insert into orders (${columns})
+            select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
+            where refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
+              and refuse_unless(${coupon?.id ?? null}::uuid is null
+                or exists (select 1 from coupon_taken), ${'coupon'})
+            on conflict (idempotency_key) do nothing
+            returning ${ALL_COLUMNS}
+          ), event as (
+            insert into order_events (order_id, type, actor, from_status, to_status, details)
+            select id, ${event.type}, ${event.actor}, ${event.fromStatus}, ${event.toStatus},
+              ${JSON.stringify(event.details ?? {})}::jsonb
+            from placed
+          ), coupon_use as (
+            insert into coupon_usages (coupon_id, order_id)
+            select coupon_taken.id, placed.id from coupon_taken, placed
+          ), promotion_uses as (
+            insert into promotion_usages (promotion_id, order_id)
+            select unnest(${sql.param([...promotionIds])}::uuid[]), placed.id from placed
+          ), jobs as (${insertJobs(jobs)})
+          select refuse_unless(exists (select 1 from placed), ${'replayed'}) as checked, placed.*
+          from (select 1) one left join placed on true`,
+    );
+    if (!placed) throw new Error('placing an order returned no row');
+    return orderFromDriver(placed);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === 'stock' || refusal === 'coupon' || refusal === 'replayed') return refusal;
+    throw error;
+  }
+}
+
 /** The order's history: appended with each change, read by the timeline and the rules. */
 function createOrderEventRepo(db: Db) {
   return {
@@ -232,9 +310,13 @@ export function createOrderRepo(db: Db) {
       return db.transaction(work);
     },
 
-    async findByIdempotencyKey(tx: DbExecutor, key: string): Promise<OrderRow | undefined> {
-      const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
-      return row;
+    /** Asked before every checkout our storefront sends: one prepared statement. */
+    async findByIdempotencyKey(db: DbExecutor, key: string): Promise<OrderRow | undefined> {
+      const [row] = await queryPrepared<Record<string, unknown>>(
+        db,
+        sql`select ${ALL_COLUMNS} from orders where idempotency_key = ${key}`,
+      );
+      return row && orderFromDriver(row);
     },
 
     loadProducts,
@@ -251,80 +333,7 @@ export function createOrderRepo(db: Db) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /**
-     * Places a new order in one statement: takes its units where that many are left and its
-     * coupon use at the percentage it was priced with, inserts the order (numbered from the
-     * sequence) with its first event, its promotion and coupon uses and its jobs. Nothing is
-     * written when a check fails: the refusal says which.
-     */
-    async place(db: DbExecutor, placement: OrderPlacement): Promise<OrderRow | PlacementRefusal> {
-      const { row, demands, coupon, promotionIds, event, jobs } = placement;
-      const record: Record<string, unknown> = {};
-      const names: string[] = [];
-      for (const [key, value] of Object.entries(row)) {
-        const name = COLUMN_NAMES.get(key);
-        if (!name) throw new Error(`orders has no column ${key}`);
-        if (value === undefined) continue;
-        record[name] = value;
-        names.push(`"${name}"`);
-      }
-      // The text depends only on which columns are given, so it stays one prepared statement;
-      // the row travels as JSON and the lists as arrays. The demands' arrays go through
-      // sub-selects (decision 0022): a JSON recordset counts as 100 rows and had every size
-      // scanned, and a bare array shows each call's plan its length, so PostgreSQL planned the
-      // statement anew at every call. The stock and coupon are checked before the order's row
-      // is made, so a refused order takes no number from the sequence. The final select is one
-      // row even when nothing was placed, so the last check runs.
-      const columns = sql.raw(names.join(', '));
-      try {
-        const [placed] = await queryPrepared<Record<string, unknown>>(
-          db,
-          sql`with taken as (
-                update product_sizes s set stock = s.stock - d.quantity, sold = s.sold + d.quantity
-                from unnest((select ${sql.param(demands.map((d) => d.productId))}::uuid[]),
-                  (select ${sql.param(demands.map((d) => d.variantId))}::integer[]),
-                  (select ${sql.param(demands.map((d) => d.size))}::text[]),
-                  (select ${sql.param(demands.map((d) => d.quantity))}::integer[]))
-                  as d(product_id, variant_id, size, quantity)
-                where s.product_id = d.product_id and s.variant_id = d.variant_id
-                  and s.size = d.size and s.stock >= d.quantity
-                returning 1
-              ), coupon_taken as (
-                update coupons set remaining_uses = remaining_uses - 1
-                where id = ${coupon?.id ?? null}::uuid and percentage = ${coupon?.percentage ?? null}::integer
-                  and remaining_uses > 0
-                returning id
-              ), placed as (
-                insert into orders (${columns})
-                select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
-                where refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
-                  and refuse_unless(${coupon?.id ?? null}::uuid is null
-                    or exists (select 1 from coupon_taken), ${'coupon'})
-                on conflict (idempotency_key) do nothing
-                returning ${ALL_COLUMNS}
-              ), event as (
-                insert into order_events (order_id, type, actor, from_status, to_status, details)
-                select id, ${event.type}, ${event.actor}, ${event.fromStatus}, ${event.toStatus},
-                  ${JSON.stringify(event.details ?? {})}::jsonb
-                from placed
-              ), coupon_use as (
-                insert into coupon_usages (coupon_id, order_id)
-                select coupon_taken.id, placed.id from coupon_taken, placed
-              ), promotion_uses as (
-                insert into promotion_usages (promotion_id, order_id)
-                select unnest(${sql.param([...promotionIds])}::uuid[]), placed.id from placed
-              ), jobs as (${insertJobs(jobs)})
-              select refuse_unless(exists (select 1 from placed), ${'replayed'}) as checked, placed.*
-              from (select 1) one left join placed on true`,
-        );
-        if (!placed) throw new Error('placing an order returned no row');
-        return orderFromDriver(placed);
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal === 'stock' || refusal === 'coupon' || refusal === 'replayed') return refusal;
-        throw error;
-      }
-    },
+    place,
 
     /** Every order, or with `paymentAlert` only those with a payment the owner must look at. */
     list: (filter: { paymentAlert?: boolean } = {}) =>
