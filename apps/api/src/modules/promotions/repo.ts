@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
 import { takenSlugs } from '../../db/slugs.js';
 import { queryRows } from '../../db/rows.js';
-import { promotionUsages, promotions } from '../../db/schema.js';
+import { promotions } from '../../db/schema.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotionRow = typeof promotions.$inferInsert;
@@ -56,15 +56,3 @@ export function createPromotionRepo(db: Db) {
 }
 
 export type PromotionRepo = ReturnType<typeof createPromotionRepo>;
-
-/** Records that an order used these promotions, inside the caller's transaction. */
-export async function recordPromotionUses(
-  tx: DbExecutor,
-  orderId: string,
-  promotionIds: readonly string[],
-): Promise<void> {
-  if (!promotionIds.length) return;
-  await tx
-    .insert(promotionUsages)
-    .values(promotionIds.map((promotionId) => ({ promotionId, orderId })));
-}
