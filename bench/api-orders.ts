@@ -191,7 +191,7 @@ try {
 
   const bare = await measure(`http://127.0.0.1:${helloPort}/hello`, CONNECTIONS, SECONDS);
   const orders = await measurePosts(`${shopUrl}/api/order`, CONNECTIONS, SECONDS, bodies);
-  // As our checkout page sends it: a new Idempotency-Key per order, looked up before placing.
+  // As our checkout page sends it: a new Idempotency-Key per order.
   const keyed = await measurePosts(`${shopUrl}/api/order`, CONNECTIONS, SECONDS, bodies, () => ({
     'idempotency-key': randomUUID(),
   }));
@@ -213,7 +213,7 @@ try {
 
 Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:orders -w @shop/bench\` (after \`npm run build -w @shop/api\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then places the order in one statement (decision 0022): the stock taken with a conditional update, the order numbered from the sequence, its first event and its e-mail jobs. The second row sends each order with an \`Idempotency-Key\` of its own, as the checkout page does: the key is looked up (one read) before the order is placed. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
+Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then places the order in one statement (decision 0022): the stock taken with a conditional update, the order numbered from the sequence, its first event and its e-mail jobs. The second row sends each order with an \`Idempotency-Key\` of its own, as the checkout page does: the placing statement refuses a key whose order exists, and the key is read only when a submit fails. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
 
 | route | req/s | vs bare | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|

@@ -29,11 +29,12 @@ export interface PlacedCheckout {
 export function createCheckoutService(
   deps: CheckoutDeps & { onStepFailed?: (step: string, error: unknown) => void },
 ) {
+  const openPayment = openPaymentStep(deps);
   const steps: readonly WorkflowStep<CheckoutRun>[] = [
     priceStep(deps),
     quoteShippingStep(deps),
     placeStep(deps),
-    openPaymentStep(deps),
+    openPayment,
   ];
 
   return {
@@ -55,17 +56,21 @@ export function createCheckoutService(
       payment: PaymentChoice,
       idempotencyKey?: string,
     ): Promise<PlacedCheckout> {
-      const run: CheckoutRun = { request, payment, idempotencyKey };
-      // A retried submit answers at once; placing refuses a key whose order exists meanwhile.
-      const earlier = idempotencyKey
-        ? await deps.repo.findByIdempotencyKey(deps.repo.db, idempotencyKey)
-        : undefined;
-      const toRun = earlier ? steps.filter((step) => step.name === 'open payment') : steps;
-      if (earlier) {
-        run.order = earlier;
-        run.replayed = true;
+      let run: CheckoutRun = { request, payment, idempotencyKey };
+      try {
+        await runWorkflow(steps, run, deps.repo, deps.onStepFailed);
+      } catch (error) {
+        // The key is read only when a submit fails: a retried submit whose first order took
+        // what it asks for (the last unit, the coupon's last use) gets that order. Placing
+        // itself refuses a key whose order exists, so a retry that prices fine is caught there.
+        const earlier =
+          idempotencyKey && !run.order
+            ? await deps.repo.findByIdempotencyKey(deps.repo.db, idempotencyKey)
+            : undefined;
+        if (!earlier) throw error;
+        run = { request, payment, idempotencyKey, order: earlier, replayed: true };
+        await runWorkflow([openPayment], run, deps.repo, deps.onStepFailed);
       }
-      await runWorkflow(toRun, run, deps.repo, deps.onStepFailed);
       if (!run.replayed) deps.orders.jobsQueued();
       if (!run.order) throw new Error('checkout: no order');
       return { order: run.order, created: !run.replayed, initPoint: run.initPoint ?? null };

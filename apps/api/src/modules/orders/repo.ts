@@ -154,8 +154,9 @@ async function place(
   // the row travels as JSON and the lists as arrays. The demands' arrays go through
   // sub-selects (decision 0022): a JSON recordset counts as 100 rows and had every size
   // scanned, and a bare array shows each call's plan its length, so PostgreSQL planned the
-  // statement anew at every call. The stock and coupon are checked before the order's row
-  // is made, so a refused order takes no number from the sequence. The final select is one
+  // statement anew at every call. The key, stock and coupon are checked before the order's
+  // row is made, so a refused order takes no number from the sequence (a replay racing its
+  // first submit still can: the conflict is found after the number is drawn). The final select is one
   // row even when nothing was placed, so the last check runs.
   const columns = sql.raw(names.join(', '));
   try {
@@ -179,7 +180,9 @@ async function place(
           ), placed as (
             insert into orders (${columns})
             select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
-            where refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
+            where refuse_unless(not exists (select 1 from orders
+                where idempotency_key = ${row.idempotencyKey ?? null}::text), ${'replayed'})
+              and refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
               and refuse_unless(${coupon?.id ?? null}::uuid is null
                 or exists (select 1 from coupon_taken), ${'coupon'})
             on conflict (idempotency_key) do nothing

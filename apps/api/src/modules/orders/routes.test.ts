@@ -108,6 +108,13 @@ describe.each(databaseKinds())('POST /api/order (transfer checkout) on %s', (kin
       sub_cat: 'Largas',
       sizes: { '39-40': 50 },
     });
+    await add('ultima', {
+      productName: 'Camiseta Edición Limitada',
+      price: 30000,
+      cat: 'Camisetas',
+      sub_cat: 'Retro',
+      sizes: { M: 1 },
+    });
     await add('apagado', {
       productName: 'Botín Discontinuado',
       price: 5000,
@@ -165,6 +172,12 @@ describe.each(databaseKinds())('POST /api/order (transfer checkout) on %s', (kin
       code: 'AGOTADO',
       description: '',
       percentage: 50,
+      remainingUses: 1,
+    });
+    await shop.services.discounts.create({
+      code: 'ULTIMO',
+      description: '',
+      percentage: 10,
       remainingUses: 1,
     });
     await shop.services.discounts.update('AGOTADO', { remainingUses: 0, description: undefined });
@@ -553,17 +566,51 @@ describe.each(databaseKinds())('POST /api/order (transfer checkout) on %s', (kin
     });
   });
 
-  it('an Idempotency-Key makes a retried submit answer the same order', async () => {
-    const body = checkoutBody([line('camisetaD', 'M')]);
-    const headers = { 'idempotency-key': `reintento-${kind}` };
-    const before = await stockOf(shop, ids.camisetaD as string, 'M');
-    const first = await order(body, headers);
-    const again = await order(body, headers);
-    expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json().order_number).toBe(first.json().order_number);
-    expect(await stockOf(shop, ids.camisetaD as string, 'M')).toBe(before - 1);
+  describe('a retried submit (same Idempotency-Key) answers the first order', () => {
+    it('taking no units and no order number again', async () => {
+      const body = checkoutBody([line('camisetaD', 'M')]);
+      const headers = { 'idempotency-key': `reintento-${kind}` };
+      const before = await stockOf(shop, ids.camisetaD as string, 'M');
+      const first = await order(body, headers);
+      const again = await order(body, headers);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().order_number).toBe(first.json().order_number);
+      expect(await stockOf(shop, ids.camisetaD as string, 'M')).toBe(before - 1);
+      const next = await placed(body);
+      expect(next.order_number).toBe(first.json().order_number + 1);
+    });
+
+    it('when the first order took the last unit', async () => {
+      const body = checkoutBody([line('ultima', 'M')]);
+      const headers = { 'idempotency-key': `ultima-unidad-${kind}` };
+      const first = await order(body, headers);
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await footprint(shop);
+      const again = await order(body, headers);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().order_number).toBe(first.json().order_number);
+      expect(await footprint(shop)).toEqual(before);
+      // Without the key, the same cart is refused: there is no unit left.
+      await refused(body, 409, /No hay stock suficiente de Camiseta Edición Limitada/);
+    });
+
+    it("when the first order took the coupon's last use", async () => {
+      const body = checkoutBody([line('camisetaB', 'L')], { coupon: 'ULTIMO' });
+      const headers = { 'idempotency-key': `ultimo-cupon-${kind}` };
+      const first = await order(body, headers);
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await footprint(shop);
+      const again = await order(body, headers);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toMatchObject({
+        order_number: first.json().order_number,
+        coupon_discount: first.json().coupon_discount,
+      });
+      expect(await footprint(shop)).toEqual(before);
+    });
   });
 
   it("accepts SPEC.md section 7's flat order body too", async () => {
