@@ -4,6 +4,7 @@
  *
  *   npm run build && npm run bench:lighthouse -w @shop/bench
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,14 @@ interface AuditFigures {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** Lighthouse's CPU benchmark of this run: it moves with the machine's load and the browser. */
+  benchmarkIndex: number;
 }
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser that runs the audits: scores move between Chromium versions. */
+const browserVersion =
+  /[\d.]+/.exec(execFileSync(chromePath, ['--version'], { encoding: 'utf8' }))?.[0] ?? 'unknown';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
@@ -44,7 +52,7 @@ const shop = startNode(apiMain, [], {
   PUBLIC_URL: base,
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
@@ -65,7 +73,7 @@ async function audit(url: string, attempt = 1): Promise<AuditFigures> {
     if (attempt < 3) return audit(url, attempt + 1);
     throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => (audits[key] as Audit | undefined)?.numericValue ?? 0;
   return {
@@ -81,6 +89,7 @@ async function audit(url: string, attempt = 1): Promise<AuditFigures> {
       (audits['resource-summary'] as Audit | undefined)?.details?.items?.find(
         (i) => i.resourceType === 'script',
       )?.transferSize ?? 0,
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -97,11 +106,13 @@ try {
   ] as const;
   const rows: string[] = [];
   const medians: number[] = [];
+  const benchmarks: number[] = [];
   for (const [name, path] of pages) {
     // A first visit warms the server's caches, as any visitor after the first would find them.
     await fetch(base + path);
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(base + path));
+    benchmarks.push(...runs.map((r) => r.benchmarkIndex));
     // Lighthouse's own advice on variance: report the median run, by performance score.
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(RUNS / 2)]!;
@@ -113,12 +124,14 @@ try {
     console.log(rows[rows.length - 1]);
   }
   const lowest = Math.min(...medians);
+  benchmarks.sort((a, b) => a - b);
+  const benchmarkIndex = benchmarks[Math.floor(benchmarks.length / 2)]?.toFixed(0);
   const issue14 = `Issue 14 (nothing regresses): performance ≥ 97 on home, catalogue, product and cart — ${lowest >= 97 ? 'met' : 'MISSED'} (lowest median ${lowest}).`;
   writeSection(
     'lighthouse',
     `## Lighthouse — storefront, mobile profile
 
-Command: \`npm run bench:lighthouse -w @shop/bench\` (after \`npm run build\`) · Lighthouse 12, Debian Chromium, simulated slow 4G and 4× CPU slowdown (Lighthouse's mobile defaults); shop on the embedded database with the demo data.
+Command: \`npm run bench:lighthouse -w @shop/bench\` (after \`npm run build\`) · Lighthouse 12, Debian Chromium ${browserVersion} (Lighthouse's CPU benchmark index, median of the runs: ${benchmarkIndex}), simulated slow 4G and 4× CPU slowdown (Lighthouse's mobile defaults); shop on the embedded database with the demo data.
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 
 Each page is audited ${RUNS} times; the row is the median run by performance score, with the lowest and highest scores of the runs in brackets (the 4× CPU slowdown is applied to this shared 2-core machine's own timings, so blocking time varies from run to run).
