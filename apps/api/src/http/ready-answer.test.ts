@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createReadyAnswer } from './ready-answer.js';
 
@@ -96,6 +96,29 @@ describe('a ready answer', () => {
     expect(await answer.current()).toBe('versión 3');
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(builds).toBe(3);
+    await answer.stop();
+  });
+
+  it('rebuilds at once after the wall clock is set back (an NTP correction)', async () => {
+    let builds = 0;
+    const answer = createReadyAnswer<string>({
+      name: '/api/products',
+      refreshMs: 0,
+      log: quietLog([]),
+      build: async () => `versión ${++builds}`,
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3_600_000);
+      answer.start();
+      expect(await answer.current()).toBe('versión 1');
+    } finally {
+      vi.useRealTimers();
+    }
+    // The clock is an hour behind the last build now: a write's rebuild must not wait for it.
+    answer.invalidate();
+    const late = new Promise((resolve) => setTimeout(() => resolve('sin respuesta'), 1000));
+    expect(await Promise.race([answer.current(), late])).toBe('versión 2');
     await answer.stop();
   });
 });

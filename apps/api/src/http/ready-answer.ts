@@ -31,6 +31,7 @@ export function createReadyAnswer<T>(options: {
   /** The count as of the last write: readers wait until the answer covers it. */
   let askedByWrite = 0;
   let lastBuildMs = 0;
+  /** On the monotonic clock: a wall clock set back (an NTP correction) must not hold rebuilds. */
   let lastBuildEnd = 0;
   let running: Promise<void> | undefined;
   let started = false;
@@ -42,7 +43,7 @@ export function createReadyAnswer<T>(options: {
 
   async function loop() {
     while (!stopped && builtFor < asked) {
-      const wait = lastBuildEnd + COOLDOWN_FACTOR * lastBuildMs - Date.now();
+      const wait = lastBuildEnd + COOLDOWN_FACTOR * lastBuildMs - performance.now();
       if (wait > 0) await sleep(wait);
       if (stopped) break;
       const target = asked;
@@ -56,7 +57,7 @@ export function createReadyAnswer<T>(options: {
         if (!stopped)
           options.log.error({ err: error, answer: options.name }, 'answer rebuild failed');
       }
-      lastBuildEnd = Date.now();
+      lastBuildEnd = performance.now();
       builtFor = target;
       scheduleRefresh();
       for (const waiter of waiters.splice(0)) {

@@ -135,10 +135,10 @@ export function createJobQueue(repo: JobRepo, options: JobQueueOptions = {}) {
   }
 
   async function pruneWhenDue() {
-    if (halting || Date.now() < nextPruneAt) return;
+    if (halting || performance.now() < nextPruneAt) return;
     const deleted = await repo.deleteDone(DONE_RETENTION_MS, keepDone, PRUNE_BATCH);
     // A full batch means more are waiting: the next pass goes on with them.
-    if (deleted < PRUNE_BATCH) nextPruneAt = Date.now() + PRUNE_EVERY_MS;
+    if (deleted < PRUNE_BATCH) nextPruneAt = performance.now() + PRUNE_EVERY_MS;
   }
 
   function tick() {

@@ -318,8 +318,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   const pending = new Set<string>();
   let readAll = true;
   let running: Promise<void> | undefined;
-  /** When a read of changes last failed: the next waits RETRY_READ_MS (a database down). */
-  let failedAt = 0;
+  /** When a read of changes last failed (monotonic clock): the next waits RETRY_READ_MS. */
+  let failedAt = -Infinity;
   let barrier = 0;
   /** Each barrier notice sent, until the changes committed before it have been read. */
   const caughtUpAt = new Map<number, { done: Promise<void>; resolve: () => void }>();
@@ -449,7 +449,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
         if (ids) ids.forEach((id) => pending.add(id));
         else readAll = true;
         // Serve what is kept, and try again a moment later.
-        failedAt = Date.now();
+        failedAt = performance.now();
         return;
       }
     }
@@ -459,7 +459,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     running ??= catchUp().finally(() => {
       running = undefined;
       if (!readAll && pending.size === 0) return;
-      const wait = failedAt + RETRY_READ_MS - Date.now();
+      const wait = failedAt + RETRY_READ_MS - performance.now();
       if (wait <= 0) void requestCatchUp();
       else setTimeout(() => void requestCatchUp(), wait).unref();
     });

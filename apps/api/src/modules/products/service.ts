@@ -195,10 +195,10 @@ export function createProductService(
   async function countOf(filter: ProductQuery): Promise<number> {
     const key = JSON.stringify({ ...filter, sort: undefined });
     const cached = counts.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.total;
+    if (cached && cached.expiresAt > performance.now()) return cached.total;
     const total = await repo.count(filter);
     if (counts.size > 5000) counts.clear();
-    if (countTtlMs > 0) counts.set(key, { total, expiresAt: Date.now() + countTtlMs });
+    if (countTtlMs > 0) counts.set(key, { total, expiresAt: performance.now() + countTtlMs });
     return total;
   }
 

@@ -82,14 +82,14 @@ function keptValue<T>(read: () => Promise<T>, ttlMs: number) {
   const refresh = () =>
     (reading ??= read()
       .then((value) => {
-        kept = { value, expiresAt: Date.now() + ttlMs };
+        kept = { value, expiresAt: performance.now() + ttlMs };
         return value;
       })
       .finally(() => (reading = undefined)));
   return {
     async get(): Promise<T> {
       if (!kept) return refresh();
-      if (kept.expiresAt <= Date.now()) void refresh().catch(() => undefined);
+      if (kept.expiresAt <= performance.now()) void refresh().catch(() => undefined);
       return kept.value;
     },
     clear() {

@@ -10,9 +10,9 @@ const SETTINGS_TTL_MS = 1000;
 export function cachedSettings(source: { get(): Promise<Settings> }): () => Promise<Settings> {
   let read: { value: Promise<Settings>; until: number } | undefined;
   return () => {
-    if (!read || read.until < Date.now()) {
+    if (!read || read.until < performance.now()) {
       const value = source.get();
-      read = { value, until: Date.now() + SETTINGS_TTL_MS };
+      read = { value, until: performance.now() + SETTINGS_TTL_MS };
       value.catch(() => {
         read = undefined;
       });
