@@ -156,8 +156,8 @@ async function place(
   // scanned, and a bare array shows each call's plan its length, so PostgreSQL planned the
   // statement anew at every call. The key, stock and coupon are checked before the order's
   // row is made, so a refused order takes no number from the sequence (a replay racing its
-  // first submit still can: the conflict is found after the number is drawn). The final select is one
-  // row even when nothing was placed, so the last check runs.
+  // first submit still can: the conflict is found after the number is drawn). The final
+  // select is one row even when nothing was placed, so the last check runs.
   const columns = sql.raw(names.join(', '));
   try {
     const [placed] = await queryPrepared<Record<string, unknown>>(
