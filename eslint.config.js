@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      'apps/web/build-*/**',
       '**/.react-router/**',
       'data/**',
       'apps/api/drizzle/**',
