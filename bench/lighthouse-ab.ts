@@ -13,8 +13,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChromium } from './lib/chromium.js';
+import { median } from './lib/load.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -42,20 +43,7 @@ const shops = await Promise.all(
     return { name, base, server };
   }),
 );
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const chrome = await launchChromium();
 
 async function audit(url: string, into: Figures) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });

@@ -4,12 +4,12 @@
  *
  *   npm run build && npm run bench:lighthouse -w @shop/bench
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumVersion, launchChromium } from './lib/chromium.js';
+import { median } from './lib/load.js';
 import { machineLine, writeSection } from './lib/results.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
@@ -37,11 +37,6 @@ interface AuditFigures {
   benchmarkIndex: number;
 }
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The browser that runs the audits: scores move between Chromium versions. */
-const browserVersion =
-  /[\d.]+/.exec(execFileSync(chromePath, ['--version'], { encoding: 'utf8' }))?.[0] ?? 'unknown';
-
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -51,17 +46,7 @@ const shop = startNode(apiMain, [], {
   HOST: '127.0.0.1',
   PUBLIC_URL: base,
 });
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchChromium();
 /**
  * One Lighthouse run on a page: its scores and the figures the table shows. A run whose trace
  * Lighthouse could not record (it says "Please run Lighthouse again") is run again, twice at most.
@@ -115,23 +100,21 @@ try {
     benchmarks.push(...runs.map((r) => r.benchmarkIndex));
     // Lighthouse's own advice on variance: report the median run, by performance score.
     runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(RUNS / 2)]!;
+    const middle = runs[Math.floor(RUNS / 2)]!;
     const spread = `${runs[0]!.performance}–${runs[RUNS - 1]!.performance}`;
-    medians.push(median.performance);
+    medians.push(middle.performance);
     rows.push(
-      `| ${name} \`${path}\` | ${median.performance} (${spread}) | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(2)} s | ${median.tbtMs.toFixed(0)} ms | ${median.cls.toFixed(3)} | ${(median.scriptBytes / 1024).toFixed(1)} KB |`,
+      `| ${name} \`${path}\` | ${middle.performance} (${spread}) | ${middle.accessibility} | ${middle.bestPractices} | ${middle.seo} | ${(middle.lcpMs / 1000).toFixed(2)} s | ${middle.tbtMs.toFixed(0)} ms | ${middle.cls.toFixed(3)} | ${(middle.scriptBytes / 1024).toFixed(1)} KB |`,
     );
     console.log(rows[rows.length - 1]);
   }
   const lowest = Math.min(...medians);
-  benchmarks.sort((a, b) => a - b);
-  const benchmarkIndex = benchmarks[Math.floor(benchmarks.length / 2)]?.toFixed(0);
   const issue14 = `Issue 14 (nothing regresses): performance ≥ 97 on home, catalogue, product and cart — ${lowest >= 97 ? 'met' : 'MISSED'} (lowest median ${lowest}).`;
   writeSection(
     'lighthouse',
     `## Lighthouse — storefront, mobile profile
 
-Command: \`npm run bench:lighthouse -w @shop/bench\` (after \`npm run build\`) · Lighthouse 12, Debian Chromium ${browserVersion} (Lighthouse's CPU benchmark index, median of the runs: ${benchmarkIndex}), simulated slow 4G and 4× CPU slowdown (Lighthouse's mobile defaults); shop on the embedded database with the demo data.
+Command: \`npm run bench:lighthouse -w @shop/bench\` (after \`npm run build\`) · Lighthouse 12, Debian Chromium ${chromiumVersion()} (Lighthouse's CPU benchmark index, median of the runs: ${median(benchmarks).toFixed(0)}), simulated slow 4G and 4× CPU slowdown (Lighthouse's mobile defaults); shop on the embedded database with the demo data.
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 
 Each page is audited ${RUNS} times; the row is the median run by performance score, with the lowest and highest scores of the runs in brackets (the 4× CPU slowdown is applied to this shared 2-core machine's own timings, so blocking time varies from run to run).

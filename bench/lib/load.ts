@@ -15,7 +15,8 @@ export const BROWSER_HEADERS = {
   accept: 'application/json',
 };
 
-const median = (values: number[]) =>
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
