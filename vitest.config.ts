@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/{app,plugins}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 120000,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { reactDomSentinels } from './plugins/react-dom-sentinels';
 
 const STOREFRONT_CODE =
   /apps[\\/]web[\\/]app[\\/](lib|store|components)[\\/]|packages[\\/]domain[\\/]src[\\/]/;
@@ -35,7 +36,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), reactDomSentinels()],
   // The shared rules are bundled from source, so the web app needs no separate build of them.
   resolve: {
     alias: {
