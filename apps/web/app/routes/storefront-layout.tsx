@@ -1,4 +1,5 @@
 import { Outlet, useLocation, type ShouldRevalidateFunction } from 'react-router';
+import { HydrateNearView } from '../components/hydrate-near-view';
 import { FloatingActions } from '../components/layout/floating-actions';
 import { SiteFooter, type ShopContact } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -41,7 +42,9 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="contenido" className={layoutStyles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter contact={loaderData.contact} reduced={reduced} />
+      <HydrateNearView>
+        <SiteFooter contact={loaderData.contact} reduced={reduced} />
+      </HydrateNearView>
       <FloatingActions
         whatsappUrl={loaderData.contact.whatsappUrl}
         showCart={!reduced && pathname !== '/carrito'}
