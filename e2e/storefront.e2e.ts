@@ -143,41 +143,6 @@ describe.each([
   });
 });
 
-describe("the parts below a phone's first screen", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  /** Per part, top to bottom: whether React has taken over its server HTML (its own marker). */
-  const hydratedParts = (page: Page) =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-near-view]'), (part) => {
-        const first = part.firstElementChild;
-        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-      }),
-    );
-
-  it("hydrate as they come near, and the footer's newsletter then works", async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
-    await page.goto(`${shop}/`, { waitUntil: 'networkidle' });
-    // The header is on the first screen: hydrated with the page.
-    await page.getByRole('link', { name: /Carrito/ }).waitFor();
-    const before = await hydratedParts(page);
-    expect(before.length).toBeGreaterThanOrEqual(5);
-    expect(before.at(-1), 'the footer waits').toBe(false);
-
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await hydratedParts(page)).at(-1)).toBe(true);
-    await page.getByLabel('Recibí novedades y ofertas exclusivas').fill('no-es-un-mail');
-    await page.getByRole('button', { name: 'Suscribirme' }).click();
-    await page.getByText('Please give a valid Email!').waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-});
-
 describe('the Botines mega-menu on a desktop', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import headingFont from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?url';
 import stylesheet from './app.css?url';
+import { endFirstHydration } from './components/hydrate-near-view';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
 import { useShopStore } from './store/shop-store';
@@ -57,6 +58,7 @@ export default function App() {
   // The server and the first browser render show an empty cart; the saved one comes back here,
   // after hydration, so the two renders never disagree.
   useEffect(() => {
+    endFirstHydration();
     void useShopStore.persist.rehydrate();
   }, []);
   return <Outlet />;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,7 +13,6 @@ class FakeObserver {
   }
   observe(element: Element) {
     this.elements.push(element);
-    this.report([{ isIntersecting: false }]);
   }
   disconnect() {
     this.elements = [];
@@ -24,13 +23,13 @@ class FakeObserver {
   }
 }
 
-/** Labels of the counters that have hydrated or mounted (their effects ran). */
-let mounted: string[] = [];
+/** Labels of the counters that have hydrated (their effects ran). */
+let hydrated: string[] = [];
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    mounted.push(label);
+    hydrated.push(label);
   }, [label]);
   return (
     <button type="button" onClick={() => setCount(count + 1)}>
@@ -39,7 +38,7 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-/** A fresh copy of the module: it keeps, per part, whether the part has come near. */
+/** A fresh copy of the module, since it keeps whether the first hydration is over. */
 async function freshModule() {
   vi.resetModules();
   return import('./hydrate-near-view');
@@ -56,37 +55,9 @@ async function serverModule() {
   }
 }
 
-type Module = Awaited<ReturnType<typeof freshModule>>;
-/** A page with a part on the first screen and one below it. */
-const pageWith = ({ HydrateNearView }: Module, belowLabel = 'Abajo', tick = 0) => (
-  <main data-tick={tick}>
-    <Counter label="Arriba" />
-    <HydrateNearView>
-      <Counter label={belowLabel} />
-    </HydrateNearView>
-  </main>
-);
-
-/** The server's HTML of the page, hydrated in the browser as the shop does on a first load. */
-async function hydratedPage() {
-  const server = await serverModule();
-  const browser = await freshModule();
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(pageWith(server));
-  document.body.append(container);
-  const [top, below] = container.querySelectorAll('button');
-  let root!: Root;
-  await act(async () => {
-    root = hydrateRoot(container, pageWith(browser));
-  });
-  const render = (label: string, tick: number) =>
-    act(async () => root.render(pageWith(browser, label, tick)));
-  return { container, top: top!, below: below!, render };
-}
-
 beforeEach(() => {
   FakeObserver.all = [];
-  mounted = [];
+  hydrated = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
@@ -97,53 +68,90 @@ afterEach(() => {
 
 describe('HydrateNearView', () => {
   it('renders its part on the server like any other', async () => {
-    const html = renderToString(pageWith(await serverModule()));
+    const { HydrateNearView } = await serverModule();
+    const html = renderToString(
+      <HydrateNearView>
+        <Counter label="Abajo" />
+      </HydrateNearView>,
+    );
     expect(html).toContain('Abajo');
   });
 
+  async function hydratedPage() {
+    const server = await serverModule();
+    const { HydrateNearView, endFirstHydration } = await freshModule();
+    const pageWith = (Part: typeof HydrateNearView) => (
+      <main>
+        <Counter label="Arriba" />
+        <Part>
+          <Counter label="Abajo" />
+        </Part>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(pageWith(server.HydrateNearView));
+    document.body.append(container);
+    const [top, below] = container.querySelectorAll('button');
+    await act(async () => {
+      hydrateRoot(container, pageWith(HydrateNearView));
+    });
+    // What the root's first effect does in the shop (root.tsx).
+    endFirstHydration();
+    return { container, top: top!, below: below! };
+  }
+
   it('leaves the server HTML in place until the part comes near, then hydrates it', async () => {
     const { container, top, below } = await hydratedPage();
-    expect(mounted).toEqual(['Arriba']);
+    expect(hydrated).toEqual(['Arriba']);
     await act(async () => top.click());
     expect(top.textContent).toBe('Arriba 1');
     expect(below.textContent).toBe('Abajo 0');
 
     await act(async () => FakeObserver.comeNear());
-    expect(mounted).toEqual(['Arriba', 'Abajo']);
+    expect(hydrated).toEqual(['Arriba', 'Abajo']);
     expect(container.querySelectorAll('button')[1]).toBe(below);
     await act(async () => below.click());
     expect(below.textContent).toBe('Abajo 1');
   });
 
-  it('hydrates a part at once when it is clicked before it comes near, and keeps the click', async () => {
+  it('hydrates a part at once when it is used before it comes near, and keeps the click', async () => {
     const { below } = await hydratedPage();
+    expect(hydrated).toEqual(['Arriba']);
     await act(async () => below.click());
-    expect(mounted).toEqual(['Arriba', 'Abajo']);
+    expect(hydrated).toEqual(['Arriba', 'Abajo']);
     expect(below.textContent).toBe('Abajo 1');
   });
 
-  it('keeps a part waiting when the page renders again with the same props', async () => {
-    const { below, render } = await hydratedPage();
-    await render('Abajo', 1);
-    await render('Abajo', 2);
-    expect(mounted).toEqual(['Arriba']);
-    expect(below.textContent).toBe('Abajo 0');
-  });
-
-  it('hydrates a waiting part, with its new props, when they change', async () => {
-    const { container, render } = await hydratedPage();
-    await render('Más abajo', 1);
-    expect(mounted.at(-1)).toBe('Más abajo');
-    expect(container.querySelectorAll('button')[1]!.textContent).toBe('Más abajo 0');
-  });
-
-  it('renders at once a part the browser renders itself, as after a move to another page', async () => {
-    const browser = await freshModule();
+  it('renders at once after the first hydration, as on a move to another page', async () => {
+    const { HydrateNearView, endFirstHydration } = await freshModule();
+    endFirstHydration();
     const container = document.createElement('div');
     document.body.append(container);
     const { createRoot } = await import('react-dom/client');
-    await act(async () => createRoot(container).render(pageWith(browser)));
-    expect(container.textContent).toBe('Arriba 0Abajo 0');
+    await act(async () =>
+      createRoot(container).render(
+        <HydrateNearView>
+          <Counter label="Abajo" />
+        </HydrateNearView>,
+      ),
+    );
+    expect(container.textContent).toBe('Abajo 0');
+    expect(FakeObserver.all).toHaveLength(0);
+  });
+
+  it('shows at once a part that the first load renders afresh, with no server HTML to keep', async () => {
+    const { HydrateNearView } = await freshModule();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () =>
+      createRoot(container).render(
+        <HydrateNearView>
+          <Counter label="Abajo" />
+        </HydrateNearView>,
+      ),
+    );
+    expect(container.textContent).toBe('Abajo 0');
     expect(FakeObserver.all).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
 import { HydrateNearView } from '../components/hydrate-near-view';
 import { SavedCartCheck } from '../lib/cart-reconciliation';
-import { cardData, loadProductPage, type ProductCardData } from '../lib/products';
+import { cardData, loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
 import { shopTermsOf, type ShopTerms } from '../lib/shop-terms';
@@ -82,50 +82,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductCarousel title="Oferta" products={onSale} />
       </HydrateNearView>
       <HydrateNearView>
-        <ShopVideo videoId={brandVideoId} />
+        <section className={`${styles.section} ${styles.videoGrid}`} aria-labelledby="home-video">
+          <div className={styles.videoText}>
+            <h2 id="home-video">Viví el juego</h2>
+            <p>
+              Somos una tienda deportiva argentina: botines, camisetas y zapatillas originales,
+              elegidos por gente que juega todas las semanas.
+            </p>
+            <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
+          </div>
+          <VideoBlock
+            videoId={brandVideoId}
+            title="Video de la tienda"
+            caption="Nuestra historia en 1 minuto"
+          />
+        </section>
       </HydrateNearView>
       {recommendations.length > 0 && (
         <HydrateNearView>
-          <Recommendations products={recommendations} />
+          <section className={styles.section} aria-labelledby="home-recommended">
+            <h2 id="home-recommended" className={styles.sectionTitle}>
+              Recomendados
+            </h2>
+            <ul className={styles.grid}>
+              {recommendations.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </section>
         </HydrateNearView>
       )}
     </>
-  );
-}
-
-function ShopVideo({ videoId }: { videoId: string | null }) {
-  return (
-    <section className={`${styles.section} ${styles.videoGrid}`} aria-labelledby="home-video">
-      <div className={styles.videoText}>
-        <h2 id="home-video">Viví el juego</h2>
-        <p>
-          Somos una tienda deportiva argentina: botines, camisetas y zapatillas originales, elegidos
-          por gente que juega todas las semanas.
-        </p>
-        <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
-      </div>
-      <VideoBlock
-        videoId={videoId}
-        title="Video de la tienda"
-        caption="Nuestra historia en 1 minuto"
-      />
-    </section>
-  );
-}
-
-function Recommendations({ products }: { products: ProductCardData[] }) {
-  return (
-    <section className={styles.section} aria-labelledby="home-recommended">
-      <h2 id="home-recommended" className={styles.sectionTitle}>
-        Recomendados
-      </h2>
-      <ul className={styles.grid}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
