@@ -11,7 +11,6 @@ import {
 import type { Route } from './+types/root';
 import headingFont from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?url';
 import stylesheet from './app.css?url';
-import { endFirstHydration } from './components/hydrate-near-view';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
 import { useShopStore } from './store/shop-store';
@@ -58,7 +57,6 @@ export default function App() {
   // The server and the first browser render show an empty cart; the saved one comes back here,
   // after hydration, so the two renders never disagree.
   useEffect(() => {
-    endFirstHydration();
     void useShopStore.persist.rehydrate();
   }, []);
   return <Outlet />;

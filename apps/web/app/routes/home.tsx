@@ -9,7 +9,6 @@ import { PromoBanner } from '../components/home/promo-banner';
 import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
-import { HydrateNearView } from '../components/hydrate-near-view';
 import { SavedCartCheck } from '../lib/cart-reconciliation';
 import { cardData, loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
@@ -70,49 +69,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">{shopName}</h1>
       <Hero />
       <Benefits />
-      {/* Below the first screen on a phone: each part hydrates as it comes near. */}
-      <HydrateNearView>
-        <ProductCarousel title="Ofertas Pre-temporada" products={specialOffers} />
-      </HydrateNearView>
+      <ProductCarousel title="Ofertas Pre-temporada" products={specialOffers} />
       {twoForOne && <PromoBanner slug={twoForOne.slug} title={twoForOne.title} />}
-      <HydrateNearView>
-        <ProductCarousel title="Lo mas vendido" products={bestSellers} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <ProductCarousel title="Oferta" products={onSale} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <section className={`${styles.section} ${styles.videoGrid}`} aria-labelledby="home-video">
-          <div className={styles.videoText}>
-            <h2 id="home-video">Viví el juego</h2>
-            <p>
-              Somos una tienda deportiva argentina: botines, camisetas y zapatillas originales,
-              elegidos por gente que juega todas las semanas.
-            </p>
-            <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
-          </div>
-          <VideoBlock
-            videoId={brandVideoId}
-            title="Video de la tienda"
-            caption="Nuestra historia en 1 minuto"
-          />
-        </section>
-      </HydrateNearView>
+      <ProductCarousel title="Lo mas vendido" products={bestSellers} />
+      <ProductCarousel title="Oferta" products={onSale} />
+      <section className={`${styles.section} ${styles.videoGrid}`} aria-labelledby="home-video">
+        <div className={styles.videoText}>
+          <h2 id="home-video">Viví el juego</h2>
+          <p>
+            Somos una tienda deportiva argentina: botines, camisetas y zapatillas originales,
+            elegidos por gente que juega todas las semanas.
+          </p>
+          <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
+        </div>
+        <VideoBlock
+          videoId={brandVideoId}
+          title="Video de la tienda"
+          caption="Nuestra historia en 1 minuto"
+        />
+      </section>
       {recommendations.length > 0 && (
-        <HydrateNearView>
-          <section className={styles.section} aria-labelledby="home-recommended">
-            <h2 id="home-recommended" className={styles.sectionTitle}>
-              Recomendados
-            </h2>
-            <ul className={styles.grid}>
-              {recommendations.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateNearView>
+        <section className={styles.section} aria-labelledby="home-recommended">
+          <h2 id="home-recommended" className={styles.sectionTitle}>
+            Recomendados
+          </h2>
+          <ul className={styles.grid}>
+            {recommendations.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </>
   );

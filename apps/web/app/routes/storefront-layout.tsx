@@ -1,5 +1,4 @@
 import { Outlet, useLocation, type ShouldRevalidateFunction } from 'react-router';
-import { HydrateNearView } from '../components/hydrate-near-view';
 import { FloatingActions } from '../components/layout/floating-actions';
 import { SiteFooter, type ShopContact } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -42,9 +41,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="contenido" className={layoutStyles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <HydrateNearView>
-        <SiteFooter contact={loaderData.contact} reduced={reduced} />
-      </HydrateNearView>
+      <SiteFooter contact={loaderData.contact} reduced={reduced} />
       <FloatingActions
         whatsappUrl={loaderData.contact.whatsappUrl}
         showCart={!reduced && pathname !== '/carrito'}

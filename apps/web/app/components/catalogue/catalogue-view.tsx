@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
-import { HydrateNearView } from '../hydrate-near-view';
 import { ProductCard } from '../product-card';
 import {
   sortOptionsFor,
@@ -23,9 +22,6 @@ import type { CatalogueData } from './load-catalogue';
 import { PromotionList } from './promotion-list';
 import { SearchRescueView } from './search-rescue';
 import styles from './catalogue.module.css';
-
-/** Cards on a first screen (two rows of two on a phone): their images load first and they hydrate at once. */
-const FIRST_SCREEN_CARDS = 4;
 
 export const EMPTY_RESULT_TEXT =
   'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
@@ -168,13 +164,7 @@ export function CatalogueView({
               <ul className={styles.grid}>
                 {data.products.map((product, index) => (
                   <li key={product.id}>
-                    {index < FIRST_SCREEN_CARDS ? (
-                      <ProductCard product={product} priority />
-                    ) : (
-                      <HydrateNearView className={styles.cardSlot}>
-                        <ProductCard product={product} />
-                      </HydrateNearView>
-                    )}
+                    <ProductCard product={product} priority={index < 4} />
                   </li>
                 ))}
               </ul>
