@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(notFound ? notFoundTitle : 'Error') }];
 };
 
-// <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server.tsx).
-// in entry.server.tsx, which takes it from the load context for each request.
+// <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> in entry.server.tsx,
+// which takes it from the load context for each request.
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-AR">
