@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import lighthouse from 'lighthouse';
 import { launchChromium } from './lib/chromium.js';
+import { auditPage } from './lib/lighthouse-audit.js';
 import { median } from './lib/load.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
@@ -46,13 +46,11 @@ const shops = await Promise.all(
 const chrome = await launchChromium();
 
 async function audit(url: string, into: Figures) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-  if (!result || result.lhr.runtimeError) return;
-  const { categories, audits } = result.lhr;
-  into.score.push(Math.round((categories.performance?.score ?? 0) * 100));
-  into.fcp.push(audits['first-contentful-paint']?.numericValue ?? 0);
-  into.lcp.push(audits['largest-contentful-paint']?.numericValue ?? 0);
-  into.tbt.push(audits['total-blocking-time']?.numericValue ?? 0);
+  const run = await auditPage(chrome.port, url);
+  into.score.push(run.performance);
+  into.fcp.push(run.fcpMs);
+  into.lcp.push(run.lcpMs);
+  into.tbt.push(run.tbtMs);
 }
 
 try {

@@ -7,8 +7,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { chromiumVersion, launchChromium } from './lib/chromium.js';
+import { auditPage, type AuditFigures } from './lib/lighthouse-audit.js';
 import { median } from './lib/load.js';
 import { machineLine, writeSection } from './lib/results.js';
 import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
@@ -18,24 +18,6 @@ if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
 
 // Five runs: on this shared machine one run in five or so is an outlier either way.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-
-type Audit = {
-  numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
-};
-
-interface AuditFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  scriptBytes: number;
-  /** Lighthouse's CPU benchmark of this run: it moves with the machine's load and the browser. */
-  benchmarkIndex: number;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
@@ -47,37 +29,6 @@ const shop = startNode(apiMain, [], {
   PUBLIC_URL: base,
 });
 const chrome = await launchChromium();
-/**
- * One Lighthouse run on a page: its scores and the figures the table shows. A run whose trace
- * Lighthouse could not record (it says "Please run Lighthouse again") is run again, twice at most.
- */
-async function audit(url: string, attempt = 1): Promise<AuditFigures> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  if (result.lhr.runtimeError) {
-    if (attempt < 3) return audit(url, attempt + 1);
-    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  }
-  const { categories, audits, environment } = result.lhr;
-  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-  const value = (key: string) => (audits[key] as Audit | undefined)?.numericValue ?? 0;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    // Lighthouse's own tally of every script the page loaded, as transferred (compressed).
-    scriptBytes:
-      (audits['resource-summary'] as Audit | undefined)?.details?.items?.find(
-        (i) => i.resourceType === 'script',
-      )?.transferSize ?? 0,
-    benchmarkIndex: environment.benchmarkIndex,
-  };
-}
-
 try {
   await waitForHttp(`${base}/api/health`, 180_000);
   const page = (await (await fetch(`${base}/api/products?page=1&limit=1&sort=popular`)).json()) as {
@@ -95,8 +46,8 @@ try {
   for (const [name, path] of pages) {
     // A first visit warms the server's caches, as any visitor after the first would find them.
     await fetch(base + path);
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(base + path));
+    const runs: AuditFigures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await auditPage(chrome.port, base + path));
     benchmarks.push(...runs.map((r) => r.benchmarkIndex));
     // Lighthouse's own advice on variance: report the median run, by performance score.
     runs.sort((a, b) => a.performance - b.performance);
