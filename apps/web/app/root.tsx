@@ -14,6 +14,7 @@ import stylesheet from './app.css?url';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
 import { useShopStore } from './store/shop-store';
+import { ShopLinkProvider } from './components/shop-link';
 
 export const links: Route.LinksFunction = () => [
   // Headings (the home banner's title is the page's largest paint) need it before the CSS that
@@ -59,7 +60,11 @@ export default function App() {
   useEffect(() => {
     void useShopStore.persist.rehydrate();
   }, []);
-  return <Outlet />;
+  return (
+    <ShopLinkProvider>
+      <Outlet />
+    </ShopLinkProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

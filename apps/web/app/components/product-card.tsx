@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { discountLabel, formatPrice, formatTransferPrice } from '../lib/format';
 import type { ProductCardData } from '../lib/products';
 import { useShopTerms } from '../lib/shop-terms';
 import { ProductImage } from './product-image';
+import { ShopLink } from './shop-link';
 import styles from './product-card.module.css';
 
 /** The product tile of grids and carousels: picture, name, prices and discount badge. */
@@ -19,7 +19,7 @@ export function ProductCard({
   const soldOut = product.stock === 0;
   return (
     <article className={styles.card}>
-      <Link to={`/producto/${product.slug}`} className={styles.link}>
+      <ShopLink to={`/producto/${product.slug}`} className={styles.link}>
         <div className={styles.media}>
           {image && (
             <ProductImage
@@ -45,7 +45,7 @@ export function ProductCard({
           {formatTransferPrice(product.price, transferDiscountPercent)}{' '}
           <span>con transferencia</span>
         </p>
-      </Link>
+      </ShopLink>
     </article>
   );
 }

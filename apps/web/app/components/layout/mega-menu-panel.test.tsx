@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { megaMenuFor, type MegaMenu } from './mega-menus';
+import { ShopLinkProvider } from '../shop-link';
 
 function CatalogueProbe() {
   const location = useLocation();
@@ -15,7 +16,14 @@ function renderMenu(category: string) {
   const menu = megaMenuFor(category) as MegaMenu;
   const router = createMemoryRouter(
     [
-      { path: '/', element: <MegaMenuPanel menu={menu} /> },
+      {
+        path: '/',
+        element: (
+          <ShopLinkProvider>
+            <MegaMenuPanel menu={menu} />
+          </ShopLinkProvider>
+        ),
+      },
       { path: '/catalogo', element: <CatalogueProbe /> },
     ],
     { initialEntries: ['/'] },

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ShopLink } from '../shop-link';
 import { catalogueHref, selectCatalogueFilters, type CatalogueChoice } from './catalogue-links';
 import type { MegaMenu } from './mega-menus';
 import styles from './mega-menu-panel.module.css';
@@ -19,13 +20,13 @@ export function MegaMenuPanel({ menu, onChoose }: { menu: MegaMenu; onChoose?: (
             const choice = { category: menu.category, brand: link.brand };
             return (
               <li key={link.label}>
-                <Link
+                <ShopLink
                   to={catalogueHref(choice)}
                   className={link.brand ? styles.link : styles.allLink}
                   onClick={() => choose(choice)}
                 >
                   {link.label}
-                </Link>
+                </ShopLink>
               </li>
             );
           })}
@@ -38,13 +39,13 @@ export function MegaMenuPanel({ menu, onChoose }: { menu: MegaMenu; onChoose?: (
             const choice = { category: menu.category, subcategory: link.subcategory };
             return (
               <li key={link.label}>
-                <Link
+                <ShopLink
                   to={catalogueHref(choice)}
                   className={styles.link}
                   onClick={() => choose(choice)}
                 >
                   {link.label}
-                </Link>
+                </ShopLink>
               </li>
             );
           })}

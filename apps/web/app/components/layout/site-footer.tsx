@@ -1,8 +1,8 @@
 import type { CategoryName } from '@shop/domain';
-import { Link } from 'react-router';
 import { catalogueHref, selectCatalogueFilters } from './catalogue-links';
 import { ChatIcon, MailIcon } from './icons';
 import { NewsletterForm } from './newsletter-form';
+import { ShopLink } from '../shop-link';
 import { PaymentBadges } from './payment-badges';
 import styles from './site-footer.module.css';
 
@@ -54,17 +54,17 @@ export function SiteFooter({
             {NAVIGATION.map((link) => (
               <li key={link.label}>
                 {'category' in link ? (
-                  <Link
+                  <ShopLink
                     to={catalogueHref({ category: link.category })}
                     className={styles.link}
                     onClick={() => selectCatalogueFilters({ category: link.category })}
                   >
                     {link.label}
-                  </Link>
+                  </ShopLink>
                 ) : (
-                  <Link to={link.to} className={styles.link}>
+                  <ShopLink to={link.to} className={styles.link}>
                     {link.label}
-                  </Link>
+                  </ShopLink>
                 )}
               </li>
             ))}

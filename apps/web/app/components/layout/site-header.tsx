@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { freeShippingHeadline, freeShippingPromise } from '@shop/domain';
 import type { ShopTerms } from '../../lib/shop-terms';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
+import { ShopLink } from '../shop-link';
 import { Logo } from './logo';
 import { MegaMenuPanel, SizeFinder } from './mega-menu-panel';
 import { megaMenuFor } from './mega-menus';
@@ -151,9 +152,9 @@ function TopLink({ item }: { item: NavItem }) {
   const current = `${location.pathname}${location.search}`;
   const isCurrent = item.to.includes('?') ? current === item.to : location.pathname === item.to;
   return (
-    <Link to={item.to} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined}>
+    <ShopLink to={item.to} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined}>
       {item.label}
-    </Link>
+    </ShopLink>
   );
 }
 
