@@ -13,24 +13,16 @@ type Follow = (event: MouseEvent<HTMLAnchorElement>) => void;
 /** Without a provider a ShopLink is a plain link: the browser loads the page. */
 const FollowContext = createContext<Follow>(() => undefined);
 
-interface ClickFacts {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}
-
 /**
- * The in-shop path a plain click on `anchor` should open without reloading, or null when the
+ * The in-shop path a plain click on a link should open without reloading, or null when the
  * browser should handle it: another button or a modifier key (new tab, new window, download),
  * a target or download attribute, another origin, or a handler that already prevented it.
  * The same checks as React Router's <Link>.
  */
-export function shopLinkPath(click: ClickFacts, anchor: HTMLAnchorElement): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
+function shopLinkPath(event: MouseEvent<HTMLAnchorElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const anchor = event.currentTarget;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
@@ -42,7 +34,7 @@ export function ShopLinkProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const follow = useCallback<Follow>(
     (event) => {
-      const path = shopLinkPath(event, event.currentTarget);
+      const path = shopLinkPath(event);
       if (path === null) return;
       event.preventDefault();
       const here = window.location.pathname + window.location.search + window.location.hash;
