@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -14,7 +13,7 @@ import stylesheet from './app.css?url';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
 import { useShopStore } from './store/shop-store';
-import { ShopLinkProvider } from './components/shop-link';
+import { ShopLink, ShopLinkProvider } from './components/shop-link';
 
 export const links: Route.LinksFunction = () => [
   // Headings (the home banner's title is the page's largest paint) need it before the CSS that
@@ -76,7 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>Lo sentimos, ocurrió un error inesperado.</h1>
       <p>Inténtalo de nuevo en unos minutos.</p>
       <p>
-        <Link to="/">Volver al inicio</Link>
+        <ShopLink to="/">Volver al inicio</ShopLink>
       </p>
     </main>
   );

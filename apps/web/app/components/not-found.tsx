@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styles from './not-found.module.css';
+import { ShopLink } from './shop-link';
 
 export const notFoundTitle = 'Página no encontrada';
 
@@ -37,9 +37,9 @@ export function NotFoundContent() {
         La pelota se fue afuera: la página que buscás no existe o cambió de dirección.
       </p>
       <p>
-        <Link to="/" className={styles.link}>
+        <ShopLink to="/" className={styles.link}>
           Volver al inicio
-        </Link>
+        </ShopLink>
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
 import { INFO_PAGES } from '../components/content/info-pages';
@@ -6,6 +5,7 @@ import { canonicalUrl, contactLinks, loadShopSettings } from '../lib/shop-settin
 import { pageTitle } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/help';
+import { ShopLink } from '../components/shop-link';
 
 export const headers = sharedPageHeaders;
 
@@ -121,10 +121,10 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         <ul className={styles.cards}>
           {INFO_PAGES.map((page) => (
             <li key={page.path}>
-              <Link className={`${styles.card} ${styles.cardLink}`} to={page.path}>
+              <ShopLink className={`${styles.card} ${styles.cardLink}`} to={page.path}>
                 <h3>{page.title}</h3>
                 <p>{page.summary}</p>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

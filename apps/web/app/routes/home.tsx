@@ -1,5 +1,4 @@
 import { freeShippingPromise, youTubeId } from '@shop/domain';
-import { Link } from 'react-router';
 import { Benefits } from '../components/home/benefits';
 import { Hero } from '../components/home/hero';
 import { loadTwoForOne, pickHomeLists, pickRecommendations } from '../components/home/home-lists';
@@ -15,6 +14,7 @@ import { shopName } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
 import { shopTermsOf, type ShopTerms } from '../lib/shop-terms';
 import type { Route } from './+types/home';
+import { ShopLink } from '../components/shop-link';
 
 export const headers = sharedPageHeaders;
 
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Somos una tienda deportiva argentina: botines, camisetas y zapatillas originales,
             elegidos por gente que juega todas las semanas.
           </p>
-          <Link to="/sobre-nosotros">Conocé nuestra historia</Link>
+          <ShopLink to="/sobre-nosotros">Conocé nuestra historia</ShopLink>
         </div>
         <VideoBlock
           videoId={brandVideoId}

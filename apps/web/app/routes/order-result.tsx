@@ -1,6 +1,6 @@
 import { ORDER_STATUS, orderResultOfPage, PAID, type OrderResult } from '@shop/domain';
 import { Fragment } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import {
   OrderDetails,
   usePurchaseEvent,
@@ -12,6 +12,7 @@ import { contactLinks, loadShopSettings } from '../lib/shop-settings';
 import { formatPrice } from '../lib/format';
 import { pageTitle } from '../lib/shop';
 import type { Route } from './+types/order-result';
+import { ShopLink } from '../components/shop-link';
 
 /** The title of each result page (routes.ts: order-transfer, order-mp-*). */
 const TITLES: Record<OrderResult, string> = {
@@ -214,9 +215,9 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
                 Envianos el comprobante por WhatsApp
               </a>
             )}
-            <Link className={styles.buttonGhost} to="/catalogo">
+            <ShopLink className={styles.buttonGhost} to="/catalogo">
               Seguir comprando
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}
@@ -229,12 +230,12 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             despachemos, el código de seguimiento.
           </p>
           <div className={styles.actions}>
-            <Link className={styles.button} to="/catalogo">
+            <ShopLink className={styles.button} to="/catalogo">
               Seguir comprando
-            </Link>
-            <Link className={styles.buttonGhost} to="/seguimiento-de-ordenes">
+            </ShopLink>
+            <ShopLink className={styles.buttonGhost} to="/seguimiento-de-ordenes">
               Cómo seguir mi pedido
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}
@@ -253,15 +254,15 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             {retryToken && details && (
               <RetryPayment orderNumber={details.order_number} token={retryToken} />
             )}
-            <Link
+            <ShopLink
               className={retryToken && details ? styles.buttonGhost : styles.button}
               to="/carrito"
             >
               Volver al carrito
-            </Link>
-            <Link className={styles.buttonGhost} to="/ayuda">
+            </ShopLink>
+            <ShopLink className={styles.buttonGhost} to="/ayuda">
               Necesito ayuda
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}
@@ -275,9 +276,9 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             hábiles. Te avisamos por e-mail.
           </p>
           <div className={styles.actions}>
-            <Link className={styles.button} to="/catalogo">
+            <ShopLink className={styles.button} to="/catalogo">
               Seguir comprando
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}
@@ -290,12 +291,12 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             revisamos con Mercado Pago.
           </p>
           <div className={styles.actions}>
-            <Link className={styles.button} to="/catalogo">
+            <ShopLink className={styles.button} to="/catalogo">
               Seguir comprando
-            </Link>
-            <Link className={styles.buttonGhost} to="/ayuda">
+            </ShopLink>
+            <ShopLink className={styles.buttonGhost} to="/ayuda">
               Necesito ayuda
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}
@@ -307,12 +308,12 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             compra, buscá el e-mail que te enviamos: tiene el detalle y el estado de tu pedido.
           </p>
           <div className={styles.actions}>
-            <Link className={styles.button} to="/catalogo">
+            <ShopLink className={styles.button} to="/catalogo">
               Seguir comprando
-            </Link>
-            <Link className={styles.buttonGhost} to="/ayuda">
+            </ShopLink>
+            <ShopLink className={styles.buttonGhost} to="/ayuda">
               Necesito ayuda
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}

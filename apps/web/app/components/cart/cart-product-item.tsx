@@ -1,10 +1,10 @@
 import { formatARS, multiplyCents, toCents, type CartProductLine } from '@shop/domain';
-import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
 import { ProductImage } from '../product-image';
 import { colourOf } from './colour';
 import styles from './cart.module.css';
 import { RemoveIcon } from './remove-icon';
+import { ShopLink } from '../shop-link';
 
 /** One product line: picture, name, size and colour, unit price, quantity stepper, total. */
 export function CartProductItem({
@@ -23,12 +23,12 @@ export function CartProductItem({
   const atStock = line.quantity >= line.maxQuantity;
   return (
     <li className={styles.line}>
-      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+      <ShopLink to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {line.image && <ProductImage src={line.image} alt="" size={104} />}
-      </Link>
+      </ShopLink>
       <div className={styles.details}>
         <h3 className={styles.name}>
-          <Link to={href}>{line.name}</Link>
+          <ShopLink to={href}>{line.name}</ShopLink>
         </h3>
         <p className={styles.meta}>
           Talle: {line.size}

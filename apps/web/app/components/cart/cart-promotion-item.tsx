@@ -1,10 +1,10 @@
 import { pricePromotion, type CartPromotionLine } from '@shop/domain';
-import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
 import { ProductImage } from '../product-image';
 import { colourOf } from './colour';
 import styles from './cart.module.css';
 import { RemoveIcon } from './remove-icon';
+import { ShopLink } from '../shop-link';
 
 /** Which of the bundle's products cost nothing, by position (the line keeps them sorted). */
 function freePositions(line: CartPromotionLine): boolean[] {
@@ -43,17 +43,17 @@ export function CartPromotionItem({
       <ul className={styles.bundleItems} aria-label={`Productos de ${line.title}`}>
         {line.products.map((product, position) => (
           <li key={`${product.id}-${product.size}-${position}`} className={styles.bundleItem}>
-            <Link
+            <ShopLink
               to={`/producto/${product.slug}`}
               className={styles.thumb}
               tabIndex={-1}
               aria-hidden="true"
             >
               {product.image && <ProductImage src={product.image} alt="" size={56} />}
-            </Link>
+            </ShopLink>
             <div>
               <p className={styles.bundleItemName}>
-                <Link to={`/producto/${product.slug}`}>{product.name}</Link>
+                <ShopLink to={`/producto/${product.slug}`}>{product.name}</ShopLink>
               </p>
               <p className={styles.meta}>
                 Talle: {product.size}

@@ -1,6 +1,6 @@
 import { cartItemCount, isPromotionLine } from '@shop/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCartReconciliation } from '../../lib/cart-reconciliation';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { Breadcrumb } from '../content/breadcrumb';
@@ -10,6 +10,7 @@ import { CartProductItem } from './cart-product-item';
 import { CartPromotionItem } from './cart-promotion-item';
 import { CartSummary } from './cart-summary';
 import styles from './cart.module.css';
+import { ShopLink } from '../shop-link';
 
 export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
 export const REMOVED_TEXT = 'Producto eliminado del carrito';
@@ -59,9 +60,9 @@ export function CartView({
         <div className={styles.empty}>
           <BagIcon />
           <p>{EMPTY_CART_TEXT}</p>
-          <Link to="/catalogo" className={styles.primaryLink}>
+          <ShopLink to="/catalogo" className={styles.primaryLink}>
             Ir al Catálogo
-          </Link>
+          </ShopLink>
         </div>
       ) : (
         <div className={styles.layout}>
@@ -92,9 +93,9 @@ export function CartView({
               )}
             </ul>
             <div className={styles.listActions}>
-              <Link to="/catalogo" className={styles.keepShopping}>
+              <ShopLink to="/catalogo" className={styles.keepShopping}>
                 Seguir comprando
-              </Link>
+              </ShopLink>
               {confirmingReset ? (
                 <div className={styles.resetConfirm} role="group" aria-label="¿Vaciar el carrito?">
                   <p>¿Vaciar el carrito?</p>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { PromotionSummary } from './load-catalogue';
 import styles from './catalogue.module.css';
 import { scaledImage, scaledImageSet } from '../../lib/images';
 import { formatLongDate } from '../../lib/calendar';
+import { ShopLink } from '../shop-link';
 
 export const NO_PROMOTIONS_TEXT = 'No hay promociones disponibles actualmente!';
 
@@ -32,7 +32,7 @@ export function PromotionList({ promotions }: { promotions: PromotionSummary[] }
     <ul className={styles.promotions}>
       {promotions.map((promotion, index) => (
         <li key={promotion.slug}>
-          <Link to={`/promocion/${promotion.slug}`} className={styles.promotion}>
+          <ShopLink to={`/promocion/${promotion.slug}`} className={styles.promotion}>
             <div className={styles.promotionMedia}>
               {promotion.img && (
                 <PromotionImage src={promotion.img} alt={promotion.title} priority={index < 2} />
@@ -46,7 +46,7 @@ export function PromotionList({ promotions }: { promotions: PromotionSummary[] }
                 Válida hasta el {formatLongDate(promotion.endDate)}
               </p>
             </div>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ProductCard } from '../product-card';
 import type { SearchRescue } from './load-catalogue';
 import styles from './catalogue.module.css';
+import { ShopLink } from '../shop-link';
 
 /** A search that finds nothing: the closest catalogue words, then the best sellers. */
 export function SearchRescueView({ search, rescue }: { search: string; rescue: SearchRescue }) {
@@ -12,9 +12,9 @@ export function SearchRescueView({ search, rescue }: { search: string; rescue: S
         {rescue.suggestion && (
           <p className={styles.rescueText}>
             ¿Quisiste decir{' '}
-            <Link to={`/catalogo?search=${encodeURIComponent(rescue.suggestion)}`}>
+            <ShopLink to={`/catalogo?search=${encodeURIComponent(rescue.suggestion)}`}>
               {rescue.suggestion}
-            </Link>
+            </ShopLink>
             ?
           </p>
         )}

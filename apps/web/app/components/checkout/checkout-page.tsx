@@ -8,7 +8,7 @@ import {
   type PayerInfo,
 } from '@shop/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { agencyLabel, rateShipping, type ShippingRules } from '../../lib/shipping';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
@@ -29,6 +29,7 @@ import {
 } from './place-order';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 import styles from './checkout.module.css';
+import { ShopLink } from '../shop-link';
 
 export const LOADING_TEXT = 'Cargando detalles de la compra...';
 export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
@@ -136,9 +137,9 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
       <div className={styles.empty}>
         <h1 className={styles.pageTitle}>Finalizar compra</h1>
         <p>{EMPTY_CART_TEXT}</p>
-        <Link className={styles.primaryButton} to="/catalogo">
+        <ShopLink className={styles.primaryButton} to="/catalogo">
           Ir al Catálogo
-        </Link>
+        </ShopLink>
       </div>
     );
   }

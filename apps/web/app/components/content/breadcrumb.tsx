@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styles from './content.module.css';
+import { ShopLink } from '../shop-link';
 
 export interface Crumb {
   label: string;
@@ -14,7 +14,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={item.label}>
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
+              <ShopLink to={item.to}>{item.label}</ShopLink>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

@@ -1,10 +1,10 @@
 import { freeShippingPromise } from '@shop/domain';
-import { Link } from 'react-router';
 import styles from './content.module.css';
 import type { InfoPath } from './info-pages';
 import { OrderTracking } from './order-tracking';
 import { formatPesosShort } from '../../lib/shop-settings';
 import { BootSizeGuide, ClothingSizeGuide, SneakerSizeGuide } from './size-guides';
+import { ShopLink } from '../shop-link';
 
 export interface InfoContext {
   freeShippingThreshold: number;
@@ -45,12 +45,13 @@ function Shipping(terms: InfoContext) {
         <li>Envío a sucursal: de 3 a 4 días hábiles desde el despacho.</li>
         <li>Envío a domicilio: de 5 a 6 días hábiles desde el despacho.</li>
         <li>
-          Los productos <Link to="/encargo">por encargo</Link> demoran de 30 a 35 días hábiles.
+          Los productos <ShopLink to="/encargo">por encargo</ShopLink> demoran de 30 a 35 días
+          hábiles.
         </li>
       </ul>
       <p>
         Cuando despachamos tu pedido te enviamos el código de seguimiento por e-mail. Mirá{' '}
-        <Link to="/seguimiento-de-ordenes">cómo seguir tu orden</Link>.
+        <ShopLink to="/seguimiento-de-ordenes">cómo seguir tu orden</ShopLink>.
       </p>
     </>
   );
@@ -101,7 +102,7 @@ function Tracking() {
       </ol>
       <p>
         Si pasaron más de 6 días hábiles desde el despacho o no recibiste el código,{' '}
-        <Link to="/ayuda">escribinos</Link> con tu número de pedido.
+        <ShopLink to="/ayuda">escribinos</ShopLink> con tu número de pedido.
       </p>
     </>
   );
@@ -131,9 +132,9 @@ function Returns() {
       </div>
       <h2>Cómo iniciar un cambio o devolución</h2>
       <p>
-        <Link to="/ayuda">Contactanos</Link> por WhatsApp o e-mail con tu número de pedido y el
-        motivo. Te indicamos cómo enviar el producto. Tu derecho a revocar la compra dentro de los
-        10 días corridos se rige por la Ley 24.240 de Defensa del Consumidor.
+        <ShopLink to="/ayuda">Contactanos</ShopLink> por WhatsApp o e-mail con tu número de pedido y
+        el motivo. Te indicamos cómo enviar el producto. Tu derecho a revocar la compra dentro de
+        los 10 días corridos se rige por la Ley 24.240 de Defensa del Consumidor.
       </p>
     </>
   );

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import styles from './content.module.css';
 import type { ContactLinks } from '../../lib/shop-settings';
 import { freeShippingPromise } from '@shop/domain';
 import { useShopTerms } from '../../lib/shop-terms';
 import { VideoBlock } from './video-block';
+import { ShopLink } from '../shop-link';
 
 export interface StaticPageProps {
   contact: ContactLinks;
@@ -50,7 +50,7 @@ function AboutBody({ brandVideoId }: StaticPageProps) {
         <li>Envíos a todo el país con Correo Argentino. {freeShippingPromise(terms)}.</li>
       </ul>
       <p>
-        ¿Querés saber dónde estuvimos antes? Leé <Link to="/journal">nuestro journal</Link>.
+        ¿Querés saber dónde estuvimos antes? Leé <ShopLink to="/journal">nuestro journal</ShopLink>.
       </p>
     </>
   );
@@ -81,7 +81,7 @@ function JournalBody() {
         <h2>De la cancha a todo el país</h2>
         <p>
           El cambio nos permitió llegar a jugadores de todas las provincias y sumar la modalidad{' '}
-          <Link to="/encargo">por encargo</Link> para los modelos que no tenemos en stock.
+          <ShopLink to="/encargo">por encargo</ShopLink> para los modelos que no tenemos en stock.
         </p>
       </article>
     </>
@@ -120,7 +120,7 @@ function ContactBody({ contact, serviceHours }: StaticPageProps) {
       </dl>
       <p>
         Para consultas sobre un pedido, tené a mano tu número de orden. También podés ver las{' '}
-        <Link to="/ayuda">preguntas frecuentes y la información de ayuda</Link>.
+        <ShopLink to="/ayuda">preguntas frecuentes y la información de ayuda</ShopLink>.
       </p>
     </>
   );
@@ -156,8 +156,8 @@ function TermsBody() {
       <h2>4. Envíos</h2>
       <p>
         Los envíos se realizan por Correo Argentino a sucursal o a domicilio, en los plazos
-        indicados en <Link to="/envios">Envíos</Link>. Los productos por encargo demoran de 30 a 35
-        días hábiles.
+        indicados en <ShopLink to="/envios">Envíos</ShopLink>. Los productos por encargo demoran de
+        30 a 35 días hábiles.
       </p>
       <h2>5. Derecho de arrepentimiento</h2>
       <p>
@@ -170,13 +170,13 @@ function TermsBody() {
         Tenés 4 semanas para cambios y devoluciones. Quedan excluidos los productos personalizados y
         los comprados con descuento o promoción, salvo defectos de fabricación o el derecho de
         arrepentimiento previsto por la ley. Más información en{' '}
-        <Link to="/devoluciones">Cambios y devoluciones</Link>.
+        <ShopLink to="/devoluciones">Cambios y devoluciones</ShopLink>.
       </p>
       <h2>7. Contacto y reclamos</h2>
       <p>
-        Podés hacer consultas y reclamos por los canales de <Link to="/contact">contacto</Link>. Si
-        no quedás conforme, podés acudir a la Dirección Nacional de Defensa del Consumidor o al
-        organismo de tu provincia.
+        Podés hacer consultas y reclamos por los canales de{' '}
+        <ShopLink to="/contact">contacto</ShopLink>. Si no quedás conforme, podés acudir a la
+        Dirección Nacional de Defensa del Consumidor o al organismo de tu provincia.
       </p>
     </>
   );
@@ -208,7 +208,7 @@ function PrivacyBody() {
       <h2>Tus derechos</h2>
       <p>
         Podés pedir acceso, rectificación, actualización o supresión de tus datos escribiéndonos por
-        los canales de <Link to="/contact">contacto</Link>. El titular de los datos tiene la
+        los canales de <ShopLink to="/contact">contacto</ShopLink>. El titular de los datos tiene la
         facultad de ejercer el derecho de acceso en forma gratuita a intervalos no inferiores a seis
         meses, salvo interés legítimo (art. 14, inc. 3 de la Ley 25.326). La Agencia de Acceso a la
         Información Pública, órgano de control de la Ley 25.326, atiende las denuncias y reclamos

@@ -1,9 +1,9 @@
 import { templateSignInSchema, templateSignUpSchema } from '@shop/domain';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { shopName } from '../../lib/shop';
 import styles from './auth.module.css';
 import { useTemplateForm } from './template-form';
+import { ShopLink } from '../shop-link';
 
 /**
  * The page frame of the template /signin and /signup pages, which live outside the shop
@@ -21,9 +21,9 @@ export function AuthPage({
   return (
     <div className={styles.page} lang="en">
       <div className={styles.side}>
-        <Link to="/" className={styles.logo} lang="es">
+        <ShopLink to="/" className={styles.logo} lang="es">
           {shopName}
-        </Link>
+        </ShopLink>
         <h2>{headline}</h2>
         <p>{tagline}</p>
       </div>
@@ -88,7 +88,7 @@ function Confirmation({ title, text }: { title: string; text: string }) {
       <h2>{title}</h2>
       <p>{text}</p>
       <p>
-        <Link to="/">Back to the shop</Link>
+        <ShopLink to="/">Back to the shop</ShopLink>
       </p>
     </div>
   );
@@ -130,7 +130,7 @@ export function SignInForm() {
         </button>
       </form>
       <p className={styles.switch}>
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        Don&apos;t have an account? <ShopLink to="/signup">Sign up</ShopLink>
       </p>
     </>
   );
@@ -205,7 +205,7 @@ export function SignUpForm() {
               aria-describedby={errors.terms ? `${termsId}-error` : undefined}
             />
             <span>
-              I agree to the <Link to="/terminos-y-condiciones">terms and conditions</Link>
+              I agree to the <ShopLink to="/terminos-y-condiciones">terms and conditions</ShopLink>
             </span>
           </label>
           {errors.terms && (
@@ -219,7 +219,7 @@ export function SignUpForm() {
         </button>
       </form>
       <p className={styles.switch}>
-        Already have an account? <Link to="/signin">Sign in</Link>
+        Already have an account? <ShopLink to="/signin">Sign in</ShopLink>
       </p>
     </>
   );

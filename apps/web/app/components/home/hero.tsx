@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ComponentType, type FocusEvent } from 'react';
 import { freeShippingPromise } from '@shop/domain';
-import { Link } from 'react-router';
 import { useShopTerms, type ShopTerms } from '../../lib/shop-terms';
 import { BootsArt, ShippingArt, ShirtsArt, TransferArt } from './hero-art';
 import styles from './hero.module.css';
+import { ShopLink } from '../shop-link';
 
 /** SPEC.md section 9: the home banner rotates every 9000 ms through 4 slides. */
 export const HERO_AUTOPLAY_MS = 9000;
@@ -131,7 +131,7 @@ export function Hero({ slides: givenSlides }: { slides?: HeroSlide[] }) {
                 <p className={styles.eyebrow}>{slide.eyebrow}</p>
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.text}>{slide.text}</p>
-                <Link to={slide.cta.to} className={styles.cta}>
+                <ShopLink to={slide.cta.to} className={styles.cta}>
                   {slide.cta.label}
                   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
                     <path
@@ -141,7 +141,7 @@ export function Hero({ slides: givenSlides }: { slides?: HeroSlide[] }) {
                       fill="none"
                     />
                   </svg>
-                </Link>
+                </ShopLink>
               </div>
             </div>
           );

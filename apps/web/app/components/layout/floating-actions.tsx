@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ArrowUpIcon, BagIcon, ChatIcon } from './icons';
 import { useCoversKeepClear } from './keep-clear';
 import { useCartCount } from './use-cart-count';
 import styles from './floating-actions.module.css';
+import { ShopLink } from '../shop-link';
 
 const SCROLL_TOP_AFTER_PX = 400;
 
@@ -43,13 +43,13 @@ export function FloatingActions({
       aria-label="Accesos rápidos"
     >
       {showCart && count > 0 && (
-        <Link to="/carrito" className={styles.cart}>
+        <ShopLink to="/carrito" className={styles.cart}>
           <BagIcon className={styles.icon} />
           Ir al carrito
           <span className={styles.count} aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
-        </Link>
+        </ShopLink>
       )}
       {scrolled && (
         <button

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import styles from './logo.module.css';
+import { ShopLink } from '../shop-link';
 
 /** The shop's wordmark: a ball crossed by a lightning bolt, then the name. */
 export function Logo() {
   return (
-    <Link to="/" className={styles.logo}>
+    <ShopLink to="/" className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
         <circle cx="20" cy="20" r="18" fill="#111111" />
         <circle cx="20" cy="20" r="18" fill="none" stroke="#0b5cd5" strokeWidth="3" />
@@ -15,6 +15,6 @@ export function Logo() {
         <span className={styles.top}>Tienda</span>
         <span className={styles.bottom}>Deportiva</span>
       </span>
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { freeShippingHeadline, freeShippingPromise } from '@shop/domain';
 import type { ShopTerms } from '../../lib/shop-terms';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, TruckIcon } from './icons';
@@ -122,13 +122,13 @@ export function SiteHeader({ terms, reduced = false }: { terms: ShopTerms; reduc
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.label}>
-                  <Link
+                  <ShopLink
                     to={item.to}
                     className={styles.mobileLink}
                     onClick={() => setMobileOpen(false)}
                   >
                     {item.label}
-                  </Link>
+                  </ShopLink>
                   {item.menu && (
                     <MobileSizeFinder
                       item={item}
@@ -245,11 +245,11 @@ function CartLink() {
   const label =
     count === 0 ? 'Carrito, vacío' : `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (
-    <Link to="/carrito" className={styles.cart} aria-label={label}>
+    <ShopLink to="/carrito" className={styles.cart} aria-label={label}>
       <BagIcon className={styles.cartIcon} />
       <span className={styles.badge} hidden={count === 0} aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-    </Link>
+    </ShopLink>
   );
 }

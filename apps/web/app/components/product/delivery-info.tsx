@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { deliveryText } from './delivery-dates';
 import styles from './product.module.css';
+import { ShopLink } from '../shop-link';
 
 const noSubscription = () => () => {};
 
@@ -26,7 +26,7 @@ export function DeliveryInfo() {
         {hydrated ? deliveryText(new Date()) : 'Llega en 2 a 6 días hábiles'}
       </p>
       <p>
-        <Link to="/encargo">¿Lo querés a pedido? Mirá los productos por encargo</Link>
+        <ShopLink to="/encargo">¿Lo querés a pedido? Mirá los productos por encargo</ShopLink>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { sizeGuideFor } from './size-guide-tables';
 import styles from './product.module.css';
+import { ShopLink } from '../shop-link';
 
 /** 'Guía de talles' link that opens a dialog with the table of the product's category. */
 export function SizeGuide({ category, sizes }: { category: string; sizes: readonly string[] }) {
@@ -64,7 +64,7 @@ export function SizeGuide({ category, sizes }: { category: string; sizes: readon
             </tbody>
           </table>
           <p>
-            <Link to="/guia-de-talles">Ver la guía de talles completa</Link>
+            <ShopLink to="/guia-de-talles">Ver la guía de talles completa</ShopLink>
           </p>
         </div>
       </dialog>
