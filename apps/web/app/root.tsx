@@ -12,6 +12,7 @@ import headingFont from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?
 import stylesheet from './app.css?url';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
+import { markHydrated } from './lib/hydrated';
 import { useShopStore } from './store/shop-store';
 import { ShopLink, ShopLinkProvider } from './components/shop-link';
 
@@ -57,6 +58,7 @@ export default function App() {
   // The server and the first browser render show an empty cart; the saved one comes back here,
   // after hydration, so the two renders never disagree.
   useEffect(() => {
+    markHydrated();
     void useShopStore.persist.rehydrate();
   }, []);
   return (

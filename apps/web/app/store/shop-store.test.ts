@@ -168,6 +168,17 @@ describe('useShopRestored', () => {
     expect(result.current).toBe(true);
   });
 
+  it('starts restored in a page opened after the saved store came back', async () => {
+    await useShopStore.persist.rehydrate();
+    const renders: boolean[] = [];
+    renderHook(() => {
+      const restored = useShopRestored();
+      renders.push(restored);
+      return restored;
+    });
+    expect(renders).toEqual([true]);
+  });
+
   it('gives up waiting after the restore time-out', () => {
     vi.useFakeTimers();
     const hydrated = vi.spyOn(useShopStore.persist, 'hasHydrated').mockReturnValue(false);

@@ -13,7 +13,7 @@ import {
   type ProductLinePatch,
   type PromotionLinePatch,
 } from '@shop/domain';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
@@ -177,7 +177,20 @@ const isRestored = () => restoreTimedOut || useShopStore.persist.hasHydrated();
  * Whether the saved store is back (false on the server and on the first browser render), so a
  * page shows the shopper's cart, not an empty one, and checks it only once it is there. After
  * RESTORE_TIMEOUT_MS the page goes on with what it has.
+ *
+ * The change is a transition, which React renders in short slices. With useSyncExternalStore it
+ * was an urgent update: the store comes back just after hydration, and the catalogue re-rendered
+ * in one long task. A page opened later in the visit starts restored.
  */
 export function useShopRestored(): boolean {
-  return useSyncExternalStore(subscribeRestored, isRestored, () => false);
+  const [restored, setRestored] = useState(isRestored);
+  useEffect(() => {
+    if (restored) return;
+    const update = () => {
+      if (isRestored()) startTransition(() => setRestored(true));
+    };
+    update();
+    return subscribeRestored(update);
+  }, [restored]);
+  return restored;
 }

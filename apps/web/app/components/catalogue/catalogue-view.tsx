@@ -27,6 +27,20 @@ export const EMPTY_RESULT_TEXT =
   'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
 
 /**
+ * Saves the catalogue's choices in the shop store, drawing nothing: when the saved store comes
+ * back after hydration only this re-renders, not the product grid.
+ */
+function SavedSelections({ query }: { query: CatalogueQuery }) {
+  const selectionKey = JSON.stringify(storeSelections(query));
+  // Only once the saved store is back: a write before would save an empty cart over the shopper's.
+  const restored = useShopRestored();
+  useEffect(() => {
+    if (restored) useShopStore.getState().setFilters(JSON.parse(selectionKey));
+  }, [restored, selectionKey]);
+  return null;
+}
+
+/**
  * The catalogue of /catalogo and /category/{slug}: sort, filters, applied-filter chips, product
  * grid and 'Cargar más'. The URL holds every choice; the loader has already read it.
  */
@@ -52,13 +66,6 @@ export function CatalogueView({
       : pendingLocation && pendingLocation.pathname === location.pathname
         ? parseCatalogueQuery(new URLSearchParams(pendingLocation.search), fixedCategory)
         : data.query;
-
-  const selectionKey = JSON.stringify(storeSelections(data.query));
-  // Only once the saved store is back: a write before would save an empty cart over the shopper's.
-  const restored = useShopRestored();
-  useEffect(() => {
-    if (restored) useShopStore.getState().setFilters(JSON.parse(selectionKey));
-  }, [restored, selectionKey]);
 
   const go = (next: CatalogueQuery) => {
     setChosen({ on: data.query, query: next });
@@ -87,6 +94,7 @@ export function CatalogueView({
             {heading}
           </h1>
         </header>
+        <SavedSelections query={data.query} />
         <PromotionList promotions={data.promotions.slice(0, shown)} />
         {hasMore && (
           <div className={styles.more}>
@@ -106,6 +114,7 @@ export function CatalogueView({
 
   return (
     <section className={styles.page} aria-labelledby="catalogue-heading">
+      <SavedSelections query={data.query} />
       <header className={styles.header}>
         <h1 id="catalogue-heading" className={styles.heading}>
           {heading}

@@ -1,18 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { deliveryText } from './delivery-dates';
 import styles from './product.module.css';
 import { ShopLink } from '../shop-link';
-
-const noSubscription = () => () => {};
-
-/** True once the page runs in the browser (false while rendering on the server and hydrating). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Delivery window as dates. Today is the browser's day, so the dates appear only after
