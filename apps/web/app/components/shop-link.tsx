@@ -47,10 +47,10 @@ export function ShopLinkProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A link for the storefront's long lists (product cards, menus, footer): a plain <a> that the
- * router follows on a plain click. React Router's <Link> runs about twenty hooks and two
- * effects per link; a home page has seventy links, and hydrating them cost more than all our
- * own components (decision 0025). `data-discover` keeps the router's route discovery.
+ * The storefront's link: a plain <a> that the router follows on a plain click. React Router's
+ * <Link> runs about twenty hooks and two effects per link; a home page has seventy links, and
+ * hydrating them cost more than all our own components (decision 0025). `<Link>` stays only
+ * where its options are needed. `data-discover` keeps the router's route discovery.
  */
 export function ShopLink({
   to,
