@@ -141,6 +141,38 @@ describe.each([
       await context.close();
     }
   });
+
+  it('draws headings in the one Oswald face it preloads, fetched once, and form controls in the page typeface', async () => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${shop}/catalogo`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
+    );
+    // One Latin face (app.css): each extra subset is one more face resolved for every size.
+    expect(faces).toEqual(['Oswald 600 loaded']);
+    const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    expect(fonts).toEqual([preload]);
+    const heading = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(heading).toMatch(/^Oswald,/);
+    const controlFonts = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('input, select')].map(
+          (control) => getComputedStyle(control).fontFamily,
+        ),
+      ),
+    ]);
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(controlFonts).toEqual([bodyFont]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the Botines mega-menu on a desktop', () => {
