@@ -69,7 +69,9 @@ export function startNode(
   const flags = script.endsWith('.js') ? (process.env.BENCH_SHOP_NODE_FLAGS?.split(' ') ?? []) : [];
   const child = spawn(process.execPath, [...flags, ...loader, script, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // No automatic backup unless a bench asks: the first comes 30 s after start, and its 2-3 s
+    // of CPU would land inside whatever run is being measured.
+    env: { ...process.env, LOG_LEVEL: 'warn', BACKUP_INTERVAL_HOURS: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.on('exit', () => child.kill('SIGKILL'));
