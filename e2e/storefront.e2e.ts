@@ -150,9 +150,11 @@ describe.each([
     });
     await page.goto(`${shop}/catalogo`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
-    const faces = await page.evaluate(() =>
-      [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
-    );
+    const faces = await page.evaluate(() => {
+      const found: string[] = [];
+      document.fonts.forEach((face) => found.push(`${face.family} ${face.weight} ${face.status}`));
+      return found;
+    });
     // One Latin face (app.css): each extra subset is one more face resolved for every size.
     expect(faces).toEqual(['Oswald 600 loaded']);
     const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
@@ -163,7 +165,7 @@ describe.each([
     expect(heading).toMatch(/^Oswald,/);
     const controlFonts = await page.evaluate(() => [
       ...new Set(
-        [...document.querySelectorAll('input, select')].map(
+        Array.from(document.querySelectorAll('input, select')).map(
           (control) => getComputedStyle(control).fontFamily,
         ),
       ),
