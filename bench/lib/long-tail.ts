@@ -1,4 +1,6 @@
-import { ALL_SIZE_FILTERS, BRANDS, CATALOGUE_SORTS, CATEGORIES } from '@shop/domain';
+import { allSizeFilters, BRANDS, CATALOGUE_SORTS, CATEGORIES } from '@shop/domain';
+
+const SIZE_FILTERS = allSizeFilters();
 
 /**
  * Long-tail traffic: requests spread over the whole catalogue the way real shoppers spread
@@ -32,7 +34,7 @@ export function catalogueFilterPaths(count: number, seed = 14): string[] {
       if (random() < 0.4) params.set('subcategory', pick(category.subcategories, random));
     }
     if (random() < 0.4) params.set('brand', pick(BRANDS, random).name);
-    if (random() < 0.25) params.set('size', pick(ALL_SIZE_FILTERS, random));
+    if (random() < 0.25) params.set('size', pick(SIZE_FILTERS, random));
     if (random() < 0.8) params.set('sort', pick(CATALOGUE_SORTS, random));
     const page = random() < 0.6 ? 1 : 2 + Math.floor(random() * random() * 20);
     params.set('page', String(page));

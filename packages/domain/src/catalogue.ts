@@ -163,10 +163,13 @@ export function sizeFiltersFor(category: CategoryName): string[] {
   return [...new Set(tables.flat())];
 }
 
-/** Every size the catalogue can filter by, in table order. */
-export const ALL_SIZE_FILTERS: readonly string[] = [
-  ...new Set(CATEGORY_NAMES.flatMap((category) => sizeFiltersFor(category))),
-];
+/**
+ * Every size the catalogue can filter by, in table order. A function, not a constant: the
+ * storefront's bundle would compute it on every page load without using it.
+ */
+export function allSizeFilters(): string[] {
+  return [...new Set(CATEGORY_NAMES.flatMap((category) => sizeFiltersFor(category)))];
+}
 
 export const PROVINCE_CODES = [
   'A',
