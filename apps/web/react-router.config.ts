@@ -1,7 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 
 export default {
-  appDirectory: 'app',
+  // SHOP_WEB_APP_DIR builds another app with the same settings: bench:lighthouse's bare page.
+  appDirectory: process.env.SHOP_WEB_APP_DIR ?? 'app',
   // SHOP_WEB_BUILD_DIR lets the server-render test build into a scratch directory
   // without touching the real build the API serves.
   buildDirectory: process.env.SHOP_WEB_BUILD_DIR ?? 'build',

@@ -1,10 +1,11 @@
 // Writes .br and .gz copies of the built client files, so the server sends them compressed
-// without compressing on every request (@fastify/static `preCompressed`).
+// without compressing on every request (@fastify/static `preCompressed`). The argument names
+// another build directory in apps/web (default `build`).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = new URL('../build/client/', import.meta.url).pathname;
+const root = new URL(`../${process.argv[2] ?? 'build'}/client/`, import.meta.url).pathname;
 const compressible = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
 
 function walk(dir) {
