@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './plugins/compile-hints';
 import { reactDomSentinels } from './plugins/react-dom-sentinels';
 
 const STOREFRONT_CODE =
@@ -36,7 +37,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), reactDomSentinels()],
+  plugins: [reactRouter(), reactDomSentinels(), compileHints()],
   // The shared rules are bundled from source, so the web app needs no separate build of them.
   resolve: {
     alias: {

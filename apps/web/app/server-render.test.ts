@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPILE_HINT } from '../plugins/compile-hints';
 
 // Builds the app the way `react-router build` does, into a scratch directory, then drives the
 // server build through createRequestHandler exactly as the API server will.
@@ -120,6 +121,23 @@ async function render(pathname: string, api: Api = shopApi, headers?: Record<str
 function scriptTags(html: string): string[] {
   return html.match(/<script\b[^>]*>/g) ?? [];
 }
+
+describe('the build', () => {
+  it('marks every script the browser gets for eager compilation, and no server module', async () => {
+    const assets = path.join(buildDirectory, 'client', 'assets');
+    // React Router writes its route manifest (data, no functions) beside the bundle.
+    const scripts = (await readdir(assets)).filter(
+      (name) => name.endsWith('.js') && !name.startsWith('manifest-'),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      const firstLine = (await readFile(path.join(assets, name), 'utf8')).split('\n', 1)[0];
+      expect(firstLine, name).toBe(COMPILE_HINT);
+    }
+    const server = await readFile(path.join(buildDirectory, 'server', 'index.js'), 'utf8');
+    expect(server).not.toContain(COMPILE_HINT);
+  });
+});
 
 describe('server rendering', () => {
   it('renders the home page with the newest products and nonce-carrying scripts', async () => {
