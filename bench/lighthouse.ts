@@ -33,7 +33,8 @@ execFileSync('npx', ['react-router', 'build'], {
     SHOP_WEB_APP_DIR: '../../bench/lighthouse-floor',
     SHOP_WEB_BUILD_DIR: bareBuild,
   },
-  stdio: 'ignore',
+  // Piped, so a failed build's messages come with the error.
+  stdio: 'pipe',
 });
 execFileSync(process.execPath, ['scripts/precompress.mjs', bareBuild], { cwd: webDir });
 
