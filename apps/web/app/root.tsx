@@ -1,12 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import type { Route } from './+types/root';
 import headingFont from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?url';
 import stylesheet from './app.css?url';
@@ -32,27 +25,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(notFound ? notFoundTitle : 'Error') }];
 };
 
-// <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> in entry.server.tsx,
-// which takes it from the load context for each request.
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="es-AR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        {/* Stylesheets need no nonce (style-src allows self); browsers hide nonce values, so an
-            empty one keeps server and client markup identical for hydration. */}
-        <Links nonce="" />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
+export { Document as Layout } from './document';
 
 export default function App() {
   // The server and the first browser render show an empty cart; the saved one comes back here,
