@@ -35,3 +35,4 @@ export * from './schemas/reports-answers.js';
 export * from './schemas/catalogue-answers.js';
 export * from './catalogue-import.js';
 export * from './shipment-tracking.js';
+export * from './stale-write.js';

@@ -92,6 +92,8 @@ export const products = pgTable(
     height: doublePrecision('height').notNull().default(0),
     width: doublePrecision('width').notNull().default(0),
     length: doublePrecision('length').notNull().default(0),
+    /** Bumped by every write the owner's form must not overwrite unseen (decision 0030). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -230,6 +232,8 @@ export const promotions = pgTable(
     badge: text('badge').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
     videoYoutube: text('video_youtube'),
+    /** Bumped by every write the owner's form must not overwrite unseen (decision 0030). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promotions_slug_key').on(t.slug)],
@@ -256,6 +260,8 @@ export const coupons = pgTable(
     description: text('description').notNull().default(''),
     percentage: integer('percentage').notNull(),
     remainingUses: integer('remaining_uses').notNull(),
+    /** Bumped by every write the owner's form must not overwrite unseen (decision 0030). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -324,6 +330,8 @@ export const orders = pgTable(
     shipmentError: text('shipment_error').notNull().default(''),
     /** A payment the owner must look at (PAYMENT_ALERTS); null when there is none. */
     paymentAlert: text('payment_alert'),
+    /** Bumped by every write the owner's form must not overwrite unseen (decision 0030). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
