@@ -36,3 +36,4 @@ export * from './schemas/catalogue-answers.js';
 export * from './catalogue-import.js';
 export * from './shipment-tracking.js';
 export * from './stale-write.js';
+export * from './alerts.js';

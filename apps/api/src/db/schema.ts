@@ -1,4 +1,11 @@
-import type { OrderActor, OrderEventType, OrderStatus } from '@shop/domain';
+import type {
+  AlertDetails,
+  AlertKind,
+  AlertResolution,
+  OrderActor,
+  OrderEventType,
+  OrderStatus,
+} from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +23,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   timestamp,
   uniqueIndex,
   uuid,
@@ -330,6 +338,10 @@ export const orders = pgTable(
     shipmentError: text('shipment_error').notNull().default(''),
     /** A payment the owner must look at (PAYMENT_ALERTS); null when there is none. */
     paymentAlert: text('payment_alert'),
+    /** Money given back so far (the order's refund events), so sales figures are net of it. */
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    /** When an unpaid Mercado Pago checkout gives its stock back; a retry moves it (decision 0031). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** Bumped by every write the owner's form must not overwrite unseen (decision 0030). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -435,6 +447,42 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * What the owner must look at (the dashboard's "Atención" list, decision 0031): one row per
+ * kind, order and subject (a payment id, a tracking code, an hour), open until resolved.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull().default(''),
+    details: jsonb('details').$type<AlertDetails>().notNull().default({}),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution').$type<AlertResolution>(),
+  },
+  (t) => [
+    unique('alerts_subject_key').on(t.kind, t.orderId, t.subject).nullsNotDistinct(),
+    index('alerts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    index('alerts_order_idx').on(t.orderId),
+  ],
+);
+
+/** Payment notices refused for their signature: several in an hour raise an alert. */
+export const refusedNotices = pgTable(
+  'refused_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refused_notices_received_idx').on(t.receivedAt)],
 );
 
 /**
