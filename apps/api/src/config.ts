@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { legacyPostalCode } from '@shop/domain';
+import { z } from 'zod';
 import type { MiCorreoConfig } from './modules/shipping/micorreo-client.js';
 
 export type AppConfig = {
@@ -118,8 +119,41 @@ function checkMercadoPagoSetup(env: NodeJS.ProcessEnv, publicUrl: string) {
   if (lines.length) throw new MercadoPagoSetupError(lines);
 }
 
+/** A setting the operator wrote that the shop cannot use: one Spanish line per setting. */
+export class SettingError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'SettingError';
+  }
+}
+
+const portSetting = z.coerce.number().int().min(0).max(65535);
+const databaseUrlSetting = z
+  .string()
+  .refine((text) => URL.canParse(text) && /^postgres(ql)?:$/.test(new URL(text).protocol));
+
+/**
+ * PORT and DATABASE_URL checked before anything uses them: Node's own messages ("Invalid URL",
+ * an English RangeError for port 99999) tell the operator neither which setting nor the fix.
+ */
+function checkSettings(env: NodeJS.ProcessEnv) {
+  const lines: string[] = [];
+  if (env.PORT !== undefined && !portSetting.safeParse(env.PORT.trim() || 'x').success) {
+    lines.push(
+      `PORT es "${env.PORT}": debe ser un número de puerto entre 1 y 65535 (por ejemplo PORT=3000).`,
+    );
+  }
+  if (env.DATABASE_URL && !databaseUrlSetting.safeParse(env.DATABASE_URL).success) {
+    lines.push(
+      'DATABASE_URL no es una dirección de PostgreSQL válida: escribila como postgres://usuario:clave@servidor:5432/base (los caracteres especiales de la clave van codificados, @ como %40).',
+    );
+  }
+  if (lines.length) throw new SettingError(lines);
+}
+
 /** Reads the environment once; everything else receives an AppConfig. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  checkSettings(env);
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');

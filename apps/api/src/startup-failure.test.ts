@@ -116,6 +116,22 @@ describe('start-up failures', () => {
     }
   });
 
+  it('a malformed DATABASE_URL', async () => {
+    const result = await start({ DATABASE_URL: 'postgres://tienda:cl#ave@127.0.0.1:5432/tienda' });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      'DATABASE_URL no es una dirección de PostgreSQL válida: escribila como postgres://usuario:clave@servidor:5432/base (los caracteres especiales de la clave van codificados, @ como %40).',
+    ]);
+  });
+
+  it('a port out of range', async () => {
+    const result = await start({ DATA_DIR: join(folder, 'puerto-grande'), PORT: '99999' });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      'PORT es "99999": debe ser un número de puerto entre 1 y 65535 (por ejemplo PORT=3000).',
+    ]);
+  });
+
   it('a database migrated by a newer version of the shop', async () => {
     const dataDir = join(folder, 'nueva');
     const database = await openDatabase({ dataDir });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { NewerDatabaseError } from './db/client.js';
-import { MercadoPagoSetupError } from './config.js';
+import { MercadoPagoSetupError, SettingError } from './config.js';
 
 /** What a start-up failure is explained against: the environment as the operator set it. */
 export type StartupContext = {
@@ -64,7 +64,8 @@ export function explainStartupFailure(error: unknown, context: StartupContext): 
     if (
       cause instanceof DataDirInUseError ||
       cause instanceof NewerDatabaseError ||
-      cause instanceof MercadoPagoSetupError
+      cause instanceof MercadoPagoSetupError ||
+      cause instanceof SettingError
     ) {
       return cause.message;
     }
