@@ -190,7 +190,7 @@ function trackConnections(pool: Pool) {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPglite } = await import('./pglite-options.js');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -198,7 +198,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // overwrite each other's orders.
   const folderLock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    // Synced to disk and sized for a small server: pglite-options.ts.
+    const client = await createPglite(dataDir, { pg_trgm });
     await refuseNewerDatabase((text) => client.query(text)).catch(async (error: unknown) => {
       await client.close();
       throw error;
