@@ -19,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PRODUCTS = 40;
 const SIZES = ['39', '40', '41', '42', '43', '44', '45'];
 const databaseUrl = process.env.DATABASE_URL;
+/** PGLITE_FSYNC=off (passed on to the shop): PGlite's own unsynced commits, for comparison. */
+const unsynced = !databaseUrl && process.env.PGLITE_FSYNC === 'off';
 
 /** fsync and synchronous_commit of the server measured: they change what a commit costs. */
 async function durabilitySettings(url: string): Promise<string> {
@@ -203,15 +205,15 @@ try {
   const meets = Math.min(orders.requestsPerSecond, keyed.requestsPerSecond) >= 300 && failed === 0;
   const database = databaseUrl
     ? `PostgreSQL (${await durabilitySettings(databaseUrl)})`
-    : 'PGlite (embedded)';
+    : `PGlite (embedded, ${unsynced ? 'PGLITE_FSYNC=off: commits not synced' : 'each commit synced to disk'})`;
   const target = databaseUrl
     ? `Target on PostgreSQL: ≥ 300 orders/s on both rows with no errors — ${meets ? 'meets the target' : 'MISSES the target'} (${orders.requestsPerSecond.toFixed(0)} and ${keyed.requestsPerSecond.toFixed(0)} orders/s, ${failed} errors).`
     : `No target on the embedded database (single-threaded WebAssembly in the server's own thread; production with many orders should use PostgreSQL). Errors: ${failed}.`;
   writeSection(
-    `api-orders-${databaseUrl ? 'postgres' : 'pglite'}`,
+    `api-orders-${databaseUrl ? 'postgres' : unsynced ? 'pglite-unsynced' : 'pglite'}`,
     `## API order creation — ${database}
 
-Command: \`${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:orders -w @shop/bench\` (after \`npm run build -w @shop/api\`)
+Command: \`${databaseUrl ? 'DATABASE_URL=… ' : unsynced ? 'PGLITE_FSYNC=off ' : ''}npm run bench:orders -w @shop/bench\` (after \`npm run build -w @shop/api\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 Each request is a shopper's transfer checkout (\`POST /api/order\`, 1 or 2 units of one of ${PRODUCTS * SIZES.length} product sizes, home delivery or branch pickup): the server prices it from the catalogue memory (decision 0021: the product is read from the database only when the memory lacks it), quotes shipping (carrier simulator, quotes cached), then places the order in one statement (decision 0022): the stock taken with a conditional update, the order numbered from the sequence, its first event and its e-mail jobs. The second row sends each order with an \`Idempotency-Key\` of its own, as the checkout page does: the placing statement refuses a key whose order exists, and the key is read only when a submit fails. ${CONNECTIONS} connections · a 5 s warm-up then the median of 3 runs of ${SECONDS} s; servers and load generator share the machine.
 

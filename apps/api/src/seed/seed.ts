@@ -21,12 +21,12 @@ import {
   type DemoProduct,
   type DemoVariant,
 } from './demo-catalogue.js';
-import { productImageWebp, promotionImageWebp } from './product-images.js';
+import { startPainter, type Painter } from './painter.js';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
 
 /** Draws each distinct picture once and stores it; variants of the same look share the URL. */
-function createImageStore(services: Services) {
+function createImageStore(services: Services, painter: Painter) {
   const urls = new Map<string, Promise<string>>();
   return (cat: string, subCat: string | null, variant: DemoVariant, view: 0 | 1) => {
     const key = JSON.stringify([cat, subCat, variant.colorHex, variant.pattern, view]);
@@ -39,7 +39,7 @@ function createImageStore(services: Services) {
         pattern: variant.pattern,
         view,
       };
-      url = productImageWebp(drawing).then((bytes) => services.uploads.store(bytes));
+      url = painter.product(drawing).then((bytes) => services.uploads.store(bytes));
       urls.set(key, url);
     }
     return url;
@@ -91,8 +91,17 @@ export async function catalogueIsEmpty(database: Database): Promise<boolean> {
 /** The demo shop: products, promotions, coupons and made-to-order items, through the services. */
 export async function seedDemoShop(database: Database, services: Services, log: Log) {
   const started = Date.now();
-  const imageFor = createImageStore(services);
+  const painter = startPainter();
+  try {
+    await seedDemoCatalogue(database, services, painter);
+  } finally {
+    await painter.close();
+  }
+  log.info(`demo shop seeded in ${Date.now() - started} ms`);
+}
 
+async function seedDemoCatalogue(database: Database, services: Services, painter: Painter) {
+  const imageFor = createImageStore(services, painter);
   const demos = demoProducts();
   // Drawing pictures is the slow part: draw them a few at a time, then create in catalogue order.
   const variants = await mapConcurrently(demos, 4, (demo) =>
@@ -109,7 +118,7 @@ export async function seedDemoShop(database: Database, services: Services, log: 
   }
 
   for (const promo of demoPromotions()) {
-    const img = await services.uploads.store(await promotionImageWebp(promo));
+    const img = await services.uploads.store(await painter.promotion(promo));
     await services.promotions.create(promotionSchema.parse({ ...promo, img }));
   }
   for (const coupon of demoCoupons()) await services.discounts.create(coupon);
@@ -117,7 +126,6 @@ export async function seedDemoShop(database: Database, services: Services, log: 
     const variants = await variantsWithImages(commission, imageFor, [0]);
     await services.commissions.create(newCommissionSchema.parse({ ...commission, variants }));
   }
-  log.info(`demo shop seeded in ${Date.now() - started} ms`);
 }
 
 export async function seedDemoShopIfEmpty(database: Database, services: Services, log: Log) {
@@ -135,55 +143,60 @@ export async function seedGeneratedProducts(
   log: Log,
 ) {
   const started = Date.now();
-  const imageFor = createImageStore(services);
+  const painter = startPainter();
+  const imageFor = createImageStore(services, painter);
   const batchSize = 500;
   const all = generatedProducts(count, Date.now() % 100000);
-  for (let offset = 0; offset < all.length; offset += batchSize) {
-    const batch = all.slice(offset, offset + batchSize);
-    const prepared = await Promise.all(
-      batch.map(async (demo) => ({
-        demo,
-        variants: await variantsWithImages(demo, imageFor, [0]),
-      })),
-    );
-    await database.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(products)
-        .values(prepared.map(({ demo }) => productRow(demo)))
-        .onConflictDoNothing({ target: products.slug })
-        .returning({ id: products.id, slug: products.slug });
-      const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-      const variantRows = [];
-      const sizeRows = [];
-      for (const { demo, variants } of prepared) {
-        const productId = idBySlug.get(productSlug(demo.productName));
-        if (!productId) continue;
-        for (const [position, v] of variants.entries()) {
-          variantRows.push({
-            productId,
-            variantId: v.id,
-            position,
-            name: v.variant,
-            images: v.imgUrl,
-          });
-          for (const [sizePosition, s] of v.sizes.entries()) {
-            sizeRows.push({
+  try {
+    for (let offset = 0; offset < all.length; offset += batchSize) {
+      const batch = all.slice(offset, offset + batchSize);
+      const prepared = await Promise.all(
+        batch.map(async (demo) => ({
+          demo,
+          variants: await variantsWithImages(demo, imageFor, [0]),
+        })),
+      );
+      await database.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(products)
+          .values(prepared.map(({ demo }) => productRow(demo)))
+          .onConflictDoNothing({ target: products.slug })
+          .returning({ id: products.id, slug: products.slug });
+        const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+        const variantRows = [];
+        const sizeRows = [];
+        for (const { demo, variants } of prepared) {
+          const productId = idBySlug.get(productSlug(demo.productName));
+          if (!productId) continue;
+          for (const [position, v] of variants.entries()) {
+            variantRows.push({
               productId,
               variantId: v.id,
-              size: s.size,
-              position: sizePosition,
-              stock: s.stock,
-              sold: s.sold,
+              position,
+              name: v.variant,
+              images: v.imgUrl,
             });
+            for (const [sizePosition, s] of v.sizes.entries()) {
+              sizeRows.push({
+                productId,
+                variantId: v.id,
+                size: s.size,
+                position: sizePosition,
+                stock: s.stock,
+                sold: s.sold,
+              });
+            }
           }
         }
-      }
-      if (variantRows.length) await tx.insert(productVariants).values(variantRows);
-      for (let i = 0; i < sizeRows.length; i += 2000) {
-        await tx.insert(productSizes).values(sizeRows.slice(i, i + 2000));
-      }
-    });
-    log.info(`${Math.min(offset + batchSize, all.length)} / ${all.length} products`);
+        if (variantRows.length) await tx.insert(productVariants).values(variantRows);
+        for (let i = 0; i < sizeRows.length; i += 2000) {
+          await tx.insert(productSizes).values(sizeRows.slice(i, i + 2000));
+        }
+      });
+      log.info(`${Math.min(offset + batchSize, all.length)} / ${all.length} products`);
+    }
+  } finally {
+    await painter.close();
   }
   // Fresh planner statistics, so the first catalogue queries use the indexes.
   await database.db.execute(sql`analyze`);
