@@ -28,3 +28,8 @@ export function refusalOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** True when PostgreSQL ended the transaction to break a deadlock (SQLSTATE 40P01). */
+export function isDeadlock(error: unknown): boolean {
+  return sqlState(error) === '40P01';
+}

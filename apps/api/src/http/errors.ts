@@ -1,3 +1,5 @@
+import { STALE_WRITE_ERROR, STALE_WRITE_MESSAGES, type VersionedEntity } from '@shop/domain';
+
 /** An answer the shopper or admin should see: `{ error, message }` with a fitting status. */
 export class ApiError extends Error {
   constructor(
@@ -22,3 +24,7 @@ export const unauthorized = (message = 'No autorizado: iniciá sesión como admi
   new ApiError(401, 'unauthorized', message);
 export const unprocessable = (message: string, code = 'business_rule') =>
   new ApiError(422, code, message);
+
+/** 409 for an admin write read at an older version than the row's (decision 0030). */
+export const staleWrite = (entity: VersionedEntity) =>
+  new ApiError(409, STALE_WRITE_ERROR, STALE_WRITE_MESSAGES[entity]);

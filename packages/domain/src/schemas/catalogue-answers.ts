@@ -62,6 +62,8 @@ export const productAnswerSchema = z.object({
     length: z.number(),
   }),
   variants: z.array(productVariantAnswerSchema),
+  /** Bumped by every admin write; the owner's form sends it back (decision 0030). */
+  version: z.number().int(),
 });
 export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 
@@ -110,6 +112,7 @@ export const couponAnswerSchema = z.object({
   remainingUses: z.number().int(),
   usageRecord: z.array(z.object({ dateUsed: z.string(), orderId: z.string().nullable() })),
   createdAt: z.string(),
+  version: z.number().int(),
 });
 export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
 
@@ -135,6 +138,7 @@ export const promotionAnswerSchema = z.object({
   video_youtube: z.string().nullable(),
   usageRecord: z.array(z.object({ dateUsed: z.string() })),
   createdAt: z.string(),
+  version: z.number().int(),
 });
 export type PromotionAnswer = z.infer<typeof promotionAnswerSchema>;
 

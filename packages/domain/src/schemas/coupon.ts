@@ -1,6 +1,7 @@
 /** Discount coupons: the admin's add-coupon form, its inline edit, and the API bodies. */
 import { z } from 'zod';
 import { count, optionalText, requiredText } from './common.js';
+import { readVersion } from '../stale-write.js';
 
 /**
  * Codes are matched without regard to case or surrounding spaces: stored and looked up upper-case.
@@ -54,6 +55,15 @@ export const couponUpdateSchema = z.object(
     remainingUses: count(
       'El número de usos debe ser un número entero mayor o igual a 0',
     ).optional(),
+    /**
+     * Uses left as the owner's page read them (decision 0030): the server applies the change
+     * (`remainingUses - remainingUsesRead`) to the uses left now, so uses orders took since
+     * are not given back.
+     */
+    remainingUsesRead: count(
+      'Los usos leídos deben ser un número entero mayor o igual a 0',
+    ).optional(),
+    version: readVersion,
   },
   { error: 'Los datos del cupón no son válidos' },
 );

@@ -11,6 +11,7 @@ import {
   requiredText,
   whenValid,
 } from './common.js';
+import { readVersion } from '../stale-write.js';
 
 const BODY_MESSAGE = 'Los datos del producto no son válidos';
 const SUBCATEGORY_REQUIRED = 'La subcategoría es obligatoria';
@@ -58,6 +59,14 @@ const tagList = z.array(z.enum(TAGS, { error: 'La etiqueta no es válida' }), {
 
 const stockCount = count('El stock debe ser un número entero mayor o igual a 0').default(0);
 const soldCount = count('Las ventas deben ser un número entero mayor o igual a 0').default(0);
+/**
+ * The stock of a size as the owner's form read it (decision 0030). With it the server applies
+ * the change the owner made (`stock - stockRead`) to the stock there is now, so units orders took
+ * since the form was read are never put back; without it `stock` is written as it is.
+ */
+const stockReadCount = count(
+  'El stock leído debe ser un número entero mayor o igual a 0',
+).optional();
 const variantId = count('El id de la variante debe ser un número entero mayor o igual a 0');
 
 /** A cart line is a product, a variant and a size, so a size appears once per variant. */
@@ -201,23 +210,20 @@ export type NewCommission = z.output<typeof newCommissionSchema>;
 /**
  * Sizes and variants as edits send them: right types and sound stock, but no "obligatorio" rules.
  */
-function editedVariantsSchema(wording: SizeWording) {
+function editedVariantsSchema(wording: SizeWording, withStockRead = false) {
+  const size = z.object({
+    size: z.string({ error: wording.notText }).trim(),
+    stock: stockCount,
+    sold: soldCount,
+    ...(withStockRead ? { stockRead: stockReadCount } : {}),
+  });
   const variant = z.object({
     id: variantId,
     variant: z.string({ error: 'El nombre de la variante debe ser un texto' }).trim(),
     imgUrl: z.array(z.string({ error: 'La imagen debe ser un texto' }).trim(), {
       error: 'Las imágenes deben ser una lista',
     }),
-    sizes: z
-      .array(
-        z.object({
-          size: z.string({ error: wording.notText }).trim(),
-          stock: stockCount,
-          sold: soldCount,
-        }),
-        { error: wording.notList },
-      )
-      .superRefine(uniqueSizes(wording)),
+    sizes: z.array(size, { error: wording.notList }).superRefine(uniqueSizes(wording)),
   });
   return z
     .array(variant, { error: 'Las variantes deben ser una lista' })
@@ -228,7 +234,7 @@ function editedVariantsSchema(wording: SizeWording) {
  * SPEC leaves edits unvalidated by the form; the API still rejects wrong types, negative amounts
  * and broken stock.
  */
-function editedProductFields(wording: SizeWording) {
+function editedProductFields(wording: SizeWording, withStockRead = false) {
   return {
     productName: optionalText('El nombre del producto'),
     price: positivePesos('El precio debe ser mayor que 0').optional(),
@@ -239,7 +245,7 @@ function editedProductFields(wording: SizeWording) {
     description: optionalText('La descripción'),
     color: optionalText('El color'),
     tags: tagList.optional(),
-    variants: editedVariantsSchema(wording).optional(),
+    variants: editedVariantsSchema(wording, withStockRead).optional(),
     dimensions: dimensionsSchema.optional(),
     best_sellers: z.boolean({ error: 'Más vendidos debe ser verdadero o falso' }).optional(),
     new_arrivals: z.boolean({ error: 'Novedades debe ser verdadero o falso' }).optional(),
@@ -251,9 +257,10 @@ function editedProductFields(wording: SizeWording) {
   };
 }
 
-export const productUpdateSchema = z.object(editedProductFields(PRODUCT_SIZES), {
-  error: BODY_MESSAGE,
-});
+export const productUpdateSchema = z.object(
+  { ...editedProductFields(PRODUCT_SIZES, true), version: readVersion },
+  { error: BODY_MESSAGE },
+);
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 export const commissionUpdateSchema = z.object(

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORY_NAMES, PROMOTION_TYPES, isSubcategoryOf } from '../catalogue.js';
 import { optionalText, requiredText, whenValid } from './common.js';
+import { readVersion } from '../stale-write.js';
 
 const BODY_MESSAGE = 'Los datos de la promoción no son válidos';
 const TITLE_REQUIRED = 'El Título es obligatorio';
@@ -125,6 +126,7 @@ export const promotionUpdateSchema = z.object(
     description: optionalText('La descripción'),
     endDate: endDate.optional(),
     disabled: z.boolean({ error: 'Desactivada debe ser verdadero o falso' }).optional(),
+    version: readVersion,
   },
   { error: BODY_MESSAGE },
 );

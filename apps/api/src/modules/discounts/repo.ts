@@ -36,10 +36,39 @@ export function createCouponRepo(db: Db) {
       if (!inserted) throw new Error('insert returned no row');
       return inserted;
     },
-    async update(code: string, patch: Partial<typeof coupons.$inferInsert>): Promise<boolean> {
-      return (
-        (await db.update(coupons).set(patch).where(eq(coupons.code, code)).returning()).length > 0
-      );
+    /**
+     * Writes the owner's edit and bumps the version, in one statement; with `version`, only if
+     * the row is still at it. `usesChange` is added to the uses left now (never below 0), so
+     * uses orders took since the page was read stay taken (decision 0030).
+     */
+    async update(
+      code: string,
+      patch: Partial<typeof coupons.$inferInsert>,
+      {
+        version,
+        usesChange,
+      }: { version?: number | undefined; usesChange?: number | undefined } = {},
+    ): Promise<'updated' | 'stale' | 'missing'> {
+      const uses =
+        usesChange === undefined
+          ? {}
+          : { remainingUses: sql`greatest(${coupons.remainingUses} + ${usesChange}, 0)` };
+      const updated = await db
+        .update(coupons)
+        .set({ ...patch, ...uses, version: sql`${coupons.version} + 1` })
+        .where(
+          version === undefined
+            ? eq(coupons.code, code)
+            : and(eq(coupons.code, code), eq(coupons.version, version)),
+        )
+        .returning({ id: coupons.id });
+      if (updated.length > 0) return 'updated';
+      if (version === undefined) return 'missing';
+      const [exists] = await db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(eq(coupons.code, code));
+      return exists ? 'stale' : 'missing';
     },
   };
 }

@@ -65,6 +65,7 @@ describe.each(databaseKinds())('discounts API on %s', (kind) => {
         remainingUses: 5,
         usageRecord: [],
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        version: 1,
       });
     });
 

@@ -5,7 +5,7 @@ import {
   type CouponAnswer,
 } from '@shop/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound, staleWrite } from '../../http/errors.js';
 import type { CouponRecord, CouponRepo } from './repo.js';
 
 export function toCouponDto(c: CouponRecord): CouponAnswer {
@@ -18,6 +18,7 @@ export function toCouponDto(c: CouponRecord): CouponAnswer {
     remainingUses: c.remainingUses,
     usageRecord: c.usages.map((u) => ({ dateUsed: u.usedAt, orderId: u.orderId })),
     createdAt: c.createdAt.toISOString(),
+    version: c.version,
   };
 }
 
@@ -48,9 +49,18 @@ export function createDiscountService(repo: CouponRepo) {
       const patch: Parameters<CouponRepo['update']>[1] = {};
       if (input.percentage !== undefined) patch.percentage = input.percentage;
       if (input.description !== undefined) patch.description = input.description;
-      if (input.remainingUses !== undefined) patch.remainingUses = input.remainingUses;
-      if (Object.keys(patch).length && !(await repo.update(code, patch))) {
-        throw notFound('No encontramos ese cupón.');
+      // With the uses the page read, the owner's change is applied to the uses left now.
+      const usesChange =
+        input.remainingUses !== undefined && input.remainingUsesRead !== undefined
+          ? input.remainingUses - input.remainingUsesRead
+          : undefined;
+      if (input.remainingUses !== undefined && usesChange === undefined) {
+        patch.remainingUses = input.remainingUses;
+      }
+      if (Object.keys(patch).length || usesChange !== undefined || input.version !== undefined) {
+        const result = await repo.update(code, patch, { version: input.version, usesChange });
+        if (result === 'stale') throw staleWrite('coupon');
+        if (result === 'missing') throw notFound('No encontramos ese cupón.');
       }
       const updated = await repo.findByCode(code);
       if (!updated) throw notFound('No encontramos ese cupón.');

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CatalogueImportPlan,
   CatalogueImportState,
@@ -6,6 +6,7 @@ import type {
   StockDemand,
 } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/client.js';
+import { isDeadlock } from '../../db/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { takenSlugs } from '../../db/slugs.js';
 import { queryPrepared, queryRows } from '../../db/rows.js';
@@ -16,6 +17,9 @@ import type { CatalogueEntry } from './catalogue-memory.js';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type SizeRecord = { size: string; stock: number; sold: number };
+/** A size as the owner's form sends it: with `stockRead`, its stock is a change (decision 0030). */
+export type EditedSizeRecord = SizeRecord & { stockRead?: number | undefined };
+export type EditedVariantRecord = Omit<VariantRecord, 'sizes'> & { sizes: EditedSizeRecord[] };
 export type VariantRecord = { id: number; variant: string; imgUrl: string[]; sizes: SizeRecord[] };
 export type ProductRecord = ProductRow & { variants: VariantRecord[] };
 
@@ -75,7 +79,7 @@ const SELECT_PRODUCT = sql`p.id, p.slug, p.product_name as "productName", p.sear
   p.description, p.color, p.badge, p.tags, p.video_youtube as "videoYoutube", p.disabled,
   p.new_arrivals as "newArrivals", p.best_sellers as "bestSellers", p.special_offers as "specialOffers",
   p.total_sales as "totalSales", p.weight, p.height, p.width, p.length,
-  p.created_at as "createdAt", p.updated_at as "updatedAt", p.variants`;
+  p.created_at as "createdAt", p.updated_at as "updatedAt", p.variants, p.version`;
 
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
@@ -167,11 +171,12 @@ export function createProductRepo(db: Db) {
           createdMicros: string;
           searchTerms: string[];
           inStock: boolean;
+          rowVersion: string;
         }
       >(
         db,
         sql`select ${SELECT_PRODUCT}, p.sizes_in_stock as "sizesInStock",
-              p.search_terms as "searchTerms", p.in_stock as "inStock",
+              p.search_terms as "searchTerms", p.in_stock as "inStock", p.xmin::text as "rowVersion",
               (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdMicros"
             from products p where p.disabled = false ${only}`,
       );
@@ -192,9 +197,22 @@ export function createProductRepo(db: Db) {
           searchTerms: row.searchTerms,
           inStock: row.inStock,
           json: toJson(record),
+          rowVersion: row.rowVersion,
           slot: -1,
         };
       });
+    },
+
+    /**
+     * Every enabled product's row version (xmin: each write makes a new row, the read model
+     * keeps variants, sizes and stock in it), by id: the memory's resynchronisation compares them.
+     */
+    async catalogueVersions(): Promise<Map<string, string>> {
+      const rows = await queryRows<{ id: string; version: string }>(
+        db,
+        sql`select id::text as id, xmin::text as version from products where disabled = false`,
+      );
+      return new Map(rows.map((row) => [row.id, row.version]));
     },
 
     async findByIdOrSlug(idOrSlug: string): Promise<ProductRecord | undefined> {
@@ -218,25 +236,59 @@ export function createProductRepo(db: Db) {
       });
     },
 
-    /** Updates the product's own columns and, when given, replaces its variants and sizes. */
+    /**
+     * Updates the product's own columns and, when given, its variants and sizes, and bumps its
+     * version; with `version`, only if the row is still at it ('stale' otherwise, nothing
+     * written). Sizes are updated in place under a row lock: a size sent with `stockRead` gets
+     * the owner's change applied to the stock there is now (never below 0) and keeps its sold
+     * count, so units orders took since the form was read stay taken.
+     */
     async update(
       id: string,
       patch: Partial<NewProductRow>,
-      variants: VariantRecord[] | undefined,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(products)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(products.id, id))
-          .returning({ id: products.id });
-        if (!updated) return false;
-        if (variants) {
-          await tx.delete(productVariants).where(eq(productVariants.productId, id));
-          await insertVariants(tx, id, variants);
+      variants: EditedVariantRecord[] | undefined,
+      version?: number,
+    ): Promise<'updated' | 'stale' | 'missing'> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => {
+            // Sizes first, then the product row: the order orders lock them in (read-model trigger).
+            const current = await tx
+              .select({
+                variantId: productSizes.variantId,
+                size: productSizes.size,
+                stock: productSizes.stock,
+                sold: productSizes.sold,
+              })
+              .from(productSizes)
+              .where(eq(productSizes.productId, id))
+              .orderBy(productSizes.variantId, productSizes.size)
+              .for('update');
+            const versionMatch =
+              version === undefined
+                ? eq(products.id, id)
+                : and(eq(products.id, id), eq(products.version, version));
+            const [updated] = await tx
+              .update(products)
+              .set({ ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() })
+              .where(versionMatch)
+              .returning({ id: products.id });
+            if (!updated) {
+              const [exists] = await tx
+                .select({ id: products.id })
+                .from(products)
+                .where(eq(products.id, id));
+              return exists ? 'stale' : 'missing';
+            }
+            if (variants) await replaceVariants(tx, id, variants, current);
+            return 'updated';
+          });
+        } catch (error) {
+          // Two writers that lock the same sizes in different orders: PostgreSQL ends one.
+          if (attempt < 3 && isDeadlock(error)) continue;
+          throw error;
         }
-        return true;
-      });
+      }
     },
 
     /** Runs `work` in one transaction: all of it is written, or none. */
@@ -244,12 +296,23 @@ export function createProductRepo(db: Db) {
       return db.transaction(work);
     },
 
-    async remove(id: string): Promise<boolean> {
+    /** Deletes the product; with `version`, only if the row is still at it. */
+    async remove(id: string, version?: number): Promise<'removed' | 'stale' | 'missing'> {
       const deleted = await db
         .delete(products)
-        .where(eq(products.id, id))
+        .where(
+          version === undefined
+            ? eq(products.id, id)
+            : and(eq(products.id, id), eq(products.version, version)),
+        )
         .returning({ id: products.id });
-      return deleted.length > 0;
+      if (deleted.length > 0) return 'removed';
+      if (version === undefined) return 'missing';
+      const [exists] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id));
+      return exists ? 'stale' : 'missing';
     },
   };
 }
@@ -276,6 +339,98 @@ async function insertVariants(db: Db, productId: string, variants: VariantRecord
     })),
   );
   if (sizes.length) await db.insert(productSizes).values(sizes);
+}
+
+/** A size's stock after the owner's edit (decision 0030). */
+export function editedStock(
+  sent: EditedSizeRecord,
+  now: { stock: number; sold: number } | undefined,
+): { stock: number; sold: number } {
+  if (!now || sent.stockRead === undefined) return { stock: sent.stock, sold: sent.sold };
+  return { stock: Math.max(0, now.stock + sent.stock - sent.stockRead), sold: now.sold };
+}
+
+/**
+ * Makes the product's variants and sizes those sent, in place: removed ones deleted, kept ones
+ * updated, new ones inserted. `current`: the sizes as they are now, locked by the caller.
+ */
+async function replaceVariants(
+  tx: Db,
+  productId: string,
+  variants: EditedVariantRecord[],
+  current: { variantId: number; size: string; stock: number; sold: number }[],
+) {
+  const key = (variantId: number, size: string) => JSON.stringify([variantId, size]);
+  const now = new Map(current.map((s) => [key(s.variantId, s.size), s]));
+  const keptVariants = new Set(variants.map((v) => v.id));
+  const sent = new Set(variants.flatMap((v) => v.sizes.map((s) => key(v.id, s.size))));
+  const existingVariants = await tx
+    .select({ variantId: productVariants.variantId })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  for (const { variantId } of existingVariants) {
+    if (!keptVariants.has(variantId)) {
+      await tx
+        .delete(productVariants)
+        .where(
+          and(eq(productVariants.productId, productId), eq(productVariants.variantId, variantId)),
+        );
+    }
+  }
+  for (const size of current) {
+    if (keptVariants.has(size.variantId) && !sent.has(key(size.variantId, size.size))) {
+      await tx
+        .delete(productSizes)
+        .where(
+          and(
+            eq(productSizes.productId, productId),
+            eq(productSizes.variantId, size.variantId),
+            eq(productSizes.size, size.size),
+          ),
+        );
+    }
+  }
+  if (!variants.length) return;
+  await tx
+    .insert(productVariants)
+    .values(
+      variants.map((v, position) => ({
+        productId,
+        variantId: v.id,
+        position,
+        name: v.variant,
+        images: v.imgUrl,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [productVariants.productId, productVariants.variantId],
+      set: {
+        position: sql`excluded.position`,
+        name: sql`excluded.name`,
+        images: sql`excluded.images`,
+      },
+    });
+  const sizes = variants.flatMap((v) =>
+    v.sizes.map((s, position) => ({
+      productId,
+      variantId: v.id,
+      size: s.size,
+      position,
+      ...editedStock(s, now.get(key(v.id, s.size))),
+    })),
+  );
+  if (!sizes.length) return;
+  await tx
+    .insert(productSizes)
+    .values(sizes)
+    .onConflictDoUpdate({
+      target: [productSizes.productId, productSizes.variantId, productSizes.size],
+      set: {
+        position: sql`excluded.position`,
+        stock: sql`excluded.stock`,
+        sold: sql`excluded.sold`,
+      },
+    });
 }
 
 export type ProductRepo = ReturnType<typeof createProductRepo>;
@@ -429,7 +584,7 @@ export const catalogueImportStore = {
                    sub_cat = u.sub_cat, price_cents = u.price_cents,
                    compare_price_cents = u.compare_price_cents, disabled = u.disabled,
                    search_text = u.search_text, search_terms = u.search_terms,
-                   search_words = u.search_words, updated_at = now()
+                   search_words = u.search_words, updated_at = now(), version = p.version + 1
             from jsonb_to_recordset(${JSON.stringify(
               part.map((p) => ({
                 id: p.id,
@@ -456,6 +611,14 @@ export const catalogueImportStore = {
             from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
                  as u("productId" uuid, "variantId" int, size text, stock int)
             where s.product_id = u."productId" and s.variant_id = u."variantId" and s.size = u.size`,
+      );
+    }
+    // Stock the owner set is an admin write: a form read before it is stale (decision 0030).
+    const restocked = [...new Set(write.stockUpdates.map((u) => u.productId))];
+    for (const part of chunks(restocked, 5000)) {
+      await tx.execute(
+        sql`update products set version = version + 1
+            where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(part)}::jsonb))`,
       );
     }
     for (const part of chunks(write.newProducts, INSERT_CHUNK)) {

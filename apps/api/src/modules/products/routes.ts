@@ -7,6 +7,7 @@ import {
   categoryBySlug,
   newProductSchema,
   productUpdateSchema,
+  versionedDeleteSchema,
 } from '@shop/domain';
 import type { ProductService } from './service.js';
 import { errorAnswers, noContent, sendJsonText } from '../../http/answers.js';
@@ -183,7 +184,8 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
       config: { admin: true },
       schema: {
         tags: ['products'],
-        summary: 'Editar producto',
+        summary:
+          'Editar producto (con `version`: 409 stale_version si cambió; con `stockRead` por talle, el stock es un cambio sobre el actual)',
         params: idParams,
         body: productUpdateSchema,
         response: { 200: productAnswerSchema, ...errorAnswers },
@@ -198,13 +200,14 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
       config: { admin: true },
       schema: {
         tags: ['products'],
-        summary: 'Eliminar producto',
+        summary: 'Eliminar producto (con `version`, solo si nadie lo cambió desde entonces)',
         params: idParams,
+        body: versionedDeleteSchema,
         response: { 204: noContent, ...errorAnswers },
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.body?.version);
       return reply.status(204).send(undefined);
     },
   );

@@ -10,12 +10,13 @@ import {
   type ProductUpdate,
   type ProductAnswer,
 } from '@shop/domain';
-import { notFound } from '../../http/errors.js';
+import { notFound, staleWrite } from '../../http/errors.js';
 import { insertWithFreeSlug, nextFreeSlug, slugBase } from '../../lib/slugs.js';
 import type { SearchService } from '../search/service.js';
 import { catalogueImportStore, type CatalogueImportWrite } from './repo.js';
 import type { CatalogueMemory } from './catalogue-memory.js';
 import type {
+  EditedVariantRecord,
   NewProductRow,
   ProductQuery,
   ProductRecord,
@@ -61,6 +62,7 @@ export function toProductDto(p: ProductRecord): ProductAnswer {
     createdAt: p.createdAt.toISOString(),
     dimensions: { weight: p.weight, height: p.height, width: p.width, length: p.length },
     variants: p.variants,
+    version: p.version,
   };
 }
 
@@ -82,12 +84,17 @@ function searchColumns(p: DocumentFields, variants: { variant: string }[]) {
   return { searchText: document.nameKey, searchTerms: document.terms, searchWords: document.words };
 }
 
-function variantsOf(input: NonNullable<ProductUpdate['variants']>): VariantRecord[] {
+function variantsOf(input: NonNullable<ProductUpdate['variants']>): EditedVariantRecord[] {
   return input.map((v) => ({
     id: v.id,
     variant: v.variant,
     imgUrl: v.imgUrl,
-    sizes: v.sizes.map((s) => ({ size: s.size, stock: s.stock ?? 0, sold: s.sold ?? 0 })),
+    sizes: v.sizes.map((s) => ({
+      size: s.size,
+      stock: s.stock ?? 0,
+      sold: s.sold ?? 0,
+      stockRead: (s as { stockRead?: number }).stockRead,
+    })),
   }));
 }
 
@@ -368,10 +375,12 @@ export function createProductService(
         current.id,
         row,
         input.variants && variantsOf(input.variants),
+        input.version,
       );
+      if (updated === 'stale') throw staleWrite('product');
       counts.clear();
       search.catalogueChanged();
-      if (!updated) throw notFound('No encontramos ese producto.');
+      if (updated === 'missing') throw notFound('No encontramos ese producto.');
       return toProductDto(await getRecord(current.id, true));
     },
 
@@ -400,9 +409,10 @@ export function createProductService(
       return result;
     },
 
-    async remove(id: string): Promise<void> {
+    async remove(id: string, version?: number): Promise<void> {
       const record = await getRecord(id, true);
-      await repo.remove(record.id);
+      const removed = await repo.remove(record.id, version);
+      if (removed === 'stale') throw staleWrite('product');
       counts.clear();
       search.catalogueChanged();
     },

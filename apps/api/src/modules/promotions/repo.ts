@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
 import { takenSlugs } from '../../db/slugs.js';
@@ -9,7 +9,21 @@ export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotionRow = typeof promotions.$inferInsert;
 export type PromotionRecord = PromotionRow & { usageDates: string[] };
 
+const atVersion = (id: string, version: number | undefined) =>
+  version === undefined
+    ? eq(promotions.id, id)
+    : and(eq(promotions.id, id), eq(promotions.version, version));
+
 export function createPromotionRepo(db: Db) {
+  async function missingOrStale(id: string, version: number | undefined) {
+    if (version === undefined) return 'missing' as const;
+    const [row] = await db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.id, id));
+    return row ? ('stale' as const) : ('missing' as const);
+  }
+
   async function withUsages(rows: PromotionRow[]): Promise<PromotionRecord[]> {
     if (!rows.length) return [];
     const usages = await queryRows<{ promotionId: string; usedAt: string | Date }>(
@@ -44,13 +58,25 @@ export function createPromotionRepo(db: Db) {
       if (!inserted) throw new Error('insert returned no row');
       return inserted.id;
     },
-    async update(id: string, patch: Partial<NewPromotionRow>): Promise<boolean> {
-      return (
-        (await db.update(promotions).set(patch).where(eq(promotions.id, id)).returning()).length > 0
-      );
+    /** Writes the edit and bumps the version; with `version`, only if the row is still at it. */
+    async update(
+      id: string,
+      patch: Partial<NewPromotionRow>,
+      version?: number,
+    ): Promise<'updated' | 'stale' | 'missing'> {
+      const updated = await db
+        .update(promotions)
+        .set({ ...patch, version: sql`${promotions.version} + 1` })
+        .where(atVersion(id, version))
+        .returning({ id: promotions.id });
+      return updated.length > 0 ? 'updated' : missingOrStale(id, version);
     },
-    async remove(id: string): Promise<boolean> {
-      return (await db.delete(promotions).where(eq(promotions.id, id)).returning()).length > 0;
+    async remove(id: string, version?: number): Promise<'removed' | 'stale' | 'missing'> {
+      const removed = await db
+        .delete(promotions)
+        .where(atVersion(id, version))
+        .returning({ id: promotions.id });
+      return removed.length > 0 ? 'removed' : missingOrStale(id, version);
     },
   };
 }

@@ -118,6 +118,7 @@ describe.each(databaseKinds())('promotions API on %s', (kind) => {
         video_youtube: null,
         usageRecord: [],
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        version: 1,
       });
       for (const p of await list('?all=1', shop.adminHeaders))
         expect(Array.isArray(p.usageRecord)).toBe(true);

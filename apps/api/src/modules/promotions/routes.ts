@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promotionSchema, promotionUpdateSchema } from '@shop/domain';
+import { promotionSchema, promotionUpdateSchema, versionedDeleteSchema } from '@shop/domain';
 import type { PromotionService } from './service.js';
 import { errorAnswers, noContent } from '../../http/answers.js';
 import { promotionAnswerSchema } from '@shop/domain';
@@ -72,11 +72,12 @@ export function promotionRoutes(app: FastifyInstance, service: PromotionService)
       schema: {
         tags: ['promotions'],
         params: idParams,
+        body: versionedDeleteSchema,
         response: { 204: noContent, ...errorAnswers },
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.body?.version);
       return reply.status(204).send(undefined);
     },
   );

@@ -1,5 +1,5 @@
 import type { NewPromotion, PromotionUpdate, PromotionAnswer } from '@shop/domain';
-import { notFound } from '../../http/errors.js';
+import { notFound, staleWrite } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { NewPromotionRow, PromotionRecord, PromotionRepo } from './repo.js';
@@ -23,6 +23,7 @@ export function toPromotionDto(p: PromotionRecord): PromotionAnswer {
     video_youtube: p.videoYoutube,
     usageRecord: p.usageDates.map((dateUsed) => ({ dateUsed })),
     createdAt: p.createdAt.toISOString(),
+    version: p.version,
   };
 }
 
@@ -86,13 +87,17 @@ export function createPromotionService(repo: PromotionRepo) {
       if (input.endDate !== undefined) patch.endDate = calendarDay(input.endDate);
       if (input.disabled !== undefined) patch.disabled = input.disabled;
       const record = await getRecord(id, true);
-      if (Object.keys(patch).length) await repo.update(record.id, patch);
+      if (Object.keys(patch).length || input.version !== undefined) {
+        const result = await repo.update(record.id, patch, input.version);
+        if (result === 'stale') throw staleWrite('promotion');
+        if (result === 'missing') throw notFound('No encontramos esa promoción.');
+      }
       return toPromotionDto(await getRecord(record.id, true));
     },
 
-    async remove(id: string) {
+    async remove(id: string, version?: number) {
       const record = await getRecord(id, true);
-      await repo.remove(record.id);
+      if ((await repo.remove(record.id, version)) === 'stale') throw staleWrite('promotion');
     },
   };
 }

@@ -11,6 +11,7 @@ const product: ProductAnswer = {
   id: 'p1',
   _id: 'p1',
   slug: 'botinprueba',
+  version: 1,
   productName: 'Botín Prueba',
   price: 100000,
   compare_price: 120000,

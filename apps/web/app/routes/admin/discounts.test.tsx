@@ -15,6 +15,7 @@ const coupon = (code: string, percentage = 10): CouponAnswer => ({
   id: code,
   _id: code,
   code,
+  version: 1,
   description: `Cupón ${code}`,
   percentage,
   remainingUses: 5,

@@ -15,6 +15,7 @@ const promotion = (overrides: Partial<PromotionAnswer>): PromotionAnswer => ({
   id: 'p1',
   _id: 'p1',
   slug: 'promo',
+  version: 1,
   title: '2x1 en medias',
   description: 'Llevá dos y pagá uno.',
   img: '',
