@@ -359,6 +359,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  database.useLog?.(app.log);
   const services = createServices(database, config, { ...options.adapters, log: app.log });
   await services.catalogueMemory?.start();
   // Before the public cache empties itself after a write: the writer's next read, and any page

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,13 +33,36 @@ export type Database = {
   /**
    * Calls `onMessage` with each notification of `channel` once its transaction has committed, in
    * commit order. `onLost` is called when notifications may have been missed (the listening
-   * connection dropped and came back). Resolves to a function that stops listening.
+   * connection dropped or went silent, and came back). Resolves to a function that stops listening.
+   * On PostgreSQL `watch` hears the connection's heartbeat (see ListenWatch).
    */
   listen: (
     channel: string,
     onMessage: (payload: string) => void,
     onLost: () => void,
+    watch?: ListenWatch,
   ) => Promise<() => Promise<void>>;
+  /** Where dropped idle connections are reported (the app's log, once it exists). */
+  useLog?: (log: ConnectionLog) => void;
+};
+
+export type ConnectionLog = {
+  warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
+};
+
+/**
+ * The listening connection's own heartbeat (PostgreSQL only): a notice it sends itself every
+ * HEARTBEAT_MS, so a connection that stays open but carries nothing is found out (decision 0032).
+ */
+export type ListenWatch = {
+  /**
+   * A heartbeat came back: every notice committed before `sentAt` (performance.now() when it
+   * was sent) has been passed to onMessage.
+   */
+  beat: (sentAt: number) => void;
+  /** True while no listening connection can be opened (the server is down or out of reach). */
+  unreachable: (down: boolean) => void;
 };
 
 /** The database was migrated by a newer version of the shop than this one. */
@@ -96,7 +120,21 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // pg_stat_activity tells which instance holds which connection.
+    application_name: `tienda ${process.pid}`,
+    // A server out of reach fails a request in seconds (503) instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
+  let log: ConnectionLog | undefined;
+  // An idle connection the server dropped (restart, pg_terminate_backend, failover): the pool
+  // forgets it and opens another on the next query. Without a listener the process exited.
+  pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
+  // The pool listens only while a connection is idle: one dropped while checked out (between
+  // a transaction's statements) emitted an error nobody heard. Its next query fails instead,
+  // and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const connections = trackConnections(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const client = await pool.connect();
@@ -108,60 +146,162 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     client.release();
   }
-  const listen = (channel: string, onMessage: (payload: string) => void, onLost: () => void) =>
-    listenOnPostgres(pg, url, channel, onMessage, onLost);
-  return { db, kind: 'postgres', close: () => connections.end(), listen };
+  const listen = (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+    watch?: ListenWatch,
+  ) => listenOnPostgres(pg, url, channel, { onMessage, onLost, watch, log: () => log });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => connections.end(),
+    listen,
+    useLog: (next) => (log = next),
+  };
 }
 
-/** How long a dropped listening connection waits before it connects again. */
-const RELISTEN_MS = 1000;
+/** A connect that gets no answer in this long has failed (server down or out of reach). */
+const CONNECT_TIMEOUT_MS = 5000;
+/** TCP keepalive: a peer gone without a word (a cut cable, a dead NAT entry) is found out. */
+const KEEPALIVE_DELAY_MS = 10_000;
+/** The listening connection sends itself a heartbeat notice this often... */
+export const HEARTBEAT_MS = 1000;
+/** ...and is taken as silent, closed and opened again, when none came back for this long. */
+export const SILENT_AFTER_MS = 3000;
+/** Waits before the listening connection tries again: doubling from the first, up to the last. */
+const RELISTEN_FIRST_MS = 200;
+const RELISTEN_MAX_MS = 2000;
+
+type ListenHandlers = {
+  onMessage: (payload: string) => void;
+  onLost: () => void;
+  watch: ListenWatch | undefined;
+  log: () => ConnectionLog | undefined;
+};
 
 /**
- * LISTEN needs a connection of its own, outside the pool. When it drops, it connects again
- * and reports `onLost`, since notifications sent meanwhile are gone.
+ * LISTEN needs a connection of its own, outside the pool. It sends itself a heartbeat notice
+ * every HEARTBEAT_MS (`beat:<token>:<n>`; other instances' beats are dropped here). When it drops,
+ * or no heartbeat came back for SILENT_AFTER_MS (a paused backend, a NAT that forgot the
+ * connection), it is closed and opened again with backoff, and `onLost` reports that notices
+ * sent meanwhile may be gone.
  */
 async function listenOnPostgres(
   pg: typeof import('pg').default,
   url: string,
   channel: string,
-  onMessage: (payload: string) => void,
-  onLost: () => void,
+  { onMessage, onLost, watch, log }: ListenHandlers,
 ): Promise<() => Promise<void>> {
+  const token = randomUUID();
+  const beatPrefix = `beat:${token}:`;
   let client: import('pg').Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let wait = RELISTEN_FIRST_MS;
+  let beats = 0;
+  /** When each heartbeat still awaited was sent (performance.now()). */
+  const sentAt = new Map<number, number>();
+  let lastHeard = performance.now();
+
+  function drop(current: import('pg').Client, why: string) {
+    if (client !== current) return;
+    client = undefined;
+    sentAt.clear();
+    // end() waits for the server's goodbye, which a paused backend never sends.
+    (
+      current as unknown as { connection?: { stream?: { destroy: () => void } } }
+    ).connection?.stream?.destroy();
+    void current.end().catch(() => undefined);
+    log()?.warn({ channel, why }, 'change notices connection lost; listening again');
+    schedule();
+  }
+
+  function schedule() {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void reconnect(), wait);
+    retry.unref();
+    wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+  }
+
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!current) return;
+    if (performance.now() - lastHeard > SILENT_AFTER_MS) {
+      drop(current, 'silent');
+      return;
+    }
+    const count = ++beats;
+    sentAt.set(count, performance.now());
+    current.query('select pg_notify($1, $2)', [channel, beatPrefix + count]).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: `tienda avisos ${process.pid}`,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    });
     next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
+      if (message.channel !== channel || client !== next) return;
+      const payload = message.payload ?? '';
+      if (!payload.startsWith('beat:')) {
+        onMessage(payload);
+        return;
+      }
+      if (!payload.startsWith(beatPrefix)) return;
+      const count = Number(payload.slice(beatPrefix.length));
+      lastHeard = performance.now();
+      const sent = sentAt.get(count);
+      for (const earlier of sentAt.keys()) if (earlier <= count) sentAt.delete(earlier);
+      if (sent !== undefined) watch?.beat(sent);
     });
     next.on('error', () => undefined);
-    next.on('end', () => {
-      if (stopped || client !== next) return;
-      client = undefined;
-      retry = setTimeout(() => void reconnect(), RELISTEN_MS);
-      retry.unref();
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    next.on('end', () => drop(next, 'closed'));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    lastHeard = performance.now();
+    wait = RELISTEN_FIRST_MS;
     client = next;
+    watch?.unreachable(false);
   }
 
   async function reconnect(): Promise<void> {
+    if (stopped) return;
     try {
       await connect();
-      onLost();
-    } catch {
-      if (stopped) return;
-      retry = setTimeout(() => void reconnect(), RELISTEN_MS);
-      retry.unref();
+    } catch (error) {
+      watch?.unreachable(true);
+      log()?.warn({ err: error, channel }, 'change notices: cannot connect yet');
+      schedule();
+      return;
     }
+    log()?.info({ channel }, 'change notices connection back');
+    onLost();
   }
 
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    clearInterval(heartbeat);
+    throw error;
+  }
   return async () => {
     stopped = true;
+    clearInterval(heartbeat);
     clearTimeout(retry);
     const current = client;
     client = undefined;

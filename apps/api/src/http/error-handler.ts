@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/availability.js';
 import { ApiError } from './errors.js';
 
 /**
@@ -38,6 +43,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: 'invalid_characters',
         message: 'El texto enviado tiene caracteres no válidos.',
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarts or dropped the connection: the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

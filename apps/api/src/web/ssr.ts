@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability.js';
 import { pageNonce } from '../http/security-headers.js';
 import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
 import { createKeptPages, type KeptPages } from './kept-pages.js';
@@ -56,14 +57,30 @@ export async function registerWeb(
     cache: app.publicCache,
     kept,
     log: app.log,
-    render: async (request) =>
-      readPage(
-        await handle(toWebRequest(request), {
-          api: (path: string, init?: ApiInit) => callApi(app, path, init),
-          cspNonce: pageNonce(request),
-          publicUrl: config.publicUrl,
-        }),
-      ),
+    render: async (request) => {
+      // A page whose data the database could not give is not a broken page: it says so in
+      // Spanish, with 503 and Retry-After, and is kept nowhere (decision 0032).
+      let unavailable = false;
+      try {
+        const page = await readPage(
+          await handle(toWebRequest(request), {
+            api: async (path: string, init?: ApiInit) => {
+              const answer = await callApi(app, path, init);
+              if (answer.status === 503 && answer.text.includes('"database_unavailable"')) {
+                unavailable = true;
+              }
+              return answer;
+            },
+            cspNonce: pageNonce(request),
+            publicUrl: config.publicUrl,
+          }),
+        );
+        return unavailable ? comeBackSoonPage() : page;
+      } catch (error) {
+        if (unavailable || isDatabaseUnavailable(error)) return comeBackSoonPage();
+        throw error;
+      }
+    },
   });
 
   await app.register(async (web) => {
@@ -145,6 +162,32 @@ function keptPagesOf(
   // A render calls the API in-process, refused once close() begins: stopped before.
   app.addHook('preClose', async () => kept.stop());
   return kept;
+}
+
+const COME_BACK_SOON = `<!doctype html>
+<html lang="es-AR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Volvemos en un momento — Tienda deportiva</title></head>
+<body>
+<h1>Volvemos en un momento</h1>
+<p>La tienda no puede mostrar esta página ahora mismo. Esperá unos segundos y volvé a cargarla: tu carrito sigue guardado.</p>
+<p><a href="/">Ir al inicio</a></p>
+</body>
+</html>
+`;
+
+/** The storefront's page while the database is away: 503, come back in a few seconds. */
+function comeBackSoonPage(): RenderedPage {
+  return {
+    status: 503,
+    contentType: 'text/html; charset=utf-8',
+    headers: {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+    },
+    cookies: [],
+    body: Buffer.from(COME_BACK_SOON),
+  };
 }
 
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };

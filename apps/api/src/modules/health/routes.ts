@@ -8,8 +8,11 @@ import { z } from 'zod';
 const healthAnswer = z.object({
   status: z.enum(['ok', 'error']),
   database: z.object({ kind: z.string(), status: z.enum(['ok', 'unreachable']) }),
-  /** `memory`: shoppers' catalogue reads come from memory; `loading` until its first read ends. */
-  catalogue: z.enum(['memory', 'loading', 'database']),
+  /**
+   * `memory`: shoppers' catalogue reads come from memory; `loading` until its first read ends;
+   * `stale` while it may have missed changes (they read the database until it has caught up).
+   */
+  catalogue: z.enum(['memory', 'loading', 'stale', 'database']),
   /** Product pages kept rendered (web/kept-pages.ts); absent when they are not kept. */
   productPages: z.number().int().optional(),
 });
@@ -17,7 +20,7 @@ const healthAnswer = z.object({
 export function healthRoutes(
   app: FastifyInstance,
   database: Database,
-  memory: { ready: boolean } | undefined,
+  memory: { ready: boolean; loadedOnce: boolean } | undefined,
   keptProductPages: () => number | undefined = () => undefined,
 ) {
   app.get(
@@ -30,7 +33,13 @@ export function healthRoutes(
       },
     },
     async (_request, reply) => {
-      const catalogue = !memory ? 'database' : memory.ready ? 'memory' : 'loading';
+      const catalogue = !memory
+        ? 'database'
+        : memory.ready
+          ? 'memory'
+          : memory.loadedOnce
+            ? 'stale'
+            : 'loading';
       const productPages = keptProductPages();
       try {
         await database.db.execute(sql`select 1`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CatalogueSort, SearchPlan, SearchTerm } from '@shop/domain';
-import type { Database } from '../../db/client.js';
+import type { Database, ListenWatch } from '../../db/client.js';
 import { asciiJson } from '../../http/answers.js';
 import { RANKED_MATCHES, type ProductQuery, type ProductRecord, type ProductRepo } from './repo.js';
 import { toProductDto } from './service.js';
@@ -28,6 +28,8 @@ export type CatalogueEntry = {
   searchTerms: string[];
   inStock: boolean;
   json: string;
+  /** Changes with every write of its row (PostgreSQL's xmin): what a resynchronisation compares. */
+  rowVersion?: string;
   /** Its place in the memory's slot table (searches are sets of slots); -1 until kept. */
   slot: number;
 };
@@ -45,7 +47,19 @@ export type CatalogueMemoryOptions = {
   listen: (
     onMessage: (payload: string) => void,
     onLost: () => void,
+    watch?: ListenWatch,
   ) => Promise<() => Promise<void>>;
+  /**
+   * Every enabled product's row version, by id: after notices may have been lost, only the
+   * products whose version differs from the kept one are read again (decision 0032).
+   */
+  versions?: () => Promise<Map<string, string>>;
+  /**
+   * With a heartbeat (PostgreSQL): shoppers' reads use the memory only while a heartbeat sent
+   * less than this long ago has come back with every notice before it read; otherwise they read
+   * the database. Undefined: never stale (PGlite's notices are in-process).
+   */
+  staleAfterMs?: number;
   /** Sends a notice on the same channel, after every change this process has committed. */
   notify: (payload: string) => Promise<void>;
   log: { error: (details: object, message: string) => void };
@@ -317,6 +331,17 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
 
   const pending = new Set<string>();
   let readAll = true;
+  /** Notices may have been lost: compare row versions, then read what differs. */
+  let resyncWanted = false;
+  /** Product notices received so far, and how many of them have been read into memory. */
+  let received = 0;
+  let readThrough = 0;
+  /** Heartbeats come back, each with the notices received before it: fresh once those are read. */
+  const beats: { through: number; sentAt: number }[] = [];
+  /** When the newest heartbeat whose notices are all read was sent (performance.now()). */
+  let freshAsOf = -Infinity;
+  /** No listening connection can be opened: the database is away, so nothing can change. */
+  let unreachable = false;
   let running: Promise<void> | undefined;
   /** When a read of changes last failed (monotonic clock): the next waits RETRY_READ_MS. */
   let failedAt = -Infinity;
@@ -423,11 +448,52 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     }
   }
 
+  /** Notices up to `through` are in memory: heartbeats that waited for them make it fresh. */
+  function markRead(through: number) {
+    readThrough = Math.max(readThrough, through);
+    while (beats.length > 0 && beats[0]!.through <= readThrough) {
+      freshAsOf = Math.max(freshAsOf, beats.shift()!.sentAt);
+    }
+  }
+
+  /** The products whose row changed, appeared or went since they were read (by row version). */
+  async function changedRows(versions: () => Promise<Map<string, string>>): Promise<string[]> {
+    const now = await versions();
+    const changed: string[] = [];
+    for (const [id, version] of now) {
+      if (entries.get(id)?.rowVersion !== version) changed.push(id);
+    }
+    for (const id of entries.keys()) if (!now.has(id)) changed.push(id);
+    return changed;
+  }
+
   /** Reads what changed (or everything) until nothing is pending; one reader at a time. */
   async function catchUp(): Promise<void> {
-    while (readAll || pending.size > 0) {
+    while (readAll || resyncWanted || pending.size > 0) {
+      if (resyncWanted && !readAll && options.versions) {
+        resyncWanted = false;
+        const through = received;
+        // Listening began before this comparison: once what it finds is read, the memory holds
+        // every change committed before it started, as after a heartbeat sent then.
+        beats.push({ through, sentAt: performance.now() });
+        try {
+          for (const id of await changedRows(options.versions)) pending.add(id);
+        } catch (error) {
+          options.log.error({ err: error }, 'catalogue memory: comparing row versions failed');
+          resyncWanted = true;
+          failedAt = performance.now();
+          return;
+        }
+        if (pending.size === 0) markRead(through);
+        continue;
+      }
+      if (resyncWanted) readAll = true;
+      resyncWanted = false;
       const all = readAll || pending.size > MAX_PARTIAL_READ;
       const ids = all ? undefined : [...pending];
+      const through = received;
+      // A whole read holds every change committed before it started (listening began earlier).
+      if (all) beats.push({ through, sentAt: performance.now() });
       readAll = false;
       pending.clear();
       try {
@@ -443,6 +509,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
           loaded = true;
           markLoaded();
         }
+        markRead(through);
         for (const listener of changeListeners) listener('products');
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: reading the changes failed');
@@ -458,7 +525,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   function requestCatchUp(): Promise<void> {
     running ??= catchUp().finally(() => {
       running = undefined;
-      if (!readAll && pending.size === 0) return;
+      if (!readAll && !resyncWanted && pending.size === 0) return;
       const wait = failedAt + RETRY_READ_MS - performance.now();
       if (wait <= 0) void requestCatchUp();
       else setTimeout(() => void requestCatchUp(), wait).unref();
@@ -484,9 +551,29 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       settingsChanged();
       return;
     }
+    received++;
     if (payload === '*') readAll = true;
     else for (const id of payload.split(',')) if (id) pending.add(id);
     void requestCatchUp();
+  }
+
+  /** The listening connection's heartbeat: notices before it were received (db/client.ts). */
+  const watch: ListenWatch = {
+    beat(sentAt) {
+      beats.push({ through: received, sentAt });
+      markRead(readThrough);
+      if (beats.length > 0) void requestCatchUp();
+    },
+    unreachable(down) {
+      unreachable = down;
+    },
+  };
+
+  /** Whether the memory holds every change committed up to staleAfterMs ago. */
+  function isFresh(): boolean {
+    if (!loaded) return false;
+    if (options.staleAfterMs === undefined) return true;
+    return performance.now() - freshAsOf < options.staleAfterMs;
   }
 
   /**
@@ -522,7 +609,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   function onLost() {
     // A settings notice may have been missed too.
     settingsChanged();
-    readAll = true;
+    // Counted as a notice: fresh again only once the comparison below has been read.
+    received++;
+    beats.length = 0;
+    if (loaded && options.versions) resyncWanted = true;
+    else readAll = true;
     // Barrier notices may be lost with the connection: the whole read covers what they waited for.
     const waiting = [...caughtUpAt.values()];
     caughtUpAt.clear();
@@ -773,7 +864,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
      */
     async start(): Promise<void> {
       try {
-        stopListening = await options.listen(onMessage, onLost);
+        stopListening = await options.listen(onMessage, onLost, watch);
         void requestCatchUp();
       } catch (error) {
         if (stopped) return;
@@ -789,8 +880,22 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       stopListening = undefined;
       await running;
     },
-    /** Whether the memory can answer (its first read has ended). */
+    /**
+     * Whether shoppers' reads may come from memory: it is fresh, or the database is out of reach
+     * (nothing can change it meanwhile, and the memory is all there is to serve).
+     */
     get ready(): boolean {
+      return loaded && (isFresh() || unreachable);
+    },
+    /**
+     * Whether it holds every change committed up to `staleAfterMs` ago (always on PGlite, once
+     * loaded): the checkout prices from memory only then.
+     */
+    get fresh(): boolean {
+      return isFresh();
+    },
+    /** Whether its first read has ended (it may be stale since). */
+    get loadedOnce(): boolean {
       return loaded;
     },
     /** Resolves once the first read has ended (tests, benches). */
@@ -859,6 +964,12 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
 
 export type CatalogueMemory = ReturnType<typeof createCatalogueMemory>;
 
+/**
+ * On PostgreSQL the memory answers shoppers only while it has read every change committed up to
+ * this long ago (three heartbeats, db/client.ts); the README's staleness bound rests on it.
+ */
+export const STALE_AFTER_MS = 3000;
+
 /** The products' change notices (migration 0011_catalogue_changes). */
 const CHANNEL = 'catalogue_changed';
 
@@ -873,7 +984,9 @@ export function catalogueMemoryOf(
 ): CatalogueMemory {
   return createCatalogueMemory({
     load: (ids) => repo.catalogueEntries(productJson, ids),
-    listen: (onMessage, onLost) => database.listen(CHANNEL, onMessage, onLost),
+    listen: (onMessage, onLost, watch) => database.listen(CHANNEL, onMessage, onLost, watch),
+    versions: () => repo.catalogueVersions(),
+    staleAfterMs: database.kind === 'postgres' ? STALE_AFTER_MS : undefined,
     notify: async (payload) => {
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },

@@ -6,12 +6,16 @@ import type { CatalogueMemory } from './catalogue-memory.js';
  * from these instead of reading the database (decision 0021). Undefined unless the memory holds
  * every one of them by id (none before its first read); it keeps only enabled products, so for a
  * disabled, removed or unknown one the caller reads the database, which says what is wrong.
+ * Undefined too while the memory is not fresh (decision 0032): an order is never priced from a
+ * memory that may have missed a price change.
  * Stock here only tells which sizes exist: the order's conditional update is what takes it.
  */
 export function pricedProductsFromMemory(
   memory: CatalogueMemory,
   ids: readonly string[],
 ): Map<string, CatalogueProduct> | undefined {
+  // Possibly behind the database (notices silent or lost): the checkout reads the database.
+  if (!memory.fresh) return undefined;
   const found = new Map<string, CatalogueProduct>();
   for (const id of new Set(ids)) {
     const json = memory.find(id);
