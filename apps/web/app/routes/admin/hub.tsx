@@ -1,6 +1,7 @@
-import type { DashboardAnswer } from '@shop/domain';
+import type { AlertAnswer, DashboardAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
+import { AlertList } from '../../components/admin/alert-list';
 import { DashboardPanel } from '../../components/admin/dashboard';
 import styles from '../../components/admin/hub.module.css';
 import { PageHeader } from '../../components/admin/page-header';
@@ -14,12 +15,16 @@ import type { Route } from './+types/hub';
 export const meta: Route.MetaFunction = () => adminMeta('Panel de administración');
 
 export async function clientLoader() {
-  return { dashboard: await adminJson<DashboardAnswer>('/api/admin/dashboard') };
+  const [dashboard, { alerts }] = await Promise.all([
+    adminJson<DashboardAnswer>('/api/admin/dashboard'),
+    adminJson<{ alerts: AlertAnswer[] }>('/api/alerts'),
+  ]);
+  return { dashboard, alerts };
 }
 
 export const ErrorBoundary = AdminRouteError;
 
-/** /admin: the dashboard, then one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
+/** /admin: what needs attention, the dashboard, then one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
 export default function AdminHub({ loaderData }: Route.ComponentProps) {
   const { admin } = useAdminContext();
   return (
@@ -28,6 +33,7 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
         title="Panel de administración"
         subtitle={`Hola, ${admin}. ¿Qué querés gestionar hoy?`}
       />
+      <AlertList alerts={loaderData.alerts} />
       <TransferSetupNotice />
       <DashboardPanel dashboard={loaderData.dashboard} />
       <ul className={styles.tiles}>
