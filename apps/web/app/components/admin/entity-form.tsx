@@ -14,7 +14,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminApiError, errorMessage } from '../../lib/admin/api';
+import { AdminApiError, StaleWriteError, errorMessage } from '../../lib/admin/api';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import { showToast } from '../toasts';
 import styles from './admin.module.css';
@@ -32,6 +32,7 @@ export function useEntityForm<V extends FieldValues, R>(
     onSaved,
     fieldOf,
     check,
+    onStale,
   }: {
     /**
      * A detail page (read-only until 'Realizar Cambios') rather than an open form (create pages,
@@ -46,6 +47,11 @@ export function useEntityForm<V extends FieldValues, R>(
     fieldOf?: (path: string, values: V) => string | undefined;
     /** A message that stops the save before anything is sent. */
     check?: (values: V) => string | null;
+    /**
+     * The save was refused as stale (saveOrReload): show what is there now. The form leaves
+     * edit mode with the server's message above it.
+     */
+    onStale?: (current: R) => void;
   },
 ) {
   const [editing, setEditing] = useState(!detail);
@@ -67,6 +73,12 @@ export function useEntityForm<V extends FieldValues, R>(
       await onSaved(result);
     } catch (error) {
       setFailure(errorMessage(error));
+      if (error instanceof StaleWriteError && onStale) {
+        allowLeaving();
+        onStale(error.current as R);
+        if (detail) setEditing(false);
+        return;
+      }
       const field = error instanceof AdminApiError && error.field && fieldOf?.(error.field, values);
       if (field) form.setError(field as Path<V>, { type: 'server', message: errorMessage(error) });
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import { adminJson, errorMessage } from '../../lib/admin/api';
+import { StaleWriteError, adminJson, errorMessage, saveOrReload } from '../../lib/admin/api';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import { showToast } from '../toasts';
 import styles from './admin.module.css';
@@ -12,7 +12,9 @@ type Draft = Record<string, string>;
 /**
  * Editing one row of a list in place (coupons, promotions): the row's cells become text boxes,
  * 'Guardar' checks the draft with the domain schema (its message under each box), PUTs it and
- * reloads the list; leaving with a changed draft warns first. One row at a time.
+ * reloads the list; leaving with a changed draft warns first. One row at a time. A save refused
+ * as stale (the row changed since the list was read) closes the row, shows the server's message
+ * and reloads the list, so the row shows what is there now.
  */
 export function useRowEditor<T, D extends Draft>(
   rows: readonly T[],
@@ -27,7 +29,8 @@ export function useRowEditor<T, D extends Draft>(
     /** The row's editable values as the boxes show them. */
     draftOf: (row: T) => D;
     schema: z.ZodType;
-    toBody: (draft: D) => unknown;
+    /** The PUT body; `row` is the row as the list read it (its version, its counts). */
+    toBody: (draft: D, row: T) => unknown;
     url: (id: string) => string;
   },
 ) {
@@ -51,8 +54,8 @@ export function useRowEditor<T, D extends Draft>(
   };
 
   async function save() {
-    if (!draft) return;
-    const body = toBody(draft.values);
+    if (!draft || !original) return;
+    const body = toBody(draft.values, original);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<keyof D, string>> = {};
@@ -64,11 +67,15 @@ export function useRowEditor<T, D extends Draft>(
     setSaving(true);
     setFailure(null);
     try {
-      await adminJson(url(draft.id), { method: 'PUT', body });
+      await saveOrReload(
+        () => adminJson(url(draft.id), { method: 'PUT', body }),
+        () => revalidator.revalidate(),
+      );
       close();
       showToast(SAVED_TEXT, { durationMs: 4000 });
       await revalidator.revalidate();
     } catch (error) {
+      if (error instanceof StaleWriteError) close();
       setFailure(errorMessage(error));
     } finally {
       setSaving(false);

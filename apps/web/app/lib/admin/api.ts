@@ -1,3 +1,4 @@
+import { STALE_WRITE_ERROR } from '@shop/domain';
 import { useSessionStore } from './session';
 
 /** SPEC.md section 6: the admin's token lives in local storage under this key. */
@@ -31,9 +32,44 @@ export class AdminApiError extends Error {
     message: string,
     /** Dotted path of the field at fault, when the server names one ('variants.0.imgUrl'). */
     readonly field?: string,
+    /** The server's error code ('stale_version', 'conflict', …). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
+  }
+}
+
+/** A write refused because the page read an older version of the row (409 stale_version). */
+export function isStaleWrite(error: unknown): error is AdminApiError {
+  return error instanceof AdminApiError && error.code === STALE_WRITE_ERROR;
+}
+
+/** A stale write, with what is there now (`current`), read again after the refusal. */
+export class StaleWriteError<C> extends AdminApiError {
+  constructor(
+    refused: AdminApiError,
+    readonly current: C,
+  ) {
+    super(refused.status, refused.message, refused.field, refused.code);
+    this.name = 'StaleWriteError';
+  }
+}
+
+/**
+ * Writes from a stale page (decision 0030): runs `save`; when the server refuses it as stale,
+ * runs `reload` and throws a StaleWriteError carrying what is there now, so the page shows the
+ * server's Spanish message beside the current values. Any other failure is thrown as it is.
+ */
+export async function saveOrReload<T, C>(
+  save: () => Promise<T>,
+  reload: () => Promise<C>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!isStaleWrite(error)) throw error;
+    throw new StaleWriteError(error, await reload());
   }
 }
 
@@ -53,12 +89,13 @@ interface CallOptions {
 
 async function readError(response: Response): Promise<AdminApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown; field?: unknown };
+    const body = (await response.json()) as { message?: unknown; field?: unknown; error?: unknown };
     if (typeof body.message === 'string' && body.message) {
       return new AdminApiError(
         response.status,
         body.message,
         typeof body.field === 'string' ? body.field : undefined,
+        typeof body.error === 'string' ? body.error : undefined,
       );
     }
   } catch {

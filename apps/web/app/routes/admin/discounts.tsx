@@ -37,10 +37,13 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
     rowId: (c) => c.code,
     draftOf,
     schema: couponUpdateSchema,
-    toBody: (draft) => ({
+    // Uses left go as a change to what the list read: uses orders took since stay taken.
+    toBody: (draft, coupon) => ({
       description: draft.description,
       percentage: numberValue(draft.percentage),
       remainingUses: numberValue(draft.remainingUses),
+      remainingUsesRead: coupon.remainingUses,
+      version: coupon.version,
     }),
     // SPEC.md section 7: the code is the coupon's id in PUT /discounts/{id}.
     url: (code) => `/api/discounts/${encodeURIComponent(code)}`,

@@ -13,7 +13,13 @@ import promoStyles from '../../components/admin/promotions.module.css';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { showToast } from '../../components/toasts';
-import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
+import {
+  StaleWriteError,
+  adminJson,
+  adminSend,
+  errorMessage,
+  saveOrReload,
+} from '../../lib/admin/api';
 import { formatDay, promotionStatus } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/promotions';
@@ -48,7 +54,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
     rowId: (p) => p.id,
     draftOf,
     schema: promotionUpdateSchema,
-    toBody: (draft) => draft,
+    toBody: (draft, promotion) => ({ ...draft, version: promotion.version }),
     url: (id) => `/api/promotion/${id}`,
   });
   const busy = rowEditor.saving || deleting;
@@ -58,11 +64,23 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
     setDeleting(true);
     rowEditor.setFailure(null);
     try {
-      await adminSend(`/api/promotion/${promotion.id}`, { method: 'DELETE' });
+      await saveOrReload(
+        () =>
+          adminSend(`/api/promotion/${promotion.id}`, {
+            method: 'DELETE',
+            body: { version: promotion.version },
+          }),
+        () => revalidator.revalidate(),
+      );
       showToast(DELETED, { durationMs: 4000 });
       await revalidator.revalidate();
     } catch (error) {
-      rowEditor.setFailure(`${DELETE_FAILED} ${errorMessage(error)}`);
+      // A stale list: the promotion changed since; the list shows it as it is now.
+      rowEditor.setFailure(
+        error instanceof StaleWriteError
+          ? errorMessage(error)
+          : `${DELETE_FAILED} ${errorMessage(error)}`,
+      );
     } finally {
       setDeleting(false);
     }

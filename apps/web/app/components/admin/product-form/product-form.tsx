@@ -1,7 +1,7 @@
 import { newCommissionSchema, newProductSchema } from '@shop/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { adminJson } from '../../../lib/admin/api';
+import { adminJson, saveOrReload } from '../../../lib/admin/api';
 import { domainResolver } from '../../../lib/admin/form-resolver';
 import styles from '../admin.module.css';
 import { CreateActions, EditBar, SAVED_TEXT, useEntityForm } from '../entity-form';
@@ -77,10 +77,14 @@ export function ProductForm<T extends EditableSource & { id: string }>({
     detail: !creating,
     send: (values) =>
       item
-        ? adminJson<T>(`${config.endpoint}/${item.id}`, {
-            method: 'PUT',
-            body: config.toUpdateBody(values),
-          })
+        ? saveOrReload(
+            () =>
+              adminJson<T>(`${config.endpoint}/${item.id}`, {
+                method: 'PUT',
+                body: config.toUpdateBody(values),
+              }),
+            () => adminJson<T>(`${config.endpoint}/${item.id}`),
+          )
         : adminJson<T>(config.endpoint, { method: 'POST', body: config.toBody(values) }),
     saved: creating ? config.created : SAVED_TEXT,
     onSaved: async (saved) => {
@@ -92,6 +96,11 @@ export function ProductForm<T extends EditableSource & { id: string }>({
       onSaved?.(saved);
     },
     fieldOf: creating ? productFieldOf : undefined,
+    // A stale page: what is there now replaces the form and the page's header.
+    onStale: (current) => {
+      form.reset(editValues(current));
+      onSaved?.(current);
+    },
   });
   const { getValues, setValue } = form;
   const [cat, subCat] = form.watch(['cat', 'sub_cat']);

@@ -8,6 +8,11 @@ export interface SizeStockValue {
   /** As typed; the schema reports a box that is not a whole number. */
   stock: string;
   sold: number;
+  /**
+   * The stock as loaded, for a size the product had: the save sends it, so the server applies the
+   * owner's change to the stock orders left (decision 0030).
+   */
+  stockRead?: number;
 }
 
 export interface VariantValue {
@@ -48,6 +53,8 @@ export interface ProductFormValues {
   special_offers: boolean;
   disabled: boolean;
   status: string;
+  /** The product's version as loaded; the save sends it back (decision 0030). */
+  version?: number;
 }
 
 const EMPTY_DIMENSIONS: DimensionsValue = { weight: '', height: '', width: '', length: '' };
@@ -115,12 +122,18 @@ export function brandFields(brand: string): Pick<ProductFormValues, 'brandChoice
     : { brandChoice: 'Otro', otherBrand: brand };
 }
 
-export function variantsBody(variants: readonly VariantValue[]) {
+/** `withStockRead`: each loaded size carries the stock it was loaded with (product edits). */
+export function variantsBody(variants: readonly VariantValue[], withStockRead = false) {
   return variants.map((v) => ({
     id: v.id,
     variant: v.variant,
     imgUrl: v.imgUrl,
-    sizes: v.sizes.map((s) => ({ size: s.size, stock: numberValue(s.stock), sold: s.sold })),
+    sizes: v.sizes.map((s) => ({
+      size: s.size,
+      stock: numberValue(s.stock),
+      sold: s.sold,
+      ...(withStockRead && s.stockRead !== undefined ? { stockRead: s.stockRead } : {}),
+    })),
   }));
 }
 
@@ -129,7 +142,12 @@ export function variantValues(variants: readonly ProductVariantAnswer[]): Varian
     id: v.id,
     variant: v.variant,
     imgUrl: [...v.imgUrl],
-    sizes: v.sizes.map((s) => ({ size: s.size, stock: String(s.stock), sold: s.sold })),
+    sizes: v.sizes.map((s) => ({
+      size: s.size,
+      stock: String(s.stock),
+      sold: s.sold,
+      stockRead: s.stock,
+    })),
   }));
 }
 
@@ -205,6 +223,7 @@ export type EditableSource = Pick<
       | 'new_arrivals'
       | 'special_offers'
       | 'disabled'
+      | 'version'
     > & { status: string }
   >;
 
@@ -237,6 +256,7 @@ export function editValues(source: EditableSource): ProductFormValues {
     special_offers: source.special_offers ?? false,
     disabled: source.disabled ?? false,
     status: source.status ?? '',
+    version: source.version,
   };
 }
 
@@ -250,6 +270,8 @@ export function productUpdateBody(values: ProductFormValues) {
     discount_percentage: numberValue(values.discount_percentage),
     video_youtube: values.video_youtube,
     disabled: values.disabled,
+    variants: variantsBody(values.variants, true),
+    version: values.version,
   };
 }
 
