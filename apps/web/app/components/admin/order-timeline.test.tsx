@@ -137,3 +137,69 @@ describe('OrderTimeline: an import given up', () => {
     expect(screen.getByRole('listitem').textContent).toBe(`20/11/2026, 12:09Sistema${message}`);
   });
 });
+
+describe('OrderTimeline: alerts', () => {
+  it('tells an alert raised and resolved, with its title, facts, resolution and who', () => {
+    const events: OrderEventAnswer[] = [
+      {
+        type: 'alert_raised',
+        actor: 'payment_provider',
+        fromStatus: 'Pago Pendiente',
+        toStatus: 'Pago Pendiente',
+        details: {
+          alertId: 3,
+          kind: 'wrong_amount',
+          orderNumber: 1001,
+          paymentId: '1311617794',
+          amount: 500,
+          currency: 'ARS',
+          orderTotal: 85000,
+        },
+        createdAt: at(10),
+      },
+      {
+        type: 'alert_raised',
+        actor: 'payment_provider',
+        fromStatus: 'Cancelado',
+        toStatus: 'Cancelado',
+        details: {
+          alertId: 4,
+          kind: 'paid_after_cancel',
+          paymentId: '9',
+          amount: 10,
+          currency: 'USD',
+        },
+        createdAt: at(11),
+      },
+      {
+        type: 'alert_raised',
+        actor: 'carrier',
+        ...same,
+        details: { alertId: 5, kind: 'unknown_tracking', trackId: 'XX123AR' },
+        createdAt: at(12),
+      },
+      {
+        type: 'alert_resolved',
+        actor: 'admin',
+        ...same,
+        details: { alertId: 3, kind: 'wrong_amount', resolution: 'accept', adminUser: 'dueño' },
+        createdAt: at(13),
+      },
+      {
+        type: 'alert_resolved',
+        actor: 'admin',
+        ...same,
+        details: { alertId: 5, kind: 'unknown_tracking', resolution: 'dismiss', adminUser: '' },
+        createdAt: at(14),
+      },
+    ];
+    render(<OrderTimeline events={events} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '20/11/2026, 12:14AdministradorAlerta resuelta: Código de seguimiento desconocido · Marcar como revisada',
+      '20/11/2026, 12:13Administrador (dueño)Alerta resuelta: Pago de otro monto · Aceptar el pago',
+      '20/11/2026, 12:12Correo ArgentinoAlerta: Código de seguimiento desconocido · código XX123AR',
+      '20/11/2026, 12:11Mercado PagoAlerta: Pagado después de cancelado · pago 9 por 10 USD',
+      '20/11/2026, 12:10Mercado PagoAlerta: Pago de otro monto · pago 1311617794 por $500.00 (total $85,000.00)',
+    ]);
+  });
+});

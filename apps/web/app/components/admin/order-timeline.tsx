@@ -1,4 +1,6 @@
 import {
+  ALERT_RESOLUTIONS,
+  ALERT_RULES,
   orderStatusLabel,
   trackingEventLabel,
   type OrderActor,
@@ -22,6 +24,26 @@ const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 const money = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : '');
 const label = (status: OrderStatus | null) => (status ? orderStatusLabel(status) : '');
+const alertTitle = (kind: unknown) =>
+  (typeof kind === 'string' && ALERT_RULES[kind as keyof typeof ALERT_RULES]?.title) || 'Alerta';
+const resolutionLabel = (key: unknown) =>
+  (typeof key === 'string' && ALERT_RESOLUTIONS[key as keyof typeof ALERT_RESOLUTIONS]) || '';
+
+/** The facts an alert keeps (AlertDetails): the payment and its amount, the tracking code. */
+function alertFacts(d: Record<string, unknown>): string {
+  const amount =
+    typeof d.amount !== 'number'
+      ? ''
+      : !d.currency || d.currency === 'ARS'
+        ? ` por ${formatPrice(d.amount)}`
+        : ` por ${text(d.amount)} ${text(d.currency)}`;
+  const payment = d.paymentId ? ` · pago ${text(d.paymentId)}${amount}` : amount && ` ·${amount}`;
+  const total = typeof d.orderTotal === 'number' ? ` (total ${formatPrice(d.orderTotal)})` : '';
+  const refunded =
+    typeof d.refundedAmount === 'number' ? ` · reintegrado ${formatPrice(d.refundedAmount)}` : '';
+  const code = d.trackId ? ` · código ${text(d.trackId)}` : '';
+  return `${payment}${total}${refunded}${code}`;
+}
 
 /** What the event says, in Spanish. */
 function describe(event: OrderEventAnswer): string {
@@ -66,6 +88,12 @@ function describe(event: OrderEventAnswer): string {
       return `${trackingEventLabel(text(d.code))}${d.branch ? ` · ${text(d.branch)}` : ''}${d.date ? ` · ${text(d.date)}` : ''}`;
     case 'email_sent':
       return `E-mail a ${text(d.to)}: ${text(d.subject)}`;
+    case 'alert_raised':
+      return `Alerta: ${alertTitle(d.kind)}${alertFacts(d)}`;
+    case 'alert_resolved': {
+      const how = resolutionLabel(d.resolution);
+      return `Alerta resuelta: ${alertTitle(d.kind)}${how ? ` · ${how}` : ''}`;
+    }
   }
 }
 
@@ -84,7 +112,9 @@ export function OrderTimeline({ events }: { events: readonly OrderEventAnswer[] 
             </time>
             <span className={timeline.who}>
               {ACTORS[event.actor]}
-              {typeof event.details.adminUser === 'string' ? ` (${event.details.adminUser})` : ''}
+              {typeof event.details.adminUser === 'string' && event.details.adminUser
+                ? ` (${event.details.adminUser})`
+                : ''}
             </span>
             <span className={timeline.what}>{describe(event)}</span>
           </li>
