@@ -22,7 +22,7 @@ export const readVersion = z
   .number({ error: 'La versión debe ser un número entero mayor que 0' })
   .int()
   .min(1)
-  .nullish();
+  .optional();
 
 /** The body of an admin DELETE: only the version the page read, if any. */
 export const versionedDeleteSchema = z
