@@ -67,7 +67,12 @@ const base = {
   shipment_import: { requested_at: null, imported_at: null, error: '' },
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
+  version: 1,
   events: [],
+  received_total: 0,
+  refunded_total: 0,
+  refundable: 0,
+  alerts: [],
 };
 
 const paidByCard: AdminOrderDetailAnswer = {

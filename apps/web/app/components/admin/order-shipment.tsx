@@ -54,6 +54,8 @@ export function OrderShipment({ order }: { order: AdminOrderDetailAnswer }) {
         { method: 'POST' },
       );
       setShipment(answer.shipment_import);
+      // The history and status show the request at once, not at the next poll.
+      await revalidate();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -67,6 +67,7 @@ const order: AdminOrderAnswer = {
   shipment_import: { requested_at: null, imported_at: null, error: '' },
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
+  version: 1,
 };
 
 const mercadoPagoOrder = { ...order, payment_method: 'mercadopago' };
@@ -116,19 +117,11 @@ describe("the order's Mercado Pago payment (order detail)", () => {
     );
   });
 
-  it('flags a payment the order could not take; a transfer order has no sync', () => {
-    const { unmount } = renderInRouter(
-      <PaymentSync
-        order={{
-          ...mercadoPagoOrder,
-          status: 'Cancelado',
-          payment_alert: 'Pagado después de cancelado',
-        }}
-      />,
+  it("a transfer order has no Mercado Pago card, even with an alert (the order's Atención list shows it)", () => {
+    renderInRouter(
+      <PaymentSync order={{ ...order, status: 'Cancelado', payment_alert: 'Pagado dos veces' }} />,
     );
-    expect(screen.getByText('Pagado después de cancelado')).toBeTruthy();
-    unmount();
-    renderInRouter(<PaymentSync order={{ ...order, payment_method: 'transferencia' }} />);
+    expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sincronizar con Mercado Pago' })).toBeNull();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  describeStatusDetail,
-  PAYMENT_ALERTS,
-  type AdminOrderAnswer,
-  type PaymentSyncAnswer,
-} from '@shop/domain';
+import { describeStatusDetail, type AdminOrderAnswer, type PaymentSyncAnswer } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
@@ -32,9 +27,9 @@ function foundText(payments: PaymentSyncAnswer['payments']): string {
 }
 
 /**
- * The order's payment alert and 'Sincronizar con Mercado Pago': asks Mercado Pago for the
- * order's payments now and applies them (POST /api/order/:id/sync-payments), then reloads the
- * order.
+ * 'Sincronizar con Mercado Pago': asks Mercado Pago for the order's payments now and applies them
+ * (POST /api/order/:id/sync-payments), then reloads the order. The order's alerts show in its
+ * "Atención" list (AlertList), with their resolutions.
  */
 export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
   const revalidator = useRevalidator();
@@ -43,7 +38,7 @@ export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
   const [found, setFound] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const mercadoPago = order.payment_method === 'mercadopago';
-  if (!mercadoPago && !order.payment_alert) return null;
+  if (!mercadoPago) return null;
 
   async function sync() {
     setBusy(true);
@@ -65,25 +60,14 @@ export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        {mercadoPago ? 'Pago con Mercado Pago' : 'Pago'}
+        Pago con Mercado Pago
       </h2>
-      {order.payment_alert && (
-        <p className={styles.alertText}>
-          <PaymentAlertBadge alert={order.payment_alert} />{' '}
-          {order.payment_alert === PAYMENT_ALERTS.paidAfterCancel ||
-          order.payment_alert === PAYMENT_ALERTS.paidTwice
-            ? 'Mercado Pago aprobó un pago que este pedido no pudo tomar: revisalo en Mercado Pago y devolvé el dinero o despachá el pedido.'
-            : 'Mercado Pago informó una novedad del pago después de aprobarlo: revisala en Mercado Pago y en la historia del pedido.'}
-        </p>
-      )}
       <FormAlert message={failure} onClose={() => setFailure(null)} />
-      {mercadoPago && (
-        <p>
-          <button type="button" className={styles.button} onClick={sync} disabled={busy}>
-            {busy ? 'Sincronizando…' : 'Sincronizar con Mercado Pago'}
-          </button>
-        </p>
-      )}
+      <p>
+        <button type="button" className={styles.button} onClick={sync} disabled={busy}>
+          {busy ? 'Sincronizando…' : 'Sincronizar con Mercado Pago'}
+        </button>
+      </p>
       {found && <p role="status">{found}</p>}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { AdminOrderDetailAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
+import { AlertList } from '../../components/admin/alert-list';
 import { OrderForm } from '../../components/admin/order-form/order-form';
 import { OrderRefund } from '../../components/admin/order-refund';
 import { OrderShipment } from '../../components/admin/order-shipment';
@@ -24,6 +25,10 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const ErrorBoundary = AdminRouteError;
 
+/**
+ * /orderdetailbdd/:id: the order's open alerts first, then payment, refunds, the order itself,
+ * its shipment and history. Each action re-reads the whole page (the route's loader).
+ */
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
@@ -36,6 +41,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           Volver a órdenes
         </Link>
       </PageHeader>
+      <AlertList alerts={order.alerts} orderId={order.id} headingId="atencion-pedido" />
       <PaymentSync order={order} />
       <OrderRefund order={order} />
       <OrderForm key={order.id} order={order} />

@@ -1,5 +1,5 @@
 import type { AdminOrderAnswer } from '@shop/domain';
-import { ORDER_STATUS, describeStatusDetail } from '@shop/domain';
+import { AWAITING_PAYMENT, ORDER_STATUS, describeStatusDetail } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import styles from '../admin.module.css';
@@ -13,6 +13,20 @@ function paymentLabel(method: string): string {
   if (method === 'transfer' || method === 'transferencia') return 'Transferencia bancaria';
   if (method === 'mercadopago') return 'Mercado Pago';
   return method || '—';
+}
+
+/** How the API's transfer checkout words its instruction (checkout/steps.ts, TRANSFER_STATUS_DETAIL). */
+export const TRANSFER_INSTRUCTION = 'El cliente debe realizar la transferencia';
+
+/**
+ * The order's detail line. The transfer's instruction stays stored after the money came, so it
+ * shows only while the order still awaits payment (not once Aprobado, Enviado, Cancelado…).
+ */
+export function statusDetailOf(order: Pick<AdminOrderAnswer, 'status' | 'status_detail'>): string {
+  const awaiting = AWAITING_PAYMENT.includes(order.status);
+  return !awaiting && order.status_detail.startsWith(TRANSFER_INSTRUCTION)
+    ? ''
+    : order.status_detail;
 }
 
 /** Mercado Pago's code in Spanish words, its raw code below in small type for support. */
@@ -79,7 +93,7 @@ export function OrderDetailSections({
           <div className={orderStyles.statusDetails}>
             <dl className={styles.details}>
               <Detail term="Detalle">
-                <StatusDetail detail={order.status_detail} />
+                <StatusDetail detail={statusDetailOf(order)} />
               </Detail>
               <Detail term="Medio de pago">{paymentLabel(order.payment_method)}</Detail>
               {order.status !== ORDER_STATUS.shipped && order.track_id ? (

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { AdminOrderAnswer } from '@shop/domain';
-import { TRACKING_CODE_REQUIRED } from '@shop/domain';
+import { STALE_WRITE_MESSAGES, TRACKING_CODE_REQUIRED } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../toasts';
 import { ORDER_SAVED, OrderForm } from './order-form';
@@ -70,6 +71,7 @@ const order: AdminOrderAnswer = {
   payment_alert: null,
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
+  version: 3,
 };
 
 const click = async (name: string) => {
@@ -154,6 +156,7 @@ describe('order detail (/orderdetailbdd/{id})', () => {
         admin_comment: 'Despachado por la mañana',
         email: 'juana@example.com',
         items: [{ lineId: '1', size: '41', quantity: 1 }],
+        version: 3,
       },
     });
     await waitFor(() => expect(statusBox().disabled).toBe(true));
@@ -189,5 +192,103 @@ describe('order detail (/orderdetailbdd/{id})', () => {
       'Botín Prueba no tiene el talle 50.',
     );
     expect((screen.getByLabelText('Talle de Botín Prueba') as HTMLInputElement).value).toBe('50');
+  });
+});
+
+describe('order detail: a save from a stale page', () => {
+  const refunded = {
+    ...order,
+    status: 'Cancelado' as const,
+    admin_comment: 'Reintegrado por teléfono',
+    version: 5,
+    events: [],
+    received_total: 85000,
+    refunded_total: 85000,
+    refundable: 0,
+    alerts: [],
+  };
+
+  it('shows the stale message and the order as it is now, and leaves edit mode', async () => {
+    const calls = mockFetch(({ method }) =>
+      method === 'PUT'
+        ? json({ error: 'stale_version', message: STALE_WRITE_MESSAGES.order }, 409)
+        : json(refunded),
+    );
+    renderInRouter(<OrderForm order={{ ...order, status: 'Aprobado' }} />);
+    await click('Realizar Cambios');
+    fireEvent.change(screen.getByLabelText('Comentario del administrador'), {
+      target: { value: 'Llamar al cliente' },
+    });
+    await click('Guardar');
+    expect((await screen.findByRole('alert')).textContent).toContain(STALE_WRITE_MESSAGES.order);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/order/o1',
+      'GET /api/order/o1',
+    ]);
+    expect(calls[0]?.body).toMatchObject({ status: 'Aprobado', version: 3 });
+    await waitFor(() => expect(statusBox().value).toBe('Cancelado'));
+    expect(statusBox().disabled).toBe(true);
+    expect(
+      (screen.getByLabelText('Comentario del administrador') as HTMLTextAreaElement).value,
+    ).toBe('Reintegrado por teléfono');
+    screen.getByRole('button', { name: 'Realizar Cambios' });
+    expect(within(screen.getByRole('form')).getAllByText('Cancelado').length).toBeGreaterThan(0);
+    expect(useToastStore.getState().toasts).toEqual([]);
+
+    // The next save carries the version now shown.
+    calls.length = 0;
+    await click('Realizar Cambios');
+    await click('Guardar');
+    expect(calls[0]?.body).toMatchObject({ status: 'Cancelado', version: 5 });
+  });
+
+  it('shows the order the page read again, unless the admin is editing it', async () => {
+    function ReadAgain() {
+      const [shown, setShown] = useState<AdminOrderAnswer>(order);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setShown({ ...order, status: 'Aprobado', version: 4 })}
+          >
+            Releer
+          </button>
+          <OrderForm order={shown} />
+        </>
+      );
+    }
+    renderInRouter(<ReadAgain />);
+    await click('Realizar Cambios');
+    fireEvent.change(screen.getByLabelText('Comentario del administrador'), {
+      target: { value: 'a medio escribir' },
+    });
+    await click('Releer');
+    // What the admin is typing stays; the save will meet the newer version.
+    expect(statusBox().value).toBe('Pago Pendiente');
+    expect(
+      (screen.getByLabelText('Comentario del administrador') as HTMLTextAreaElement).value,
+    ).toBe('a medio escribir');
+    await click('Descartar cambios');
+    expect(statusBox().value).toBe('Aprobado');
+  });
+});
+
+describe('order detail: the transfer instruction line', () => {
+  const detailLine = () =>
+    (screen.getByText('Detalle').nextElementSibling as HTMLElement).textContent;
+
+  it('shows only while the transfer order awaits payment', () => {
+    const { unmount } = renderInRouter(<OrderForm order={order} />);
+    expect(detailLine()).toBe(
+      'El cliente debe realizar la transferencia bancaria y enviar el comprobante.',
+    );
+    unmount();
+    for (const status of ['Aprobado', 'Enviado', 'Entregado', 'Cancelado'] as const) {
+      const { unmount: gone } = renderInRouter(
+        <OrderForm order={{ ...order, status, track_id: status === 'Enviado' ? 'CA1AR' : '' }} />,
+      );
+      expect(detailLine(), status).toBe('—');
+      gone();
+    }
   });
 });

@@ -1,9 +1,9 @@
-import type { AdminOrderAnswer, ProductAnswer } from '@shop/domain';
+import type { AdminOrderAnswer, AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
 import { ORDER_STATUS, TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { adminJson } from '../../../lib/admin/api';
+import { useNavigate, useRevalidator } from 'react-router';
+import { adminJson, saveOrReload } from '../../../lib/admin/api';
 import { domainResolver } from '../../../lib/admin/form-resolver';
 import styles from '../admin.module.css';
 import { CreateActions, EditBar, useEntityForm } from '../entity-form';
@@ -30,6 +30,10 @@ export const ORDER_SAVED = 'Cambios guardados con éxito';
  * by the server) when given the products to pick from; the detail page (/orderdetailbdd/{id},
  * SPEC.md's edit mode: status, tracking code, e-mail, comment, each line's size and quantity)
  * when given the order.
+ *
+ * 'Guardar' sends the version the page read: when the order changed meanwhile (a refund, a
+ * payment, another tab) the server refuses it, the form shows its message and what is there now,
+ * and leaves edit mode. After a save the whole page is read again (history, shipment, refunds).
  */
 export function OrderForm(
   props: { products: readonly ProductAnswer[] } | { order: AdminOrderAnswer },
@@ -37,6 +41,7 @@ export function OrderForm(
   const loaded = 'order' in props ? props.order : null;
   const [order, setOrder] = useState(loaded);
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const form = useForm<OrderFormValues>({
     defaultValues: loaded ? orderValues(loaded) : EMPTY_ORDER,
     resolver: loaded ? undefined : domainResolver(adminOrderSchema, orderBody, orderFieldOf),
@@ -46,10 +51,14 @@ export function OrderForm(
     detail: order !== null,
     send: (values) =>
       order
-        ? adminJson<AdminOrderAnswer>(`/api/order/${order.id}`, {
-            method: 'PUT',
-            body: orderUpdateBody(values),
-          })
+        ? saveOrReload(
+            () =>
+              adminJson<AdminOrderAnswer>(`/api/order/${order.id}`, {
+                method: 'PUT',
+                body: { ...orderUpdateBody(values), version: order.version },
+              }),
+            () => adminJson<AdminOrderDetailAnswer>(`/api/order/${order.id}`),
+          )
         : adminJson<AdminOrderAnswer>('/api/order', { method: 'POST', body: orderBody(values) }),
     saved: order ? ORDER_SAVED : ORDER_CREATED,
     onSaved: async (saved) => {
@@ -59,6 +68,12 @@ export function OrderForm(
       }
       setOrder(saved);
       form.reset(orderValues(saved));
+      await revalidate();
+    },
+    onStale: (current) => {
+      setOrder(current);
+      form.reset(orderValues(current));
+      void revalidate();
     },
     fieldOf: order ? undefined : orderFieldOf,
     // SPEC.md section 5: Enviado cannot be saved without a tracking code.
@@ -67,6 +82,15 @@ export function OrderForm(
         ? TRACKING_CODE_REQUIRED
         : null,
   });
+  // The page read again (a save, refund, resolution, shipment or sync): show it, unless the admin
+  // is editing, whose save then meets the newer version and is refused as stale.
+  const applied = useRef(loaded);
+  useEffect(() => {
+    if (!loaded || loaded === applied.current || entity.editing) return;
+    applied.current = loaded;
+    setOrder(loaded);
+    form.reset(orderValues(loaded));
+  }, [loaded, entity.editing, form]);
   const saving = form.formState.isSubmitting;
   const alert = <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />;
 
