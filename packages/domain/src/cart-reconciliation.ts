@@ -191,3 +191,48 @@ export function cartProductIds(lines: readonly CartLine[]): string[] {
 export function cartPromotionIds(lines: readonly CartLine[]): string[] {
   return [...new Set(lines.filter(isPromotionLine).map((l) => l.id))];
 }
+
+/** A product's unit price now (pesos), by id; the order's 409 answer or a fresh read carries them. */
+export type CurrentPrices = ReadonlyMap<string, number>;
+
+/**
+ * The checkout's re-pricing (decision 0030): the cart's lines at today's prices, with SPEC.md
+ * section 8's notice for each change (a product, a product inside a promotion, a promotion's
+ * total). A product whose price is not known keeps the price it has.
+ */
+export function repriceCart(lines: readonly CartLine[], prices: CurrentPrices): CartReconciliation {
+  const notices: string[] = [];
+  const priceOf = (id: string, price: number) => {
+    const now = prices.get(id);
+    return now === undefined || toCents(now) === toCents(price) ? undefined : now;
+  };
+  const repriced = lines.map((line): CartLine => {
+    if (!isPromotionLine(line)) {
+      const now = priceOf(line.id, line.price);
+      if (now === undefined) return line;
+      notices.push(cartNotices.priceChanged(line.name, now));
+      return { ...line, price: now };
+    }
+    let changed = false;
+    const products = line.products.map((item) => {
+      const now = priceOf(item.id, item.price);
+      if (now === undefined) return item;
+      changed = true;
+      notices.push(cartNotices.promotionProductPrice(item.name, line.title, now));
+      return { ...item, price: now };
+    });
+    if (!changed) return line;
+    const priced = pricePromotion(line.type, products);
+    const price = fromCents(priced.priceCents);
+    if (priced.priceCents !== toCents(line.price)) {
+      notices.push(cartNotices.promotionTotal(line.title, price));
+    }
+    return {
+      ...line,
+      price,
+      discountAmount: fromCents(priced.discountCents),
+      products: priced.picks.map(({ free: _free, ...item }) => item),
+    };
+  });
+  return { lines: repriced, notices };
+}

@@ -12,7 +12,7 @@ import {
   POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
   postalCodeMatchesProvince,
 } from '../address-rules.js';
-import { EMAIL_PATTERN, optionalText, requiredText } from './common.js';
+import { EMAIL_PATTERN, nonNegativePesos, optionalText, requiredText } from './common.js';
 
 const INVALID_EMAIL = 'El email ingresado no es válido';
 
@@ -74,3 +74,48 @@ export const CHECKOUT_PLACEHOLDERS = {
   streetNumber: 'Completar con su número de calle',
   client_id: 'Completar con su DNI, Cuil o Cuit',
 } as const;
+
+/**
+ * The checkout shows what it will charge (decision 0030): the order calls (POST /api/order,
+ * POST /api/create-order) may carry the total the shopper saw; when the server's total differs
+ * they answer 409 with this code, the lines as priced now and the new total, and place nothing.
+ */
+export const PRICE_CHANGED_ERROR = 'price_changed';
+export const PRICE_CHANGED_MESSAGE =
+  'Los precios cambiaron desde que armaste tu pedido. Revisá el nuevo total y confirmalo para continuar.';
+
+/** The optional total of an order call, in pesos. SPEC's own clients send none. */
+export const expectedTotalSchema = z.object({
+  expectedTotal: nonNegativePesos('El total esperado debe ser un monto en pesos').optional(),
+});
+export type ExpectedTotalInput = z.input<typeof expectedTotalSchema>;
+
+/** One line of the order as the server priced it now, in the order the request named them. */
+export const pricedOrderLineSchema = z.union([
+  z.object({
+    promotion: z.literal(true),
+    id: z.string(),
+    /** Each product's unit price now, pesos (the free one too). */
+    products: z.array(z.object({ id: z.string(), size: z.string(), price: z.number() })),
+    /** What the bundle costs now, pesos. */
+    price: z.number(),
+  }),
+  z.object({
+    id: z.string(),
+    size: z.string(),
+    quantity: z.number().int(),
+    /** Unit price now, pesos. */
+    price: z.number(),
+  }),
+]);
+export type PricedOrderLine = z.infer<typeof pricedOrderLineSchema>;
+
+/** The 409 of an order whose total changed: nothing was placed. */
+export const priceChangedAnswerSchema = z.object({
+  error: z.literal(PRICE_CHANGED_ERROR),
+  message: z.string(),
+  lines: z.array(pricedOrderLineSchema),
+  /** Pesos: what the order costs now with the payment, coupon and shipping asked for. */
+  total: z.number(),
+});
+export type PriceChangedAnswer = z.infer<typeof priceChangedAnswerSchema>;

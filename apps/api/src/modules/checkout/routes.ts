@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderAnswerSchema,
   adminOrderSchema,
+  apiErrorAnswerSchema,
+  expectedTotalSchema,
+  priceChangedAnswerSchema,
+  toCents,
   transferOrderAnswerSchema,
   checkoutOrderSchema,
   mercadoPagoOrderAnswerSchema,
@@ -13,6 +17,7 @@ import { badRequest } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { toPublicOrder, type OrderService } from '../orders/service.js';
 import type { CheckoutService } from './service.js';
+import { PriceChangedError } from './steps.js';
 import { errorAnswers } from '../../http/answers.js';
 
 const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
@@ -27,6 +32,25 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
+/** The total the shopper saw, in cents, when the order call carries one (decision 0030). */
+function expectedTotalOf(body: unknown) {
+  const { expectedTotal } = parseOrThrow(expectedTotalSchema, body);
+  return expectedTotal === undefined ? undefined : toCents(expectedTotal);
+}
+
+/** Runs a placement; a changed total answers 409 with the lines and total as priced now. */
+async function unlessPriceChanged<T>(reply: FastifyReply, place: () => Promise<T>) {
+  try {
+    return await place();
+  } catch (error) {
+    if (error instanceof PriceChangedError) return reply.status(409).send(error.answer);
+    throw error;
+  }
+}
+
+/** 409: a changed total (with the new lines) or any other conflict. */
+const conflictAnswer = z.union([priceChangedAnswerSchema, apiErrorAnswerSchema]);
+
 export function checkoutRoutes(
   app: FastifyInstance,
   checkout: CheckoutService,
@@ -40,11 +64,12 @@ export function checkoutRoutes(
       schema: {
         tags: ['orders'],
         summary:
-          'Pedido por transferencia ({ productInfo, payerInfo, shipment, coupon? } o el cuerpo plano de SPEC.md); con token de admin, borrador de /uploadorder. El servidor calcula todos los montos.',
+          'Pedido por transferencia ({ productInfo, payerInfo, shipment, coupon?, expectedTotal? } o el cuerpo plano de SPEC.md); con token de admin, borrador de /uploadorder. El servidor calcula todos los montos; con expectedTotal distinto del suyo responde 409 price_changed con las líneas y el total nuevos, sin crear nada.',
         body: jsonObject,
         response: {
           201: z.union([transferOrderAnswerSchema, adminOrderAnswerSchema]),
           ...errorAnswers,
+          409: conflictAnswer,
         },
       },
     },
@@ -55,16 +80,15 @@ export function checkoutRoutes(
         return reply.status(201).send(order);
       }
       const key = idempotencyKeyOf(request);
-      const placed = await checkout.placeOrder(
-        parseOrThrow(transferOrderSchema, body),
-        'transfer',
-        key,
-      );
-      if (!placed.created) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send({
-        ...toPublicOrder(placed.order),
-        receiptToken: orders.receiptToken(placed.order),
-        resultPath: orders.resultPath(placed.order),
+      const order = parseOrThrow(transferOrderSchema, body);
+      return unlessPriceChanged(reply, async () => {
+        const placed = await checkout.placeOrder(order, 'transfer', key, expectedTotalOf(body));
+        if (!placed.created) reply.header('idempotent-replayed', 'true');
+        return reply.status(201).send({
+          ...toPublicOrder(placed.order),
+          receiptToken: orders.receiptToken(placed.order),
+          resultPath: orders.resultPath(placed.order),
+        });
       });
     },
   );
@@ -98,23 +122,27 @@ export function checkoutRoutes(
       schema: {
         tags: ['payments'],
         summary:
-          'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }.',
+          'Pedido con Mercado Pago: crea el pedido (pago pendiente) y la preferencia; responde { id, init_point, … }. Con expectedTotal distinto del total calculado: 409 price_changed, nada creado.',
         body: jsonObject,
-        response: { 201: mercadoPagoOrderAnswerSchema, ...errorAnswers },
+        response: { 201: mercadoPagoOrderAnswerSchema, ...errorAnswers, 409: conflictAnswer },
       },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const placed = await checkout.placeOrder(
-        parseOrThrow(checkoutOrderSchema, request.body),
-        'mercadopago',
-        key,
-      );
-      return reply.status(201).send({
-        ...toPublicOrder(placed.order),
-        id: placed.order.preferenceId,
-        receiptToken: orders.receiptToken(placed.order),
-        init_point: placed.initPoint,
+      const order = parseOrThrow(checkoutOrderSchema, request.body);
+      return unlessPriceChanged(reply, async () => {
+        const placed = await checkout.placeOrder(
+          order,
+          'mercadopago',
+          key,
+          expectedTotalOf(request.body),
+        );
+        return reply.status(201).send({
+          ...toPublicOrder(placed.order),
+          id: placed.order.preferenceId,
+          receiptToken: orders.receiptToken(placed.order),
+          init_point: placed.initPoint,
+        });
       });
     },
   );

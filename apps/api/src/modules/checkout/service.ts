@@ -1,4 +1,4 @@
-import type { CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
+import type { Cents, CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
 import type { OrderRow } from '../orders/repo.js';
 import {
   openPaymentStep,
@@ -51,12 +51,14 @@ export function createCheckoutService(
       return { order: retried, initPoint: opened.initPoint };
     },
 
+    /** `expectedTotalCents`: the total the shopper saw; another one places nothing (409). */
     async placeOrder(
       request: CheckoutOrderRequest,
       payment: PaymentChoice,
       idempotencyKey?: string,
+      expectedTotalCents?: Cents,
     ): Promise<PlacedCheckout> {
-      let run: CheckoutRun = { request, payment, idempotencyKey };
+      let run: CheckoutRun = { request, payment, idempotencyKey, expectedTotalCents };
       try {
         await runWorkflow(steps, run, deps.repo, deps.onStepFailed);
       } catch (error) {

@@ -6,13 +6,19 @@ import {
   agencyLabel,
   findChosenAgency,
   isClasicoRate,
+  fromCents,
   isTransferOffered,
   ORDER_STATUS,
   orderLineIds,
   pickupProvince,
   priceCheckout,
+  pricePromotion,
+  PRICE_CHANGED_ERROR,
+  PRICE_CHANGED_MESSAGE,
   toCents,
   type Agency,
+  type Cents,
+  type PriceChangedAnswer,
   type CatalogueProduct,
   type CheckoutOrderRequest,
   type CheckoutShipping,
@@ -22,7 +28,7 @@ import {
   type Settings,
   type ShippingRate,
 } from '@shop/domain';
-import { conflict, unprocessable } from '../../http/errors.js';
+import { ApiError, conflict, unprocessable } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { giveCouponUseBack, type TakenCoupon } from '../discounts/coupon-uses.js';
 import type { OrderRepo, OrderRow } from '../orders/repo.js';
@@ -61,6 +67,8 @@ export interface CheckoutRun {
   readonly request: CheckoutOrderRequest;
   readonly payment: PaymentChoice;
   readonly idempotencyKey: string | undefined;
+  /** The total the shopper saw (decision 0030); another total places nothing (409). */
+  readonly expectedTotalCents?: Cents | undefined;
   settings?: Settings;
   cart?: ResolvedCart;
   shipping?: { rate: ShippingRate; branch: Agency | undefined; charge: CheckoutShipping };
@@ -137,6 +145,41 @@ async function findBranch(rates: RateQuoter, run: CheckoutRun): Promise<Agency> 
     );
   }
   return branch;
+}
+
+/** 409 price_changed: the order costs another total than the shopper saw; nothing was placed. */
+export class PriceChangedError extends ApiError {
+  constructor(readonly answer: PriceChangedAnswer) {
+    super(409, PRICE_CHANGED_ERROR, answer.message);
+    this.name = 'PriceChangedError';
+  }
+}
+
+/** The request's lines at the prices the cart was resolved with, in the request's order. */
+function pricedLines(run: CheckoutRun, cart: ResolvedCart): PriceChangedAnswer['lines'] {
+  let product = 0;
+  let promotion = 0;
+  return run.request.productInfo.map((line) => {
+    if (line.promotion === true) {
+      const priced = cart.promotions[promotion++]!;
+      return {
+        promotion: true as const,
+        id: line.id,
+        products: line.products.map((p, i) => ({
+          id: p.id,
+          size: p.size,
+          price: priced.picks[i]!.price,
+        })),
+        price: fromCents(pricePromotion(priced.type, priced.picks).priceCents),
+      };
+    }
+    return {
+      id: line.id,
+      size: line.size,
+      quantity: line.quantity,
+      price: fromCents(cart.products[product++]!.unitPriceCents),
+    };
+  });
 }
 
 export const TRANSFER_UNAVAILABLE =
@@ -221,6 +264,18 @@ export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
             couponPercent: coupon?.percentage ?? null,
             shipping: shipping.charge,
           });
+          // Priced with the coupon as read now, before anything is taken.
+          if (
+            run.expectedTotalCents !== undefined &&
+            amounts.totalCents !== run.expectedTotalCents
+          ) {
+            throw new PriceChangedError({
+              error: PRICE_CHANGED_ERROR,
+              message: PRICE_CHANGED_MESSAGE,
+              lines: pricedLines(run, cart),
+              total: fromCents(amounts.totalCents),
+            });
+          }
           return {
             row: {
               name: payer.payerName,
