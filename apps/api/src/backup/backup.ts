@@ -21,6 +21,29 @@ const workerEntry = fromSource
 /** The shop's own files in the data folder: not part of the database. */
 const NOT_DATABASE = new Set([LOCK_FILE, 'backups', 'jwt-secret']);
 
+/** Copies are named after the process that made them: tienda-copia-<pid>-XXXXXX. */
+const COPY_PREFIX = 'tienda-copia-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A shop killed during a backup leaves its copy of the database behind: removed next time. */
+async function removeAbandonedCopies(): Promise<void> {
+  const names = await readdir(tmpdir()).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(/^tienda-copia-(\d+)-/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !alive(pid)) {
+      await rm(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
 /** A file name that sorts by time: tienda-20261125-031500.sql.gz (UTC). */
 export function backupFileName(at = new Date()): string {
   const stamp = at
@@ -58,7 +81,8 @@ export async function writeBackup(
 ): Promise<BackupResult> {
   const started = Date.now();
   mkdirSync(dirname(file), { recursive: true });
-  const copy = await mkdtemp(join(tmpdir(), 'tienda-copia-'));
+  await removeAbandonedCopies();
+  const copy = await mkdtemp(join(tmpdir(), `${COPY_PREFIX}${process.pid}-`));
   try {
     await pglite.exec('CHECKPOINT');
     await pglite._runExclusiveTransaction(() =>
