@@ -15,6 +15,7 @@ import {
   cartPromotionIds,
   CART_NOTICE_MS,
   reconcileCart,
+  repriceCart,
   type CurrentProduct,
   type CurrentPromotion,
 } from './cart-reconciliation.js';
@@ -358,5 +359,43 @@ describe('reconcileCart properties', () => {
         expect(result.notices.length).toBeGreaterThanOrEqual(cart.length - result.lines.length);
       }),
     );
+  });
+});
+
+describe('repriceCart (the checkout takes the prices of a 409 price_changed)', () => {
+  it("takes each changed price with SPEC's notice and leaves the rest as it is", () => {
+    const other = line({ id: 'shirt', name: 'Camiseta', price: 50000 });
+    const { lines, notices } = repriceCart([line(), other], new Map([['boot', 95000]]));
+    expect(lines).toEqual([line({ price: 95000 }), other]);
+    expect(lines[1]).toBe(other);
+    expect(notices).toEqual([cartNotices.priceChanged('Botines Nike Tiempo', 95000)]);
+  });
+
+  it("prices a bundle again: the item's notice, and the total's when it moved", () => {
+    // 2x1: the cheaper item is free. Raising it while it stays cheaper leaves the total.
+    const still = repriceCart([bundle()], new Map([['s1', 22000]]));
+    expect(still.notices).toEqual([
+      cartNotices.promotionProductPrice('Medias Nike Grip', '2x1 en medias', 22000),
+    ]);
+    expect(cartTotals(still.lines).subtotalCents).toBe(toCents(25000));
+    const moved = repriceCart([bundle()], new Map([['s1', 30000]]));
+    expect(moved.notices).toEqual([
+      cartNotices.promotionProductPrice('Medias Nike Grip', '2x1 en medias', 30000),
+      cartNotices.promotionTotal('2x1 en medias', 30000),
+    ]);
+    expect(moved.lines[0]).toMatchObject({ price: 30000, discountAmount: 25000 });
+  });
+
+  it('says nothing when no price moved', () => {
+    const cart = [line(), bundle()];
+    const { lines, notices } = repriceCart(
+      cart,
+      new Map([
+        ['boot', 89999],
+        ['s1', 20000],
+      ]),
+    );
+    expect(notices).toEqual([]);
+    expect(lines).toEqual(cart);
   });
 });

@@ -1,4 +1,10 @@
-import { CART_NOTICE_MS, reconcileCart, type CartReconciliationData } from '@shop/domain';
+import {
+  CART_NOTICE_MS,
+  reconcileCart,
+  repriceCart,
+  type CartReconciliationData,
+  type PricedOrderLine,
+} from '@shop/domain';
 import { useEffect } from 'react';
 import { showToast } from '../components/toasts';
 import { useShopRestored, useShopStore } from '../store/shop-store';
@@ -13,16 +19,48 @@ let running: Promise<boolean> | null = null;
  * waiting for the shop shares it, so no notice is shown twice.
  */
 export function reconcileSavedCart(fetcher: Fetch = fetch): Promise<boolean> {
-  running ??= checkSavedCart(fetcher).finally(() => {
-    running = null;
-  });
+  running ??= checkSavedCart(fetcher)
+    .then((notices) => {
+      for (const notice of notices ?? []) {
+        showToast(notice, { type: 'error', durationMs: CART_NOTICE_MS });
+      }
+      return notices !== null;
+    })
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
 
-async function checkSavedCart(fetcher: Fetch): Promise<boolean> {
+/**
+ * The checkout's re-pricing (decision 0030): the same check, answering its notices instead of
+ * showing them, so the checkout asks the shopper to confirm; null when the shop could not be
+ * asked (the order call's expected total still guards the price).
+ */
+export function recheckCartForCheckout(fetcher: Fetch = fetch): Promise<string[] | null> {
+  return checkSavedCart(fetcher);
+}
+
+/**
+ * The order call refused the total (409 price_changed): the cart takes the prices the shop
+ * priced it at, and answers the notices of what changed.
+ */
+export function takeOrderPrices(lines: readonly PricedOrderLine[]): string[] {
+  const prices = new Map<string, number>();
+  for (const line of lines) {
+    if ('promotion' in line) for (const p of line.products) prices.set(p.id, p.price);
+    else prices.set(line.id, line.price);
+  }
+  const store = useShopStore.getState();
+  const { lines: repriced, notices } = repriceCart(store.cartProducts, prices);
+  store.replaceCart(repriced);
+  return notices;
+}
+
+async function checkSavedCart(fetcher: Fetch): Promise<string[] | null> {
   const store = useShopStore.getState;
   const lines = store().cartProducts;
-  if (lines.length === 0) return true;
+  if (lines.length === 0) return [];
   let data: CartReconciliationData;
   try {
     // Loaded on demand: it checks the answers with zod, which most pages never need.
@@ -31,16 +69,14 @@ async function checkSavedCart(fetcher: Fetch): Promise<boolean> {
   } catch (error) {
     // SPEC.md section 8: data fetch failures are logged only.
     console.warn('No se pudo verificar el carrito', error);
-    return false;
+    return null;
   }
   // The shopper may have changed the cart meanwhile; check again with what it holds now.
   if (store().cartProducts !== lines) return checkSavedCart(fetcher);
   const { lines: reconciled, notices } = reconcileCart(lines, data);
-  store().replaceCart(reconciled);
-  for (const notice of notices) {
-    showToast(notice, { type: 'error', durationMs: CART_NOTICE_MS });
-  }
-  return true;
+  // An unchanged cart stays the same object: the checkout keeps its attempt's key.
+  if (JSON.stringify(reconciled) !== JSON.stringify(lines)) store().replaceCart(reconciled);
+  return notices;
 }
 
 /** Reconciles the cart once the saved one is back, when a page that shows it opens. */

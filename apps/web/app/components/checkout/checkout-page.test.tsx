@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import type { CartProductLine } from '@shop/domain';
+import { cartNotices, formatARS, type CartProductLine } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
 import { CheckoutPage, type CheckoutSettings } from './checkout-page';
+import { CONFIRM_AND_PAY_TEXT, PRICE_CHANGE_TITLE, newTotalText } from './price-change-notice';
 
 const boots: CartProductLine = {
   id: 'p-botin',
@@ -33,6 +34,17 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 type Call = { url: string; init: RequestInit | undefined };
 let calls: Call[];
 let orderAnswer: () => Response | Promise<Response>;
+/** The boots' price in the shop now (what the checkout's re-pricing reads). */
+let priceNow: number;
+
+/** GET /api/products/:id as the shop answers it now. */
+const productNow = () => ({
+  id: boots.id,
+  price: priceNow,
+  disabled: false,
+  dimensions: boots.dimensions,
+  variants: [{ id: 1, sizes: [{ size: '41', stock: 5 }] }],
+});
 
 function stubApi() {
   calls = [];
@@ -64,6 +76,7 @@ function stubApi() {
         });
       }
       if (url === '/api/order') return orderAnswer();
+      if (url === `/api/products/${boots.id}`) return json(200, productNow());
       throw new Error(`unexpected ${url}`);
     }),
   );
@@ -116,6 +129,7 @@ beforeEach(async () => {
   (window as Window & { dataLayer?: unknown[] }).dataLayer = undefined;
   await useShopStore.persist.rehydrate();
   useShopStore.setState({ cartProducts: [boots], postalCode: '' });
+  priceNow = boots.price;
   stubApi();
   orderAnswer = () =>
     json(201, { order_number: 1042, transaction_amount: 87350, receiptToken: 'recibo' });
@@ -163,6 +177,8 @@ describe('CheckoutPage', () => {
         client_id: '20123456',
       }),
       shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+      // The total shown: the order is placed only at it (decision 0030).
+      expectedTotal: 87350,
     });
     expect(useShopStore.getState().cartProducts).toEqual([]);
     expect(useShopStore.getState().postalCode).toBe('5000');
@@ -227,6 +243,77 @@ describe('CheckoutPage', () => {
     await reachPayment({ ...settings, transferOffered: false });
     expect(screen.getByRole('radio', { name: /Mercado Pago/ })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Transferencia bancaria/ })).toBeNull();
+  });
+
+  describe('shows what it will charge (decision 0030)', () => {
+    const orderBodies = () =>
+      calls
+        .filter((c) => c.url === '/api/order')
+        .map((c) => JSON.parse(String(c.init?.body)) as { expectedTotal?: number });
+    // At $110.000: 110000 − 15% + 2350 of home delivery = $95.850.
+
+    it("re-prices before 'Pagar': a raised price shows SPEC's notice and the new total, and pays only once confirmed", async () => {
+      await reachPayment();
+      await click(/Transferencia bancaria/, 'radio');
+      priceNow = 110000;
+      await click('Pagar con transferencia');
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain(PRICE_CHANGE_TITLE);
+      expect(notice.textContent).toContain(cartNotices.priceChanged('Botín Predator', 110000));
+      expect(notice.textContent).toContain(newTotalText(9585000));
+      expect(orderBodies()).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Pagar con transferencia' })).toBeNull();
+      expect(useShopStore.getState().cartProducts[0]?.price).toBe(110000);
+
+      await click(`${CONFIRM_AND_PAY_TEXT} ${formatARS(9585000)}`);
+      await screen.findByText('Página de transferencia');
+      expect(orderBodies().map((b) => b.expectedTotal)).toEqual([95850]);
+    });
+
+    it('takes the prices of a 409 price_changed, asks, and places the order at the confirmed total', async () => {
+      let answers = 0;
+      orderAnswer = () =>
+        ++answers === 1
+          ? json(409, {
+              error: 'price_changed',
+              message: 'Los precios cambiaron.',
+              lines: [{ id: boots.id, size: '41', quantity: 1, price: 110000 }],
+              total: 95850,
+            })
+          : json(201, { order_number: 1043, transaction_amount: 95850, receiptToken: 'r' });
+      await reachPayment();
+      await click(/Transferencia bancaria/, 'radio');
+      await click('Pagar con transferencia');
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain(cartNotices.priceChanged('Botín Predator', 110000));
+      expect(notice.textContent).toContain(newTotalText(9585000));
+      expect(screen.getAllByText('$95,850.00').length).toBeGreaterThan(1);
+      await click(`${CONFIRM_AND_PAY_TEXT} ${formatARS(9585000)}`);
+      await screen.findByText('Página de transferencia');
+      const [first, second] = calls
+        .filter((c) => c.url === '/api/order')
+        .map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']);
+      expect(orderBodies().map((b) => b.expectedTotal)).toEqual([87350, 95850]);
+      expect(first).not.toBe(second);
+    });
+
+    it('re-prices when the tab comes back into view', async () => {
+      renderCheckout();
+      await screen.findByText('Resumen del pedido');
+      await waitFor(() =>
+        expect(calls.filter((c) => c.url === `/api/products/${boots.id}`)).toHaveLength(1),
+      );
+      expect(screen.queryByText(PRICE_CHANGE_TITLE)).toBeNull();
+      priceNow = 90000;
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain(cartNotices.priceChanged('Botín Predator', 90000));
+      expect(useShopStore.getState().cartProducts[0]?.price).toBe(90000);
+      await click('Entendido');
+      expect(screen.queryByText(PRICE_CHANGE_TITLE)).toBeNull();
+    });
   });
 
   it('editing the address clears the shipping and hides the payment, keeping what was typed', async () => {

@@ -3,11 +3,15 @@ import {
   fromCents,
   isPromotionLine,
   priceCheckout,
+  toCents,
+  type CartLine,
+  type Cents,
   type CheckoutOrderInput,
   type PaymentChoice,
   type PayerInfo,
 } from '@shop/domain';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { recheckCartForCheckout, takeOrderPrices } from '../../lib/cart-reconciliation';
 import { useNavigate } from 'react-router';
 import { agencyLabel, rateShipping, type ShippingRules } from '../../lib/shipping';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
@@ -24,9 +28,11 @@ import {
   createMercadoPagoOrder,
   newIdempotencyKey,
   OrderRequestError,
+  PriceChangedError,
   placeTransferOrder,
   transferResultPath,
 } from './place-order';
+import { PriceChangeNotice } from './price-change-notice';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 import styles from './checkout.module.css';
 import { ShopLink } from '../shop-link';
@@ -84,18 +90,26 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   const [busy, setBusy] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  /**
+   * What changed since the lines were last shown (decision 0030), to confirm before paying;
+   * `totalCents` is the shop's own total when the order call refused the one shown.
+   */
+  const [priceChange, setPriceChange] = useState<{ notices: string[]; totalCents?: Cents } | null>(
+    null,
+  );
 
   const rules: ShippingRules = {
     freeShippingThreshold: settings.freeShippingThreshold,
     homeDeliverySurcharge: settings.homeDeliverySurcharge,
   };
   const { deliveredType, rate } = state.delivery;
-  const pricing = {
-    ...cartPricingLines(lines),
+  const pricingOf = (priced: readonly CartLine[]) => ({
+    ...cartPricingLines(priced),
     couponPercent: coupon.status === 'applied' ? coupon.percent : null,
     shipping: deliveredType && rate ? rateShipping(rate, deliveredType, rules) : null,
     transferDiscountPercent: settings.transferDiscountPercent,
-  };
+  });
+  const pricing = pricingOf(lines);
   // Until a payment is chosen the summary shows the plain (card) total.
   const amounts = priceCheckout({ ...pricing, payment: state.payment ?? 'mercadopago' });
   const transferAmounts = priceCheckout({ ...pricing, payment: 'transfer' });
@@ -105,6 +119,29 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   useEffect(() => {
     attemptKey.current = null;
   }, [lines, state, coupon]);
+
+  /** Prices the cart again against the shop; false when something changed (then asks). */
+  const recheck = useCallback(async (): Promise<boolean> => {
+    const notices = await recheckCartForCheckout();
+    if (!notices || notices.length === 0) return true;
+    setPriceChange({ notices });
+    return false;
+  }, []);
+
+  // Re-priced on arrival and whenever the tab comes back into view.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!restored) return;
+    if (!arrived.current) {
+      arrived.current = true;
+      void recheck();
+    }
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void recheck();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [restored, recheck]);
 
   const initiated = useRef(false);
   useEffect(() => {
@@ -157,15 +194,32 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
     });
   };
 
-  const pay = async () => {
+  /**
+   * Places the order at the total shown. Unless the shopper is confirming a new total, the lines
+   * are priced again first; any change, or the shop's 409 price_changed, asks to confirm.
+   */
+  const pay = async (confirmedTotalCents?: Cents) => {
     if (!state.payer || !state.payment || busy) return;
-    const body = orderBody(state, state.payer, lines, coupon);
-    if (!body) return;
-    attemptKey.current ??= newIdempotencyKey();
+    const payment = state.payment;
     setBusy(true);
     setOrderError(null);
+    setPriceChange(null);
+    if (confirmedTotalCents === undefined && !(await recheck())) {
+      setBusy(false);
+      return;
+    }
+    const current = shippableLines(useShopStore.getState().cartProducts);
+    const checkout = current.length > 0 ? orderBody(state, state.payer, current, coupon) : null;
+    if (!checkout) {
+      setBusy(false);
+      return;
+    }
+    const shownCents =
+      confirmedTotalCents ?? priceCheckout({ ...pricingOf(current), payment }).totalCents;
+    const body = { ...checkout, expectedTotal: fromCents(shownCents) };
+    attemptKey.current ??= newIdempotencyKey();
     try {
-      if (state.payment === 'transfer') {
+      if (payment === 'transfer') {
         const order = await placeTransferOrder(body, attemptKey.current);
         setLeaving(true);
         resetCart();
@@ -176,7 +230,15 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
         window.location.assign(preference.init_point);
       }
     } catch (error) {
-      if (error instanceof OrderRequestError) {
+      if (error instanceof PriceChangedError) {
+        // Nothing was placed: the cart takes the shop's prices and the shopper confirms.
+        attemptKey.current = null;
+        const notices = takeOrderPrices(error.answer.lines);
+        setPriceChange({
+          notices: notices.length > 0 ? notices : [error.message],
+          totalCents: toCents(error.answer.total),
+        });
+      } else if (error instanceof OrderRequestError) {
         if (!error.retrySameAttempt) attemptKey.current = null;
         setOrderError(error.message);
       } else {
@@ -185,6 +247,19 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
       setBusy(false);
     }
   };
+
+  const readyToPay = Boolean(state.payer && state.deliveryConfirmed && state.payment);
+  const priceChangeNotice = priceChange && (
+    <PriceChangeNotice
+      notices={priceChange.notices}
+      totalCents={priceChange.totalCents ?? amounts.totalCents}
+      busy={busy}
+      onConfirm={
+        readyToPay ? () => void pay(priceChange.totalCents ?? amounts.totalCents) : undefined
+      }
+      onDismiss={() => setPriceChange(null)}
+    />
+  );
 
   const initialAddress: AddressDraft = draft ?? {
     ...EMPTY_ADDRESS,
@@ -206,6 +281,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
       />
       {/* Every field and choice of the steps is to be tapped: no floating button over them. */}
       <div className={styles.steps} {...KEEP_CLEAR}>
+        {state.payer && state.deliveryConfirmed ? null : priceChangeNotice}
         <ContactStep
           email={contactEmail}
           onEmailChange={setContactEmail}
@@ -260,6 +336,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
             error={orderError}
             onChoose={choosePayment}
             onPay={() => void pay()}
+            priceChange={priceChangeNotice ?? undefined}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import { formatARS, type Cents, type PaymentChoice } from '@shop/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './checkout.module.css';
 
 /** SPEC.md section 4: the pay button names the chosen way to pay, or asks for one. */
@@ -18,6 +18,7 @@ export function PaymentStep({
   error,
   onChoose,
   onPay,
+  priceChange,
 }: {
   payment: PaymentChoice | null;
   transferDiscountPercent: number;
@@ -28,6 +29,8 @@ export function PaymentStep({
   error: string | null;
   onChoose: (payment: PaymentChoice) => void;
   onPay: () => void;
+  /** Prices changed before paying: this notice asks to confirm, in place of the pay button. */
+  priceChange?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -74,20 +77,21 @@ export function PaymentStep({
           </span>
         </label>
       </fieldset>
-      {error && (
+      {error && !priceChange && (
         <p className={styles.errorText} role="alert">
           {error}
         </p>
       )}
-      <button
-        type="button"
-
-        className={styles.payButton}
-        disabled={payment === null || busy}
-        onClick={onPay}
-      >
-        {busy ? 'Procesando…' : payButtonText(payment)}
-      </button>
+      {priceChange ?? (
+        <button
+          type="button"
+          className={styles.payButton}
+          disabled={payment === null || busy}
+          onClick={onPay}
+        >
+          {busy ? 'Procesando…' : payButtonText(payment)}
+        </button>
+      )}
     </section>
   );
 }

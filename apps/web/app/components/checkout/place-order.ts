@@ -3,7 +3,16 @@
  * the body of checkoutOrderSchema and one Idempotency-Key per checkout attempt, so a retried
  * submit gives back the same order.
  */
-import { orderResultPath, type CheckoutOrderInput } from '@shop/domain';
+import {
+  orderResultPath,
+  priceChangedAnswerSchema,
+  type CheckoutOrderInput,
+  type ExpectedTotalInput,
+  type PriceChangedAnswer,
+} from '@shop/domain';
+
+/** The order body: the checkout's, with the total the shopper saw (decision 0030). */
+export type OrderBody = CheckoutOrderInput & ExpectedTotalInput;
 
 export const ORDER_FAILED_TEXT =
   'No pudimos crear tu pedido. Revisá tu conexión e inténtalo de nuevo en unos minutos.';
@@ -16,6 +25,17 @@ export class OrderRequestError extends Error {
   ) {
     super(message);
     this.name = 'OrderRequestError';
+  }
+}
+
+/**
+ * The shop priced the order at another total than the one shown (409 price_changed): nothing was
+ * placed; `answer` has the lines and total as priced now.
+ */
+export class PriceChangedError extends OrderRequestError {
+  constructor(readonly answer: PriceChangedAnswer) {
+    super(answer.message, false);
+    this.name = 'PriceChangedError';
   }
 }
 
@@ -47,7 +67,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function send(path: string, body: CheckoutOrderInput, key: string): Promise<unknown> {
+async function send(path: string, body: OrderBody, key: string): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -60,6 +80,8 @@ async function send(path: string, body: CheckoutOrderInput, key: string): Promis
   }
   const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (response.ok && answer) return answer;
+  const changed = response.status === 409 && priceChangedAnswerSchema.safeParse(answer);
+  if (changed && changed.success) throw new PriceChangedError(changed.data);
   if (response.status >= 400 && response.status < 500 && typeof answer?.message === 'string') {
     // The shop said why (no stock, coupon used up, ...): the shopper can fix it and try again.
     throw new OrderRequestError(answer.message, false);
@@ -67,10 +89,7 @@ async function send(path: string, body: CheckoutOrderInput, key: string): Promis
   throw new OrderRequestError(ORDER_FAILED_TEXT, true);
 }
 
-export async function placeTransferOrder(
-  body: CheckoutOrderInput,
-  key: string,
-): Promise<TransferOrder> {
+export async function placeTransferOrder(body: OrderBody, key: string): Promise<TransferOrder> {
   const answer = (await send('/api/order', body, key)) as Partial<TransferOrder>;
   if (typeof answer.order_number !== 'number' || typeof answer.transaction_amount !== 'number') {
     throw new OrderRequestError(ORDER_FAILED_TEXT, true);
@@ -83,7 +102,7 @@ export async function placeTransferOrder(
 }
 
 export async function createMercadoPagoOrder(
-  body: CheckoutOrderInput,
+  body: OrderBody,
   key: string,
 ): Promise<MercadoPagoOrder> {
   const answer = (await send('/api/create-order', body, key)) as Partial<MercadoPagoOrder>;
