@@ -11,6 +11,7 @@ import {
   unitsOf,
 } from './test/shop-client.js';
 import { startShopProcess, type ShopProcess } from './test/shop-process.js';
+import { buildWebForTest } from './test/web-build.js';
 
 /**
  * Faults of the database under order and shopper load, two instances (decision 0032): every
@@ -156,9 +157,11 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
     let otherId: string;
     let headers: Record<string, string>;
     const figures: Record<string, number> = {};
+    let web: { dir: string; remove: () => Promise<void> } | undefined;
 
     beforeAll(async () => {
-      server = await startOwnPostgres();
+      // Instance A serves the storefront too: its pages while the database is away.
+      [web, server] = await Promise.all([buildWebForTest(), startOwnPostgres()]);
       await queryOn(server.url)('create database tienda');
       shopUrl = server.url.replace(/\/postgres$/, '/tienda');
       query = queryOn(shopUrl);
@@ -172,6 +175,7 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
               LOG_LEVEL: 'error',
               JOBS_ENABLED: name === 'A' ? 'true' : 'false',
               DATABASE_POOL_SIZE: '5',
+              ...(name === 'A' ? { WEB_BUILD_DIR: web!.dir } : {}),
             },
           }),
         );
@@ -186,6 +190,7 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
     afterAll(async () => {
       await Promise.all(shops.map((shop) => shop.kill()));
       await server?.destroy();
+      await web?.remove();
       if (Object.keys(figures).length) console.log('connection-loss figures (ms):', figures);
     });
 
@@ -228,6 +233,8 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
       await expectNothingLost(result);
       expect(result.acknowledged.size).toBeGreaterThan(0);
       figures[`${name}: serves again after`] = Math.round(again);
+      figures[`${name}: orders answered 201`] = result.acknowledged.size;
+      figures[`${name}: answers 503`] = result.unavailable;
       expect(again, name).toBeLessThan(SERVE_AGAIN_MS);
       return again;
     }
@@ -354,10 +361,20 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
     );
 
     it(
-      'the server stopped for 10 s: health says so, the memory keeps answering, orders get 503',
+      'the server stopped for 10 s: health says so, the memory and kept pages keep answering, orders and pages that need it get 503',
       async () => {
         for (let round = 0; round < ROUNDS; round++) {
           const [a] = shops as [ShopProcess];
+          const { slug } = (await (await fetch(`${a.baseUrl}/api/products/${otherId}`)).json()) as {
+            slug: string;
+          };
+          const [order] = await query<{ order_number: number; email: string }>(
+            'select order_number, email from orders order by order_number limit 1',
+          );
+          const orderPage = `${a.baseUrl}/orden-transferencia-confirmada/${order!.order_number}?email=${encodeURIComponent(order!.email)}`;
+          expect((await fetch(orderPage)).status).toBe(200);
+          // Viewed once: kept rendered (decision 0018).
+          expect((await fetch(`${a.baseUrl}/producto/${slug}`)).status).toBe(200);
           await underLoad('stopped 10 s', async () => {
             await server.stop();
             await sleep(2000);
@@ -369,6 +386,13 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
             });
             const product = await fetch(`${a.baseUrl}/api/products/${otherId}`);
             expect(product.status).toBe(200);
+            const productPage = await fetch(`${a.baseUrl}/producto/${slug}`);
+            expect(productPage.status).toBe(200);
+            expect(await productPage.text()).toContain('Medias de prueba');
+            const page = await fetch(orderPage);
+            expect(page.status).toBe(503);
+            expect(page.headers.get('retry-after')).toBe('5');
+            expect(await page.text()).toContain('Volvemos en un momento');
             const order = await placeOrder(a.baseUrl, productId, 0);
             expect(order.status).toBe(503);
             expect(order.headers.get('retry-after')).toBe('5');
