@@ -16,6 +16,7 @@ CREATE TABLE "refused_notices" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "received_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -40,14 +41,23 @@ FROM (
 ) r
 WHERE r."order_id" = o."id";
 --> statement-breakpoint
--- Sales are net of refunds (decision 0031): an order counts what it charged less what went back.
+UPDATE "orders" SET "received_cents" = "transaction_amount_cents"
+WHERE "status" IN ('Aprobado', 'approved', 'Enviado', 'Entregado') OR "refunded_cents" > 0;
+--> statement-breakpoint
+-- Sales are net of refunds (decision 0031): an order counts the money it received (what it
+-- charged while nothing is recorded) less what went back.
+CREATE FUNCTION "order_net_cents"("o" "orders") RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+	SELECT greatest(CASE WHEN "o"."received_cents" > 0 THEN "o"."received_cents"
+	                     ELSE "o"."transaction_amount_cents" END - "o"."refunded_cents", 0)
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "order_day_figures_add"("o" "orders", "sign" integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
 	"local_day" date := ("o"."created_at" AT TIME ZONE 'America/Argentina/Buenos_Aires')::date;
 BEGIN
 	INSERT INTO "order_day_figures" AS f ("day", "status", "payment_method", "orders", "cents")
 	VALUES ("local_day", "o"."status", "o"."payment_method", "sign",
-	        "sign" * greatest("o"."transaction_amount_cents" - "o"."refunded_cents", 0))
+	        "sign" * "order_net_cents"("o"))
 	ON CONFLICT ("day", "status", "payment_method") DO UPDATE
 		SET "orders" = f."orders" + excluded."orders", "cents" = f."cents" + excluded."cents";
 	INSERT INTO "product_day_sales" AS s ("day", "status", "product_id", "name", "units", "revenue_cents")
@@ -66,6 +76,7 @@ BEGIN
 	IF TG_OP = 'UPDATE' AND OLD."status" IS NOT DISTINCT FROM NEW."status"
 		AND OLD."payment_method" IS NOT DISTINCT FROM NEW."payment_method"
 		AND OLD."transaction_amount_cents" IS NOT DISTINCT FROM NEW."transaction_amount_cents"
+		AND OLD."received_cents" IS NOT DISTINCT FROM NEW."received_cents"
 		AND OLD."refunded_cents" IS NOT DISTINCT FROM NEW."refunded_cents"
 		AND OLD."items" IS NOT DISTINCT FROM NEW."items"
 		AND OLD."created_at" IS NOT DISTINCT FROM NEW."created_at" THEN
@@ -84,5 +95,5 @@ DELETE FROM "order_day_figures";
 --> statement-breakpoint
 INSERT INTO "order_day_figures" ("day", "status", "payment_method", "orders", "cents")
 SELECT ("created_at" AT TIME ZONE 'America/Argentina/Buenos_Aires')::date, "status", "payment_method",
-       count(*), sum(greatest("transaction_amount_cents" - "refunded_cents", 0))
-FROM "orders" GROUP BY 1, 2, 3;
+       count(*), sum("order_net_cents"(o))
+FROM "orders" o GROUP BY 1, 2, 3;

@@ -39,7 +39,12 @@ import { createCouponRepo } from './modules/discounts/repo.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { createDiscountService } from './modules/discounts/service.js';
 import { emailRoutes } from './modules/emails/routes.js';
-import { createEmailService, EMAIL_JOB, emailJobsFor } from './modules/emails/service.js';
+import {
+  createEmailService,
+  EMAIL_JOB,
+  emailJobsFor,
+  shopAlertJobs,
+} from './modules/emails/service.js';
 import { createSmtpTransport, type MailTransport } from './modules/emails/transport.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createJobQueue } from './modules/jobs/queue.js';
@@ -50,7 +55,14 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { createCheckoutService, type RateQuoter } from './modules/checkout/service.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { createOrderHistory } from './modules/orders/history.js';
-import { createOrderService, ORDER_EXPIRY_JOB } from './modules/orders/service.js';
+import {
+  createOrderService,
+  ORDER_EXPIRY_JOB,
+  PAYMENT_RECONCILE_JOB,
+} from './modules/orders/service.js';
+import { createAlertRepo } from './modules/alerts/repo.js';
+import { alertRoutes } from './modules/alerts/routes.js';
+import { createAlertService } from './modules/alerts/service.js';
 import {
   SHIPMENT_IMPORT_JOB,
   shipmentJobsFor,
@@ -208,9 +220,18 @@ function createCommerceServices(
   const orderRepo = createOrderRepo(db);
   // An order event's effects: the e-mails it asks for, queued with it.
   const history = createOrderHistory(orderRepo, [emailJobsFor, shipmentJobsFor]);
+  const alertRepo = createAlertRepo(db);
+  const alertJobs = (
+    alert: Parameters<typeof shopAlertJobs>[0],
+    settings: Parameters<typeof shopAlertJobs>[1],
+  ) => shopAlertJobs(alert, settings, config.publicUrl);
   const orders = createOrderService({
     repo: orderRepo,
     history,
+    alerts: alertRepo,
+    alertJobs,
+    // The gateway is made just below; the owner's cancel asks it only once requests run.
+    paymentSearch: (orderId) => payments.paymentReports(orderId),
     settings: core.settings,
     receipts: createReceiptTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
@@ -236,6 +257,20 @@ function createCommerceServices(
     webhookSecret,
     publicUrl: config.publicUrl,
     log: adapters.log,
+    onRefusedNotice: () => alerts.noticeRefused(),
+  });
+  const alerts = createAlertService({
+    repo: alertRepo,
+    resolveOrderAlert: orders.resolveOrderAlert,
+    async refundPayment(orderId, paymentId, adminUser) {
+      if ((await orders.paymentLeft(orderId, paymentId)) > 0) {
+        await payments.refund(orderId, { payment_id: paymentId }, adminUser);
+      }
+    },
+    smtpConfigured: mailTransport !== undefined,
+    settings: () => core.settings.get(),
+    alertJobs,
+    onJobsQueued: () => jobs.wake(),
   });
   const { catalogueMemory } = core;
   const checkout = createCheckoutService({
@@ -256,6 +291,7 @@ function createCommerceServices(
     forever,
   );
   jobs.handle(ORDER_EXPIRY_JOB, (payload) => payments.expire(payload), forever);
+  jobs.handle(PAYMENT_RECONCILE_JOB, (payload) => payments.reconcileScheduled(payload));
   if (mailTransport) jobs.handle(EMAIL_JOB, emails.sender(mailTransport));
   const shipments = orders.shipments;
   if (shipments) {
@@ -277,6 +313,7 @@ function createCommerceServices(
     orders,
     checkout,
     payments,
+    alerts,
     paymentSimulator,
     mailTransport,
     lowStockDigest,
@@ -405,6 +442,7 @@ export async function buildApp(
   shippingRoutes(app, services.shipping);
   checkoutRoutes(app, services.checkout, services.orders);
   orderRoutes(app, services.orders);
+  alertRoutes(app, services.alerts);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);
   reportsRoutes(app, services.reports, services.catalogueImport);

@@ -27,6 +27,10 @@ export const ALERT_RESOLUTIONS = {
   dismiss: 'Marcar como revisada',
 } as const;
 export type AlertResolution = keyof typeof ALERT_RESOLUTIONS;
+export const ALERT_RESOLUTION_KEYS = Object.keys(ALERT_RESOLUTIONS) as [
+  AlertResolution,
+  ...AlertResolution[],
+];
 
 /** What an alert keeps about what happened; amounts in pesos. */
 export interface AlertDetails {
@@ -35,6 +39,8 @@ export interface AlertDetails {
   amount?: number;
   currency?: string;
   orderTotal?: number;
+  /** Pesos Mercado Pago reports given back of the payment. */
+  refundedAmount?: number;
   trackId?: string;
   count?: number;
 }

@@ -37,3 +37,4 @@ export * from './catalogue-import.js';
 export * from './shipment-tracking.js';
 export * from './stale-write.js';
 export * from './alerts.js';
+export * from './payment-ledger.js';

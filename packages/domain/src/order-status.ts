@@ -41,8 +41,9 @@ interface TransitionRule {
 /**
  * The transition table. SPEC.md section 4: the admin sets any status freely (and drafts orders in
  * any status); a shopper's checkout creates the order awaiting payment; the payment provider moves
- * only an order still waiting for its money (INTEGRATIONS.md 1.7), or re-opens a cancelled one
- * whose payment was approved late, or cancels a paid one not yet shipped whose money went back; a shopper whose card was refused retries, and the order waits
+ * only an order still waiting for its money (INTEGRATIONS.md 1.7), or cancels a paid one not yet
+ * shipped whose money went back (money for a cancelled order raises an alert for the owner
+ * instead: decision 0031); a shopper whose card was refused retries, and the order waits
  * for its money again; the shop itself cancels a checkout never paid (a refused card included); the carrier ships a paid order and delivers a shipped one.
  */
 export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
@@ -59,9 +60,6 @@ export const ORDER_TRANSITIONS: readonly TransitionRule[] = [
       ORDER_STATUS.cancelled,
     ],
   },
-  // A payment approved after the order was cancelled (notices lost, INTEGRATIONS.md 1.4) re-opens
-  // it when its stock can still be taken; otherwise the order stays cancelled and is flagged.
-  { by: 'payment_provider', from: [ORDER_STATUS.cancelled], to: [ORDER_STATUS.approved] },
   // A paid order whose money went back (refunded, charged back) before it was shipped.
   { by: 'payment_provider', from: PAID, to: [ORDER_STATUS.cancelled] },
   { by: 'system', from: AWAITING_PAYMENT, to: [ORDER_STATUS.cancelled] },
@@ -129,6 +127,8 @@ export const ORDER_EVENT_TYPES = [
   'refund_requested',
   'refund',
   'refund_refused',
+  'alert_raised',
+  'alert_resolved',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -338,7 +338,8 @@ export const orders = pgTable(
     shipmentError: text('shipment_error').notNull().default(''),
     /** A payment the owner must look at (PAYMENT_ALERTS); null when there is none. */
     paymentAlert: text('payment_alert'),
-    /** Money given back so far (the order's refund events), so sales figures are net of it. */
+    /** Money received and given back (the order's payment ledger): sales are net of refunds. */
+    receivedCents: cents('received_cents').notNull().default(0),
     refundedCents: cents('refunded_cents').notNull().default(0),
     /** When an unpaid Mercado Pago checkout gives its stock back; a retry moves it (decision 0031). */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),

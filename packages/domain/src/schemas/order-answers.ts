@@ -3,6 +3,7 @@
  * about anyone else), and the answers of POST /api/order and POST /api/create-order around it.
  */
 import { z } from 'zod';
+import { ALERT_KINDS, ALERT_RESOLUTION_KEYS } from '../alerts.js';
 import { ORDER_STATUSES } from '../catalogue.js';
 import { ORDER_ACTORS, ORDER_EVENT_TYPES } from '../order-status.js';
 
@@ -137,19 +138,47 @@ export const adminOrderAnswerSchema = z.object({
   preference_id: z.string().nullable(),
   shipment_import: shipmentImportAnswerSchema,
 
-  /** 'Pagado después de cancelado' or 'Pagado dos veces' (PAYMENT_ALERTS); null: nothing to check. */
+  /** The title of the order's newest open alert (ALERT_RULES); null: nothing to check. */
   payment_alert: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Bumped by every change of the order; the owner's page sends it back (decision 0030). */
+  version: z.number().int(),
 });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswerSchema>;
+
+/** An open alert of the "Atención" list (decision 0031). */
+export const alertAnswerSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ALERT_KINDS),
+  title: z.string(),
+  message: z.string(),
+  resolutions: z.array(z.object({ key: z.enum(ALERT_RESOLUTION_KEYS), label: z.string() })),
+  order_id: z.string().nullable(),
+  order_number: z.number().int().nullable(),
+  order_status: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AlertAnswer = z.infer<typeof alertAnswerSchema>;
+
+/** POST /api/alerts/:id/resolve. */
+export const alertResolutionSchema = z.object(
+  {
+    resolution: z.enum(ALERT_RESOLUTION_KEYS, { error: 'Elegí cómo resolver la alerta.' }),
+  },
+  { error: 'Elegí cómo resolver la alerta.' },
+);
+export type AlertResolutionRequest = z.infer<typeof alertResolutionSchema>;
 
 /** GET /api/order/:id: the whole order and its history, oldest first. */
 export const adminOrderDetailAnswerSchema = adminOrderAnswerSchema.extend({
   events: z.array(orderEventAnswerSchema),
-  /** Given back to the shopper in all (refund events), and what may still be given back. */
+  /** Money received, given back in all (refunds, chargebacks), and what may still be given back. */
+  received_total: z.number(),
   refunded_total: z.number(),
   refundable: z.number(),
+  /** The order's open alerts, with their one-click resolutions. */
+  alerts: z.array(alertAnswerSchema),
 });
 export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
 
@@ -236,6 +265,11 @@ export const refundRequestSchema = z.object({
     })
     .optional(),
   note: z.string().trim().max(500, 'La nota puede tener hasta 500 caracteres.').optional(),
+  /** Which Mercado Pago payment gives the money back (an alert's); else the one with most left. */
+  payment_id: z
+    .string()
+    .regex(/^\d{1,20}$/, 'El pago a reintegrar no es válido.')
+    .optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 

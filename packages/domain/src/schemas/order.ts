@@ -4,6 +4,7 @@
  * ignored; the server prices the order from its own data (priceOrder).
  */
 import { z } from 'zod';
+import { readVersion } from '../stale-write.js';
 import { ORDER_STATUSES } from '../catalogue.js';
 import { checkoutAddressSchema } from './checkout.js';
 import { EMAIL_PATTERN, nonNegativePesos, optionalText, requiredText } from './common.js';
@@ -194,6 +195,8 @@ export const orderUpdateSchema = z.object(
       .array(orderItemEditSchema, { error: 'Los productos del pedido no son válidos' })
       .min(1, 'El pedido no tiene productos')
       .optional(),
+    /** The order's version as the owner's page read it (decision 0030). */
+    version: readVersion,
   },
   { error: 'Los datos del pedido no son válidos' },
 );

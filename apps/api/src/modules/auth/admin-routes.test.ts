@@ -30,6 +30,8 @@ const ADMIN_CALLS = [
   'PUT /api/order/{id}',
   'POST /api/order/{id}/sync-payments',
   'POST /api/order/{id}/refunds',
+  'GET /api/alerts',
+  'POST /api/alerts/{id}/resolve',
   'GET /api/emails',
   'GET /api/search/misses',
   'GET /api/search/synonyms',

@@ -47,7 +47,11 @@ export function createCheckoutService(
     async retryPayment(orderNumber: number, token: string) {
       const order = await deps.orders.retryablePayment(orderNumber, token);
       const opened = await deps.payments.open(order, `retry-${order.paymentId ?? ''}`);
-      const retried = await deps.orders.recordPaymentRetry(order.id, opened.preferenceId);
+      const retried = await deps.orders.recordPaymentRetry(
+        order.id,
+        opened.preferenceId,
+        opened.expiresAt,
+      );
       return { order: retried, initPoint: opened.initPoint };
     },
 

@@ -2,6 +2,8 @@ import {
   AWAITING_PAYMENT,
   ORDER_STATUS,
   PAID,
+  type AlertDetails,
+  type AlertKind,
   type EmailDelivery,
   type OrderEventInput,
   type OutboxEmail,
@@ -13,6 +15,7 @@ import { notFound } from '../../http/errors.js';
 import { enqueueJobs, type JobRecord, type JobRepo, type NewJob } from '../jobs/repo.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
+  alertForShop,
   mercadoPagoOrderCreated,
   newOrderForShop,
   orderCancelled,
@@ -106,7 +109,10 @@ function mailsFor(
       const { fromStatus: from, toStatus: to } = event;
       if (to === null || to === from) return [];
       // A payment approved late re-opens a cancelled order: the shopper hears it is paid.
-      const reopened = from === ORDER_STATUS.cancelled && event.actor === 'payment_provider';
+      // A paid order the owner re-opens from its alert (decision 0031): the shopper hears it too.
+      const reopened =
+        from === ORDER_STATUS.cancelled &&
+        (event.actor === 'payment_provider' || event.details?.alertId !== undefined);
       if (PAID.includes(to) && from !== null && (AWAITING_PAYMENT.includes(from) || reopened)) {
         return [{ to: email, template: 'payment_approved' }];
       }
@@ -120,6 +126,27 @@ function mailsFor(
     default:
       return [];
   }
+}
+
+/**
+ * An alert of the "Atención" list, e-mailed to the shop's contact address (decision 0031); none
+ * without one. Written now: the alert's own words, with the back office's link.
+ */
+export function shopAlertJobs(
+  alert: { kind: AlertKind; details: AlertDetails },
+  settings: Settings,
+  publicUrl: string,
+): NewJob[] {
+  const shop = settings.contact.email.trim();
+  if (!shop) return [];
+  const content = alertForShop(alert, `${publicUrl}/admin`);
+  const payload: RenderedPayload = {
+    to: shop,
+    template: 'shop_alert',
+    orderNumber: alert.details.orderNumber ?? null,
+    ...content,
+  };
+  return [{ kind: EMAIL_JOB, payload }];
 }
 
 /** An order event's e-mails as jobs of the outbox, written when sent. */

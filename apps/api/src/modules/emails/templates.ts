@@ -3,11 +3,15 @@
  * (names, addresses, product names, comments) is escaped before it goes into the HTML.
  */
 import {
+  ALERT_RULES,
+  alertMessage,
   formatARS,
   ORDER_STATUS,
   orderStatusLabel,
   PAYMENT_ALERTS,
   toCents,
+  type AlertDetails,
+  type AlertKind,
   type Settings,
 } from '@shop/domain';
 
@@ -233,6 +237,19 @@ export function paymentAlertForShop(order: MailOrder): MailContent {
           : 'Revisalo en Mercado Pago y en el detalle de la orden.',
     ),
     itemsBlock(order),
+  ]);
+}
+
+/** To the shop: an alert of the "Atención" list (decision 0031), with where to resolve it. */
+export function alertForShop(
+  alert: { kind: AlertKind; details: AlertDetails },
+  adminUrl: string,
+): MailContent {
+  const { title } = ALERT_RULES[alert.kind];
+  const order = alert.details.orderNumber ? `: pedido #${alert.details.orderNumber}` : '';
+  return compose(`Atención — ${title}${order}`, [
+    paragraph(alertMessage(alert.kind, alert.details)),
+    link('Resolvelo en el panel', adminUrl),
   ]);
 }
 

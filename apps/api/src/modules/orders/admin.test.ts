@@ -143,6 +143,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       payment_alert: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      version: 1,
     });
   });
 
@@ -157,8 +158,10 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     expect(res.json()).toEqual({
       ...placed,
       events: [expect.objectContaining({ type: 'created', actor: 'shopper' })],
+      received_total: 0,
       refunded_total: 0,
       refundable: 0,
+      alerts: [],
     });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
       const missing = await shop.app.inject({

@@ -1,10 +1,10 @@
 import {
-  ORDER_STATUS,
   PAID,
-  PAYMENT_ALERTS,
   paymentNews,
   SHIPPED,
   toCents,
+  ORDER_STATUS,
+  type AlertKind,
   type Settings,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
@@ -12,13 +12,21 @@ import { refundLedger } from './refunds.js';
 import type { OrderRow } from './repo.js';
 import type { OrderCore, OrderMove, PaymentReport } from './service.js';
 
+/** Mercado Pago's news after approval, as the alert the owner sees (INTEGRATIONS.md 1.7). */
+const NEWS_ALERTS: Record<string, AlertKind> = {
+  refunded: 'refunded_at_provider',
+  charged_back: 'chargeback',
+  in_mediation: 'dispute',
+  approved: 'partially_refunded',
+};
+
 export function createPaymentNews(core: OrderCore, moveTo: OrderMove) {
-  const { repo, history } = core;
+  const { repo } = core;
 
   /**
-   * Issue 17 part 5: the order's payment, after approval, was refunded, charged back, disputed
-   * or partly refunded at Mercado Pago. Never ignored: the order is marked with its alert and
-   * the event e-mails the shop; a shipped or delivered order is flagged for review; money gone
+   * Issue 17 part 5, decision 0031: the order's payment, after approval, was refunded, charged
+   * back, disputed or partly refunded at Mercado Pago. Never ignored: an alert the owner sees;
+   * a dispute or chargeback holds the order's shipping until the owner resolves it; money gone
    * for good before shipping cancels the order, which returns its stock once. Refunds the shop
    * itself made (its refund events) are not news. Each alert is raised once per payment.
    */
@@ -29,38 +37,39 @@ export function createPaymentNews(core: OrderCore, moveTo: OrderMove) {
     news: NonNullable<ReturnType<typeof paymentNews>>,
     settings: Settings,
   ): Promise<OrderRow> {
-    if (news.alert === PAYMENT_ALERTS.refunded || news.alert === PAYMENT_ALERTS.partiallyRefunded) {
-      const ledger = refundLedger(order, await repo.refundEvents(tx, order.id));
-      const ours = ledger.refundedCents + (ledger.open?.amountCents ?? 0);
+    const kind = NEWS_ALERTS[report.status];
+    if (!kind) return order;
+    if (kind === 'refunded_at_provider' || kind === 'partially_refunded') {
+      const events = await repo.moneyEvents(tx, order.id);
+      const made = events
+        .filter((event) => event.type === 'refund')
+        .reduce(
+          (sum, event) =>
+            sum + Number((event.details as { amountCents?: number }).amountCents ?? 0),
+          0,
+        );
+      const ours = made + (refundLedger(order, events).open?.amountCents ?? 0);
       if (ours > 0 && ours >= toCents(report.refundedAmount)) return order;
     }
-    const flagged = { paymentId: report.paymentId, alert: news.alert };
-    if (await repo.hasEvent(tx, order.id, 'payment_flagged', flagged)) return order;
     const shipped = SHIPPED.includes(order.status);
     const returnsStock = news.moneyGone && !shipped;
-    const marked = await repo.update(tx, order.id, { paymentAlert: news.alert });
-    await history.record(
+    const marked = await core.raiseAlert(
       tx,
-      marked,
+      order,
       {
-        type: 'payment_flagged',
+        kind,
+        subject: report.paymentId,
         actor: 'payment_provider',
-        fromStatus: order.status,
-        toStatus: order.status,
         details: {
-          ...flagged,
-          paymentStatus: report.status,
-          statusDetail: report.statusDetail,
+          paymentId: report.paymentId,
           amount: report.amount,
-          refundedAmount: report.refundedAmount,
           currency: report.currency,
-          review: shipped,
-          stockReturned: returnsStock && marked.stockHeld,
+          ...(report.refundedAmount ? { refundedAmount: report.refundedAmount } : {}),
         },
       },
       settings,
     );
-    if (!returnsStock) return marked;
+    if (!returnsStock || marked === order) return marked;
     return moveTo(
       tx,
       marked,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AWAITING_PAYMENT,
   formatARS,
   fromCents,
   ORDER_STATUS,
-  PAID,
-  SHIPPED,
+  orderLedger,
+  refundablePayment,
   toCents,
+  type OrderLedger,
   type RefundAnswer,
   type RefundRequest,
   type Settings,
@@ -27,12 +27,10 @@ export type RefundCall = (
   idempotencyKey: string,
 ) => Promise<ProviderRefund>;
 
-/** What the order's refund events say: the money in, given back, and a refund left unconfirmed. */
-export interface RefundLedger {
-  paidCents: number;
-  refundedCents: number;
+/** The order's money (its ledger) and a refund left unconfirmed. */
+export interface RefundLedger extends OrderLedger {
   /** A Mercado Pago refund asked for whose outcome never came back: a retry reuses its key. */
-  open: { refundKey: string; amountCents: number; note: string } | null;
+  open: { refundKey: string; amountCents: number; note: string; paymentId: string } | null;
 }
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
@@ -43,46 +41,56 @@ const pesos = (cents: number) => formatARS(cents);
 const detailsOf = (event: OrderEventRow) => event.details as Record<string, unknown>;
 
 /**
- * The order's refunds from its history. A Mercado Pago order's money came in with its payment; a
- * transfer order's when the owner marked it paid (or it was refunded since).
+ * The order's money from its history (orderLedger: what came in, what went back) and the refund
+ * asked for whose outcome is unknown.
  */
 export function refundLedger(order: OrderRow, events: readonly OrderEventRow[]): RefundLedger {
-  const made = events.filter((event) => event.type === 'refund');
   const closed = new Set(
     events
       .filter((event) => event.type === 'refund' || event.type === 'refund_refused')
       .map((event) => detailsOf(event).refundKey),
   );
-  const asked = events.filter(
-    (event) => event.type === 'refund_requested' && !closed.has(detailsOf(event).refundKey),
-  );
-  const refundedCents = made.reduce((sum, event) => sum + Number(detailsOf(event).amountCents), 0);
-  const moneyIn =
-    order.paymentMethod === 'mercadopago'
-      ? order.paymentId !== null && !AWAITING_PAYMENT.includes(order.status)
-      : [...PAID, ...SHIPPED].includes(order.status) || made.length > 0;
-  const last = asked.at(-1);
+  const last = events
+    .filter((event) => event.type === 'refund_requested' && !closed.has(detailsOf(event).refundKey))
+    .at(-1);
   return {
-    paidCents: moneyIn ? order.transactionAmountCents : 0,
-    refundedCents,
+    ...orderLedger(order, events),
     open: last
       ? {
           refundKey: String(detailsOf(last).refundKey),
           amountCents: Number(detailsOf(last).amountCents),
           note: String(detailsOf(last).note ?? ''),
+          paymentId: String(detailsOf(last).paymentId ?? order.paymentId ?? ''),
         }
       : null,
   };
 }
 
 /** What may still be given back, in cents. */
-export const refundableCents = (ledger: RefundLedger) =>
-  Math.max(0, ledger.paidCents - ledger.refundedCents);
+export const refundableCents = (ledger: RefundLedger) => ledger.refundableCents;
 
-/** Checks the amount against what is left: answers the cents to give back. */
-function amountToRefund(ledger: RefundLedger, request: RefundRequest): number {
-  if (ledger.paidCents === 0) throw conflict('Este pedido no tiene un pago para reintegrar.');
-  const left = refundableCents(ledger);
+const NO_PAYMENT = 'Este pedido no tiene un pago para reintegrar.';
+
+/**
+ * Checks the amount against what is left (of the payment that gives it back, for Mercado Pago):
+ * answers the cents to give back and from which payment.
+ */
+function amountToRefund(
+  order: OrderRow,
+  ledger: RefundLedger,
+  request: RefundRequest,
+): { amountCents: number; paymentId: string | null } {
+  if (ledger.receivedCents === 0) throw conflict(NO_PAYMENT);
+  let left = refundableCents(ledger);
+  let paymentId: string | null = null;
+  if (order.paymentMethod === 'mercadopago') {
+    const payment = refundablePayment(ledger, request.payment_id);
+    if (!payment && request.payment_id) throw conflict(NO_PAYMENT);
+    if (payment) {
+      paymentId = payment.paymentId;
+      left = Math.min(left, payment.receivedCents - payment.goneCents);
+    }
+  }
   if (left === 0) throw unprocessable('Este pedido ya fue reintegrado por completo.');
   const cents = request.amount === undefined ? left : toCents(request.amount);
   if (cents > left) {
@@ -91,7 +99,7 @@ function amountToRefund(ledger: RefundLedger, request: RefundRequest): number {
       'refund_over_paid',
     );
   }
-  return cents;
+  return { amountCents: cents, paymentId };
 }
 
 /** The provider's answer written down: the refund made, or refused, once per key. */
@@ -108,6 +116,7 @@ function createRefundRecording(core: OrderCore, moveTo: OrderMove) {
       note: string;
       adminUser: string;
       providerRefundId: string | null;
+      paymentId: string | null;
     },
     settings: Settings,
   ): Promise<OrderRow> {
@@ -126,17 +135,18 @@ function createRefundRecording(core: OrderCore, moveTo: OrderMove) {
           amountCents: refund.amountCents,
           note: refund.note,
           providerRefundId: refund.providerRefundId,
-          paymentId: order.paymentId,
+          paymentId: refund.paymentId,
           ...by,
         },
       },
       settings,
     );
-    const ledger = refundLedger(order, await repo.refundEvents(tx, order.id));
-    if (refundableCents(ledger) > 0 || order.status === ORDER_STATUS.cancelled) return order;
+    const synced = await core.syncMoney(tx, order);
+    const ledger = refundLedger(synced, await repo.moneyEvents(tx, order.id));
+    if (refundableCents(ledger) > 0 || synced.status === ORDER_STATUS.cancelled) return synced;
     return moveTo(
       tx,
-      order,
+      synced,
       { to: ORDER_STATUS.cancelled, actor: 'admin', details: { ...by, refunded: true } },
       settings,
     );
@@ -145,7 +155,7 @@ function createRefundRecording(core: OrderCore, moveTo: OrderMove) {
   /** After the provider answered: its refund recorded (or refusal), once for its key. */
   async function settle(
     orderId: string,
-    asked: { refundKey: string; amountCents: number; note: string },
+    asked: { refundKey: string; amountCents: number; note: string; paymentId: string },
     made: ProviderRefund,
     adminUser: string,
     settings: Settings,
@@ -184,6 +194,7 @@ function createRefundRecording(core: OrderCore, moveTo: OrderMove) {
           note: asked.note,
           adminUser,
           providerRefundId: made.id,
+          paymentId: asked.paymentId,
         },
         settings,
       );
@@ -230,17 +241,17 @@ export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
     const asked = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      const ledger = refundLedger(order, await repo.refundEvents(tx, order.id));
+      const ledger = refundLedger(order, await repo.moneyEvents(tx, order.id));
       if (order.paymentMethod !== 'mercadopago') {
-        const amountCents = amountToRefund(ledger, request);
+        const { amountCents } = amountToRefund(order, ledger, request);
         const refundKey = randomUUID();
         const updated = await recordRefund(
           tx,
           order,
-          { refundKey, amountCents, note, adminUser, providerRefundId: null },
+          { refundKey, amountCents, note, adminUser, providerRefundId: null, paymentId: null },
           settings,
         );
-        return { order: updated, amountCents, refundKey, provider: false, note };
+        return { order: updated, amountCents, refundKey, provider: false, note, paymentId: '' };
       }
       if (ledger.open) {
         const requested = request.amount === undefined ? null : toCents(request.amount);
@@ -251,7 +262,8 @@ export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
         }
         return { order, ...ledger.open, provider: true };
       }
-      const amountCents = amountToRefund(ledger, request);
+      const { amountCents, paymentId } = amountToRefund(order, ledger, request);
+      if (!paymentId) throw conflict(NO_PAYMENT);
       const refundKey = randomUUID();
       await history.record(
         tx,
@@ -261,21 +273,27 @@ export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
           actor: 'admin',
           fromStatus: order.status,
           toStatus: order.status,
-          details: { refundKey, amount: fromCents(amountCents), amountCents, note, ...by },
+          details: {
+            refundKey,
+            amount: fromCents(amountCents),
+            amountCents,
+            note,
+            paymentId,
+            ...by,
+          },
         },
         settings,
       );
-      return { order, amountCents, refundKey, provider: true, note };
+      return { order, amountCents, refundKey, provider: true, note, paymentId };
     });
     if (!asked.provider) {
       jobsQueued();
       return answer(asked.order, asked.amountCents, null);
     }
 
-    const paymentId = asked.order.paymentId ?? '';
     let made: ProviderRefund;
     try {
-      made = await callProvider(paymentId, fromCents(asked.amountCents), asked.refundKey);
+      made = await callProvider(asked.paymentId, fromCents(asked.amountCents), asked.refundKey);
     } catch {
       throw new ApiError(
         502,

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, DbTransaction } from '../../db/client.js';
 import { refusalOf } from '../../db/errors.js';
 import { queryPrepared } from '../../db/rows.js';
@@ -277,15 +277,27 @@ function createOrderEventRepo(db: Db) {
       );
     },
 
-    /** The order's refund events, oldest first, read in the transaction holding its row. */
-    async refundEvents(tx: DbExecutor, orderId: string): Promise<OrderEventRow[]> {
+    /**
+     * The events the order's money is read from (its ledger: payments, refunds, moves), oldest
+     * first, read in the transaction holding its row.
+     */
+    async moneyEvents(tx: DbExecutor, orderId: string): Promise<OrderEventRow[]> {
       return tx
         .select()
         .from(orderEvents)
         .where(
           and(
             eq(orderEvents.orderId, orderId),
-            inArray(orderEvents.type, ['refund_requested', 'refund', 'refund_refused']),
+            inArray(orderEvents.type, [
+              'created',
+              'status_changed',
+              'payment_notice_received',
+              'payment_flagged',
+              'alert_raised',
+              'refund_requested',
+              'refund',
+              'refund_refused',
+            ]),
           ),
         )
         .orderBy(asc(orderEvents.id));
@@ -360,6 +372,20 @@ export function createOrderRepo(db: Db) {
 
     async findByNumber(orderNumber: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return row;
+    },
+
+    /** Another order that carries this tracking code. */
+    async findByTrackId(
+      tx: DbExecutor,
+      trackId: string,
+      exceptId: string,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.trackId, trackId), ne(orders.id, exceptId)))
+        .limit(1);
       return row;
     },
 

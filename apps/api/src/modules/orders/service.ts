@@ -18,6 +18,16 @@ import {
   CORREO_TRACKING_URL,
   orderStatusLabel,
   trackingEventLabel,
+  formatARS,
+  holdsExpiry,
+  holdsShipping,
+  orderLedger,
+  STALE_WRITE_ERROR,
+  SHIPPED,
+  SHIPPING_HELD,
+  STALE_WRITE_MESSAGES,
+  type AlertDetails,
+  type AlertKind,
   type AdminOrderDetailAnswer,
   type AdminOrderRequest,
   type OrderActor,
@@ -39,7 +49,10 @@ import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.j
 import { shopToday } from '../../lib/dates.js';
 import { couponRefused, readUsableCoupon, type TakenCoupon } from '../discounts/coupon-uses.js';
 import type { MailView } from '../emails/service.js';
-import { enqueueJobs } from '../jobs/repo.js';
+import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import type { AlertRepo } from '../alerts/repo.js';
+import { createAlertResolutions, createOrderAlerts, type OrderAlerts } from './alerts.js';
+import { toAlertAnswer } from '../alerts/views.js';
 import { releaseStock, reserveStock, shortOfStock } from '../products/stock.js';
 import { cachedSettings } from '../settings/cached.js';
 import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
@@ -84,6 +97,14 @@ const NOT_AWAITING_PAYMENT = 'Este pedido ya no espera un pago.';
 
 export type OrderServiceOptions = {
   repo: OrderRepo;
+  alerts: AlertRepo;
+  /** The e-mail to the shop of an alert just raised (none without a contact address). */
+  alertJobs?: AlertJobs;
+  /**
+   * Every payment the provider has for the order (Payment.search): asked before the owner
+   * cancels a Mercado Pago order that awaits its money. Throws when the provider cannot answer.
+   */
+  paymentSearch?: (orderId: string) => Promise<PaymentReport[]>;
   history: OrderHistory;
   settings: { get(): Promise<Settings> };
   receipts: ReceiptTokens;
@@ -95,17 +116,28 @@ export type OrderServiceOptions = {
 };
 
 /** A status change: who causes it, the fields that change with it, and what the event adds. */
-interface Move {
+export interface Move {
   to: OrderStatus;
   actor: OrderActor;
   patch?: Partial<NewOrderRow>;
   details?: Record<string, unknown>;
 }
 
-/** What every part of the order service shares. */
-export interface OrderCore {
+export type AlertJobs = (
+  alert: { kind: AlertKind; details: AlertDetails },
+  settings: Settings,
+) => NewJob[];
+
+/** What the order's alerts need of the core. */
+export interface OrderAlertCore {
   repo: OrderRepo;
   history: OrderHistory;
+  alerts: AlertRepo;
+  alertJobs: AlertJobs;
+}
+
+/** What every part of the order service shares. */
+export interface OrderCore extends OrderAlertCore, OrderAlerts {
   receipts: ReceiptTokens;
   publicUrl: string;
   jobsQueued: () => void;
@@ -197,6 +229,13 @@ function createOrderMoves(core: OrderCore) {
     if (to !== order.status && !mayMove(order.status, to, actor)) {
       throw new ApiError(409, 'refused_transition', refusedMoveMessage(order.status, to));
     }
+    if (
+      to !== order.status &&
+      SHIPPED.includes(to) &&
+      holdsShipping(await core.alerts.openKinds(tx, order.id))
+    ) {
+      throw new ApiError(409, 'shipping_held', SHIPPING_HELD);
+    }
     const items = order.items as OrderItem[];
     let stockHeld = order.stockHeld;
     if (to === ORDER_STATUS.cancelled && stockHeld) {
@@ -250,6 +289,51 @@ function createOrderMoves(core: OrderCore) {
     }
   }
 
+  /**
+   * The owner's word on money (decision 0031): a Mercado Pago order is not cancelled while it
+   * holds money (the refund cancels it), and an order whose money all went back does not return
+   * to a paid or shipping status.
+   */
+  async function refuseMoneyMove(tx: DbExecutor, order: OrderRow, to: OrderStatus) {
+    if (to === order.status) return;
+    const ledger = orderLedger(order, await repo.moneyEvents(tx, order.id));
+    if (
+      to === ORDER_STATUS.cancelled &&
+      order.paymentMethod === 'mercadopago' &&
+      ledger.refundableCents > 0
+    ) {
+      throw new ApiError(
+        409,
+        'money_held',
+        `Mercado Pago cobró ${formatARS(ledger.refundableCents)} de este pedido: no se puede cancelar sin devolverlos. Usá 'Reintegrar' (el reintegro total cancela el pedido).`,
+      );
+    }
+    if (
+      [...PAID, ...SHIPPED].includes(to) &&
+      ledger.refundedCents > 0 &&
+      ledger.refundableCents === 0
+    ) {
+      throw new ApiError(
+        409,
+        'refunded_order',
+        `Este pedido se reintegró por completo: no puede volver a "${orderStatusLabel(to)}".`,
+      );
+    }
+  }
+
+  /** A tracking code belongs to one order: the same code on another is refused. */
+  async function refuseTakenTrackId(tx: DbExecutor, order: OrderRow, trackId: string) {
+    if (!trackId || trackId === order.trackId) return;
+    const other = await repo.findByTrackId(tx, trackId, order.id);
+    if (other) {
+      throw new ApiError(
+        409,
+        'tracking_taken',
+        `El código de seguimiento ${trackId} ya está en el pedido #${other.orderNumber}: revisalo antes de guardar.`,
+      );
+    }
+  }
+
   /** PUT /api/order/:id: status, tracking code, e-mail, comment and item sizes/quantities. */
   async function update(id: string, input: OrderUpdate, adminUser = ''): Promise<OrderDto> {
     const by: Record<string, string> = adminUser ? { adminUser } : {};
@@ -257,13 +341,25 @@ function createOrderMoves(core: OrderCore) {
     const updated = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (input.version !== undefined && input.version !== order.version) {
+        throw new ApiError(409, STALE_WRITE_ERROR, STALE_WRITE_MESSAGES.order);
+      }
       const status = input.status ?? order.status;
       const trackId = input.track_id ?? order.trackId;
       if (status === ORDER_STATUS.shipped && !trackId) {
         throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
       }
+      await refuseMoneyMove(tx, order, status);
+      await refuseTakenTrackId(tx, order, trackId);
       const items = input.items ? await editItems(repo, tx, order, input.items) : undefined;
       await recordAdminNotes(tx, order, { trackId, comment: input.admin_comment, by }, settings);
+      if (trackId !== order.trackId) {
+        // A corrected code closes the alert of the one the carrier did not know.
+        await core.alerts.resolveKind(tx, order.id, 'unknown_tracking', {
+          by: adminUser,
+          how: 'dismiss',
+        });
+      }
       if (items) {
         await history.record(
           tx,
@@ -281,7 +377,7 @@ function createOrderMoves(core: OrderCore) {
           settings,
         );
       }
-      return moveTo(
+      const moved = await moveTo(
         tx,
         items ? { ...order, items } : order,
         {
@@ -297,6 +393,7 @@ function createOrderMoves(core: OrderCore) {
         },
         settings,
       );
+      return core.relabel(tx, await core.syncMoney(tx, moved));
     });
     jobsQueued();
     return toOrderDto(updated);
@@ -506,7 +603,8 @@ function createOrderCreation(core: OrderCore) {
 }
 
 /** Where the news of a payment came from: its notice, the expiry's re-check, the owner's sync. */
-export type PaymentSource = 'notice' | 'expiry_check' | 'admin_sync' | 'result_page';
+export type PaymentSource =
+  'notice' | 'expiry_check' | 'scheduled_check' | 'admin_sync' | 'admin_cancel' | 'result_page';
 
 /** The order's payment fields, as a provider's report sets them. */
 const paymentPatch = (report: PaymentReport): Partial<NewOrderRow> => ({
@@ -535,74 +633,11 @@ function createPaymentRules(
 ) {
   const { repo, history } = core;
 
-  /**
-   * Money the order cannot take as usual: it is recorded on the order (the owner sees the alert
-   * on the list and the detail) and in its history, whose effect e-mails the shop. A payment
-   * flagged before is not flagged again.
-   */
-  async function flagPayment(
-    tx: DbExecutor,
-    order: OrderRow,
-    report: PaymentReport,
-    alert: PaymentAlert,
-    settings: Settings,
-  ): Promise<OrderRow> {
-    const flagged = { paymentId: report.paymentId };
-    if (await repo.hasEvent(tx, order.id, 'payment_flagged', flagged)) return order;
-    const updated = await repo.update(tx, order.id, { paymentAlert: alert });
-    await history.record(
-      tx,
-      updated,
-      {
-        type: 'payment_flagged',
-        actor: 'payment_provider',
-        fromStatus: order.status,
-        toStatus: order.status,
-        details: { ...flagged, alert, amount: report.amount, currency: report.currency },
-      },
-      settings,
-    );
-    return updated;
-  }
-
-  /**
-   * A payment approved after the order was cancelled (its notices lost, INTEGRATIONS.md 1.4):
-   * the order is re-opened when its units can all be taken again; otherwise it stays cancelled
-   * and is flagged. Taking the units runs in a savepoint, so a size that ran out takes none.
-   */
-  async function approveCancelled(
-    tx: DbExecutor,
-    order: OrderRow,
-    report: PaymentReport,
-    settings: Settings,
-  ): Promise<OrderRow> {
-    let stockTaken = order.stockHeld;
-    if (!stockTaken && chargesTotal(order, report)) {
-      stockTaken = await tx
-        .transaction(async (savepoint) => {
-          await reserveStock(savepoint, demandsOf(order.items as OrderItem[]));
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.statusCode === 409) return false;
-          throw error;
-        });
-    }
-    if (!stockTaken || !chargesTotal(order, report)) {
-      return flagPayment(tx, order, report, PAYMENT_ALERTS.paidAfterCancel, settings);
-    }
-    return moveTo(
-      tx,
-      { ...order, stockHeld: true },
-      {
-        to: ORDER_STATUS.approved,
-        actor: 'payment_provider',
-        patch: paymentPatch(report),
-        details: { paymentId: report.paymentId, paymentStatus: report.status, reopened: true },
-      },
-      settings,
-    );
-  }
+  const paymentFigures = (report: PaymentReport) => ({
+    paymentId: report.paymentId,
+    amount: report.amount,
+    currency: report.currency,
+  });
 
   /** The provider's word on a payment, in the order's history once per payment and status. */
   async function recordNotice(
@@ -628,7 +663,12 @@ function createPaymentRules(
     );
   }
 
-  /** What a report does to the order, in the transaction that holds the order's row. */
+  /**
+   * What a report does to the order, in the transaction that holds the order's row (decision
+   * 0031). Money for a cancelled order never re-opens it by itself: it raises an alert the owner
+   * resolves (re-open or refund). A payment of another amount or currency is never approved. A
+   * second approved payment of a paid order is flagged.
+   */
   async function applyLocked(
     tx: DbExecutor,
     order: OrderRow,
@@ -636,26 +676,51 @@ function createPaymentRules(
     settings: Settings,
   ): Promise<OrderRow> {
     const approved = orderStatusForPayment(report.status) === ORDER_STATUS.approved;
-    if (approved && order.status === ORDER_STATUS.cancelled) {
-      return approveCancelled(tx, order, report, settings);
-    }
+    const alert = (kind: AlertKind) =>
+      core.raiseAlert(
+        tx,
+        order,
+        {
+          kind,
+          subject: report.paymentId,
+          actor: 'payment_provider',
+          details: {
+            ...paymentFigures(report),
+            orderTotal: fromCents(order.transactionAmountCents),
+          },
+        },
+        settings,
+      );
+    if (approved && order.status === ORDER_STATUS.cancelled) return alert('paid_after_cancel');
     if (approved && !AWAITING_PAYMENT.includes(order.status)) {
       if (!order.paymentId) {
         // Paid while the owner had already moved it by hand: the payment is noted on the order.
         return repo.update(tx, order.id, paymentPatch(report));
       }
-      return order.paymentId === report.paymentId
-        ? order
-        : flagPayment(tx, order, report, PAYMENT_ALERTS.paidTwice, settings);
+      return order.paymentId === report.paymentId ? order : alert('paid_twice');
     }
     const target = orderStatusForPayment(report.status);
     if (!target || !mayMove(order.status, target, 'payment_provider')) return order;
     const patch = paymentPatch(report);
     if (target === ORDER_STATUS.approved && !chargesTotal(order, report)) {
-      return repo.update(tx, order.id, {
+      const noted = await repo.update(tx, order.id, {
         ...patch,
         statusDetail: `Pago aprobado por ${report.amount} ${report.currency}, distinto del total del pedido: revisar antes de despachar.`,
       });
+      return core.raiseAlert(
+        tx,
+        noted,
+        {
+          kind: 'wrong_amount',
+          subject: report.paymentId,
+          actor: 'payment_provider',
+          details: {
+            ...paymentFigures(report),
+            orderTotal: fromCents(order.transactionAmountCents),
+          },
+        },
+        settings,
+      );
     }
     if (
       target === order.status &&
@@ -680,10 +745,34 @@ function createPaymentRules(
   return { recordNotice, applyLocked };
 }
 
+/** Jobs that search the order's payments while its checkout is open (decision 0031). */
+export const PAYMENT_RECONCILE_JOB = 'payment_reconcile';
+/** After checkout: a lost notice is found within minutes, not at the expiry. */
+const RECONCILE_AFTER_MS = [10 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 24 * 60 * 60_000];
+/** Each search moves by up to this share of its delay, so a busy hour makes no burst. */
+const RECONCILE_SPREAD = 0.2;
+
+/** The searches and the expiry of a checkout opened at `openedAt`, payable until `expiresAt`. */
+export function paymentWatchJobs(
+  orderId: string,
+  openedAt: Date,
+  expiresAt: Date,
+  random: () => number = Math.random,
+): NewJob[] {
+  const expiry = expiresAt.getTime() + EXPIRY_GRACE_MS;
+  const searches = RECONCILE_AFTER_MS.map(
+    (after) => openedAt.getTime() + after * (1 + RECONCILE_SPREAD * random()),
+  )
+    .filter((at) => at < expiresAt.getTime())
+    .map((at) => ({ kind: PAYMENT_RECONCILE_JOB, payload: { orderId }, runAt: new Date(at) }));
+  return [...searches, { kind: ORDER_EXPIRY_JOB, payload: { orderId }, runAt: new Date(expiry) }];
+}
+
 /** What payments and the shop itself do to an order awaiting its money. */
 function createPaymentMoves(
   core: OrderCore,
   moveTo: ReturnType<typeof createOrderMoves>['moveTo'],
+  paymentSearch: OrderServiceOptions['paymentSearch'],
 ) {
   const { repo, history, readSettings, jobsQueued } = core;
   const { recordNotice, applyLocked } = createPaymentRules(core, moveTo);
@@ -706,16 +795,45 @@ function createPaymentMoves(
       const order = await repo.lock(tx, orderId);
       if (!order) return order;
       await recordNotice(tx, order, report, source, settings);
-      return (
-        (await applyNews(tx, order, report, settings)) ?? applyLocked(tx, order, report, settings)
-      );
+      const applied =
+        (await applyNews(tx, order, report, settings)) ??
+        (await applyLocked(tx, order, report, settings));
+      return core.syncMoney(tx, applied);
     });
     jobsQueued();
     return result;
   }
 
+  /**
+   * The owner cancels a Mercado Pago order that awaits its money: Mercado Pago is asked first
+   * and what it says is applied, so money already there is never cancelled unseen.
+   */
+  async function askProviderBeforeCancel(id: string, input: OrderUpdate) {
+    if (input.status !== ORDER_STATUS.cancelled || !paymentSearch) return;
+    const order = await repo.findById(id);
+    if (
+      !order ||
+      order.paymentMethod !== 'mercadopago' ||
+      !AWAITING_PAYMENT.includes(order.status)
+    ) {
+      return;
+    }
+    let reports: PaymentReport[];
+    try {
+      reports = await paymentSearch(id);
+    } catch {
+      throw new ApiError(
+        502,
+        'payment_provider_error',
+        'No pudimos consultar a Mercado Pago antes de cancelar: el comprador podría haber pagado. Intentá de nuevo en unos minutos.',
+      );
+    }
+    for (const report of reports) await applyPayment(id, report, 'admin_cancel');
+  }
+
   return {
     applyPayment,
+    askProviderBeforeCancel,
 
     /**
      * The Mercado Pago checkout of the order exists: remember it, announce the order (the
@@ -724,7 +842,10 @@ function createPaymentMoves(
     async recordCheckoutOpened(orderId: string, preferenceId: string, expiresAt: Date) {
       const settings = await readSettings();
       const order = await repo.transaction(async (tx) => {
-        const updated = await repo.update(tx, orderId, { preferenceId });
+        const updated = await repo.update(tx, orderId, {
+          preferenceId,
+          paymentExpiresAt: expiresAt,
+        });
         await history.record(
           tx,
           updated,
@@ -737,23 +858,24 @@ function createPaymentMoves(
           },
           settings,
         );
-        await enqueueJobs(tx, [
-          {
-            kind: ORDER_EXPIRY_JOB,
-            payload: { orderId },
-            runAt: new Date(expiresAt.getTime() + EXPIRY_GRACE_MS),
-          },
-        ]);
+        await enqueueJobs(tx, paymentWatchJobs(orderId, new Date(), expiresAt));
         return updated;
       });
       jobsQueued();
       return order;
     },
 
-    /** Whether the order still waits for its money (the expiry asks before searching). */
-    async awaitsPayment(orderId: string): Promise<boolean> {
+    /**
+     * Whether Mercado Pago may still have news of the order's checkout: a Mercado Pago order
+     * awaiting its money, or cancelled (the shopper may still pay the open checkout).
+     */
+    async mayHavePaymentNews(orderId: string): Promise<boolean> {
       const order = await repo.findById(orderId);
-      return order !== undefined && AWAITING_PAYMENT.includes(order.status);
+      return (
+        order !== undefined &&
+        order.paymentMethod === 'mercadopago' &&
+        (AWAITING_PAYMENT.includes(order.status) || order.status === ORDER_STATUS.cancelled)
+      );
     },
 
     /**
@@ -766,7 +888,13 @@ function createPaymentMoves(
       await repo.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (!order || !AWAITING_PAYMENT.includes(order.status)) return;
-        if (options.paymentPending) {
+        const deadline = order.paymentExpiresAt?.getTime() ?? 0;
+        if (deadline + EXPIRY_GRACE_MS > Date.now()) {
+          // A retry moved the expiry (decision 0031): this job was the first checkout's.
+          return;
+        }
+        const held = holdsExpiry(await core.alerts.openKinds(tx, order.id));
+        if (options.paymentPending || held) {
           await enqueueJobs(tx, [
             {
               kind: ORDER_EXPIRY_JOB,
@@ -821,7 +949,11 @@ function createPaymentRetry(
      * again (its stock is still held, or taken again: 409 if gone), without a second 'Recibimos
      * tu pedido'.
      */
-    async recordPaymentRetry(orderId: string, preferenceId: string): Promise<OrderRow> {
+    async recordPaymentRetry(
+      orderId: string,
+      preferenceId: string,
+      expiresAt: Date,
+    ): Promise<OrderRow> {
       const settings = await readSettings();
       const order = await repo.transaction(async (tx) => {
         const locked = await repo.lock(tx, orderId);
@@ -832,9 +964,15 @@ function createPaymentRetry(
         const moved = await moveTo(
           tx,
           locked,
-          { to: ORDER_STATUS.awaitingPayment, actor: 'shopper', patch: { preferenceId } },
+          {
+            to: ORDER_STATUS.awaitingPayment,
+            actor: 'shopper',
+            patch: { preferenceId, paymentExpiresAt: expiresAt },
+          },
           settings,
         );
+        // The retry's checkout is payable until expiresAt: the order's expiry moves with it.
+        await enqueueJobs(tx, paymentWatchJobs(orderId, new Date(), expiresAt));
         await history.record(
           tx,
           moved,
@@ -893,12 +1031,26 @@ function createOrderReads(core: OrderCore) {
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const events = await repo.events(id);
       const ledger = refundLedger(order, events);
+      const open = await core.alerts.openOfOrder(repo.db, id);
       return {
         ...toOrderDto(order),
         events: events.map(toEventAnswer),
+        received_total: fromCents(ledger.receivedCents),
         refunded_total: fromCents(ledger.refundedCents),
         refundable: fromCents(refundableCents(ledger)),
+        alerts: open.map((row) =>
+          toAlertAnswer(row, { orderNumber: order.orderNumber, status: order.status }),
+        ),
       };
+    },
+
+    /** What is left to give back of one Mercado Pago payment of the order, in cents. */
+    async paymentLeft(orderId: string, paymentId: string): Promise<number> {
+      const order = await repo.findById(orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const ledger = orderLedger(order, await repo.moneyEvents(repo.db, orderId));
+      const payment = ledger.payments.find((p) => p.paymentId === paymentId);
+      return payment ? payment.receivedCents - payment.goneCents : 0;
     },
 
     /** The order's history, oldest first. */
@@ -988,15 +1140,22 @@ function createOrderReads(core: OrderCore) {
 }
 
 export function createOrderService(options: OrderServiceOptions) {
-  const core: OrderCore = {
+  const alertCore: OrderAlertCore = {
     repo: options.repo,
     history: options.history,
+    alerts: options.alerts,
+    alertJobs: options.alertJobs ?? (() => []),
+  };
+  const core: OrderCore = {
+    ...alertCore,
+    ...createOrderAlerts(alertCore),
     receipts: options.receipts,
     publicUrl: options.publicUrl,
     jobsQueued: () => options.onJobsQueued?.(),
     readSettings: cachedSettings(options.settings),
   };
   const moves = createOrderMoves(core);
+  const paymentMoves = createPaymentMoves(core, moves.moveTo, options.paymentSearch);
   const shipments = options.shipments
     ? createShipmentOperations(core, moves.moveTo, options.shipments)
     : null;
@@ -1006,9 +1165,15 @@ export function createOrderService(options: OrderServiceOptions) {
     jobsQueued: core.jobsQueued,
     ...createOrderReads(core),
     ...createOrderCreation(core),
-    update: moves.update,
+    /** PUT /api/order/:id; a cancel of a Mercado Pago order asks Mercado Pago first. */
+    async update(id: string, input: OrderUpdate, adminUser = ''): Promise<OrderDto> {
+      await paymentMoves.askProviderBeforeCancel(id, input);
+      return moves.update(id, input, adminUser);
+    },
+    moveTo: moves.moveTo,
+    resolveOrderAlert: createAlertResolutions(core, moves.moveTo),
     ...createRefundOperations(core, moves.moveTo),
-    ...createPaymentMoves(core, moves.moveTo),
+    ...paymentMoves,
     ...createPaymentRetry(core, moves.moveTo),
   };
 }

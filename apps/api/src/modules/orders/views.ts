@@ -69,6 +69,7 @@ export function toOrderDto(row: OrderRow) {
     payment_alert: row.paymentAlert,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

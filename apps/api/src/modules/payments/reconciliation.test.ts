@@ -91,6 +91,9 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
   /** The order's expiry job, run as if its 48 h had passed. */
   async function runExpiry(orderId: string) {
     await shop.database.db.execute(
+      sql`update orders set payment_expires_at = now() - interval '1 hour' where id = ${orderId}`,
+    );
+    await shop.database.db.execute(
       sql`update jobs set run_at = now() where kind = 'order_expiry' and payload->>'orderId' = ${orderId} and status = 'pending'`,
     );
     await shop.services.jobs.runDue();
@@ -241,7 +244,7 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
     expect(later?.n).toBe(1);
   });
 
-  it('a late approval after cancellation re-opens the order while its stock can be taken', async () => {
+  it('a late approval after cancellation raises an alert; the owner re-opens the order in one click', async () => {
     const before = await stockOf(shop, boot, '40');
     const { checkout, order } = await createOrder({ email: 'tarde@example.com' });
     await runExpiry(order.id);
@@ -253,12 +256,31 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
       amount: TOTAL,
     });
     expect((await notify(paymentId)).statusCode).toBe(200);
+    // Never re-opened by itself (decision 0031): the owner chooses.
+    expect(await orderOf(checkout.order_number)).toMatchObject({
+      status: 'Cancelado',
+      payment_alert: 'Pagado después de cancelado',
+    });
+    expect(await stockOf(shop, boot, '40')).toBe(before);
+    const listed = await shop.app.inject({ url: '/api/alerts', headers: shop.adminHeaders });
+    const alert = (
+      listed.json() as { alerts: { id: number; kind: string; order_id: string }[] }
+    ).alerts.find((a) => a.order_id === order.id);
+    expect(alert).toMatchObject({ kind: 'paid_after_cancel' });
+    const reopened = await shop.app.inject({
+      method: 'POST',
+      url: `/api/alerts/${alert?.id}/resolve`,
+      headers: shop.adminHeaders,
+      payload: { resolution: 'reopen' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
     expect(await orderOf(checkout.order_number)).toMatchObject({
       status: 'Aprobado',
       payment_id: paymentId,
       payment_alert: null,
     });
     expect(await stockOf(shop, boot, '40')).toBe(before - 1);
+    expect(await eventsOf(order.id)).toContain('alert_resolved');
     expect(await mailsTo('tarde@example.com')).toEqual([
       `Recibimos tu pedido #${checkout.order_number}`,
       `Pedido #${checkout.order_number} cancelado`,
@@ -301,9 +323,9 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
     });
     expect(await stockOf(shop, lastPair, '40')).toBe(0);
     expect(await mailsTo(SHOP_EMAIL)).toContain(
-      `Pagado después de cancelado: pedido #${checkout.order_number}`,
+      `Atención — Pagado después de cancelado: pedido #${checkout.order_number}`,
     );
-    expect(await eventsOf(order.id)).toContain('payment_flagged');
+    expect(await eventsOf(order.id)).toContain('alert_raised');
 
     // The owner can ask for the flagged orders only, whatever their status (Cancelado here).
     const unflagged = (await createOrder()).checkout.order_number;
@@ -339,7 +361,9 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
 
     await notify(paymentId);
     expect(
-      (await mailsTo(SHOP_EMAIL)).filter((s) => s.startsWith('Pagado después de cancelado')),
+      (await mailsTo(SHOP_EMAIL)).filter(
+        (s) => s === `Atención — Pagado después de cancelado: pedido #${checkout.order_number}`,
+      ),
     ).toHaveLength(1);
   });
 
@@ -367,13 +391,13 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
     expect(await stockOf(shop, boot, '40')).toBe(before - 1);
     expect(
       (await mailsTo(SHOP_EMAIL)).filter(
-        (s) => s === `Pagado dos veces: pedido #${checkout.order_number}`,
+        (s) => s === `Atención — Pagado dos veces: pedido #${checkout.order_number}`,
       ),
     ).toHaveLength(1);
     const [flag] = await queryRows<{ payment: string }>(
       shop.database.db,
       sql`select details->>'paymentId' as payment from order_events
-          where order_id = ${order.id} and type = 'payment_flagged'`,
+          where order_id = ${order.id} and type = 'alert_raised'`,
     );
     expect(flag?.payment).toBe(second);
   });

@@ -117,7 +117,7 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
       method: 'PUT',
       url: `/api/order/${id}`,
       headers: shop.adminHeaders,
-      payload: { status: 'Enviado', track_id: 'TN123456789AR' },
+      payload: { status: 'Enviado', track_id: `TN${id.slice(0, 8)}AR` },
     });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -354,13 +354,11 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
         const order = await detail(id);
         expect(order).toMatchObject({ status: 'Cancelado', payment_alert: alert });
         expect(await stock()).toBe(before + 1);
-        const flagged = order.events.filter((e) => e.type === 'payment_flagged');
+        const flagged = order.events.filter((e) => e.type === 'alert_raised');
         expect(flagged).toEqual([
-          expect.objectContaining({
-            details: expect.objectContaining({ alert, review: false, stockReturned: true }),
-          }),
+          expect.objectContaining({ details: expect.objectContaining({ paymentId }) }),
         ]);
-        const subject = `${alert}: pedido #${order.order_number}`;
+        const subject = `Atención — ${alert}: pedido #${order.order_number}`;
         expect((await mailsTo(SHOP_EMAIL)).filter((s) => s === subject)).toHaveLength(1);
       },
     );
@@ -386,12 +384,12 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
         const order = await detail(id);
         expect(order).toMatchObject({ status: 'Enviado', payment_alert: alert });
         expect(await stock()).toBe(before);
-        expect(order.events.filter((e) => e.type === 'payment_flagged')).toEqual([
-          expect.objectContaining({
-            details: expect.objectContaining({ alert, review: true, stockReturned: false }),
-          }),
+        expect(order.events.filter((e) => e.type === 'alert_raised')).toEqual([
+          expect.objectContaining({ details: expect.objectContaining({ paymentId }) }),
         ]);
-        expect(await mailsTo(SHOP_EMAIL)).toContain(`${alert}: pedido #${order.order_number}`);
+        expect(await mailsTo(SHOP_EMAIL)).toContain(
+          `Atención — ${alert}: pedido #${order.order_number}`,
+        );
       },
     );
 

@@ -554,6 +554,9 @@ describe.each(databaseKinds())('payments with a scripted provider on %s', (kind)
   it('a checkout left unpaid expires: the order is cancelled and its stock given back', async () => {
     const before = await stockOf(shop, boot, '40');
     const { order } = await placeOrder();
+    await shop.database.db.execute(
+      sql`update orders set payment_expires_at = now() - interval '1 hour' where id = ${order.id}`,
+    );
     await shop.services.payments.expire({ orderId: order.id });
     expect(await statusOf(order.id)).toMatchObject({
       status: 'Cancelado',

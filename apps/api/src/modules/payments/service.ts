@@ -167,6 +167,8 @@ export function createPaymentService(options: {
   webhookSecret: string;
   publicUrl: string;
   log?: Log;
+  /** A notice refused for its signature (counted: several in an hour raise an alert). */
+  onRefusedNotice?: () => Promise<void>;
 }) {
   const { orders, gateway, queue, publicUrl } = options;
   /** Notices being processed after their webhook was answered. */
@@ -282,6 +284,7 @@ export function createPaymentService(options: {
         secret: options.webhookSecret,
       });
       if (!valid) {
+        await options.onRefusedNotice?.();
         throw new ApiError(401, 'invalid_signature', 'La firma de la notificación no es válida.');
       }
       const body = notificationBody.parse(input.body);
@@ -321,11 +324,28 @@ export function createPaymentService(options: {
      */
     async expire(payload: unknown): Promise<void> {
       const { orderId } = expiryJob.parse(payload);
-      if (!(await orders.awaitsPayment(orderId))) return;
+      if (!(await orders.mayHavePaymentNews(orderId))) return;
       const found = await reconcile(orderId, 'expiry_check');
       await orders.expireUnpaid(orderId, {
         paymentPending: found.some((payment) => STILL_OPEN.has(payment.status)),
       });
+    },
+
+    /**
+     * A search of the order's payments while its checkout is open (10 min, 1 h, 6 h, 24 h after
+     * it, decision 0031): a lost notice is found long before the expiry. A cancelled order is
+     * searched too: its checkout may still be paid, and that money raises an alert.
+     */
+    async reconcileScheduled(payload: unknown): Promise<void> {
+      const { orderId } = expiryJob.parse(payload);
+      if (!(await orders.mayHavePaymentNews(orderId))) return;
+      await reconcile(orderId, 'scheduled_check');
+    },
+
+    /** Every payment Mercado Pago has for the order, as reports (the owner's cancel asks first). */
+    async paymentReports(orderId: string): Promise<PaymentReport[]> {
+      const found = await gateway.searchPayments(orderId);
+      return found.filter((payment) => payment.externalReference === orderId).map(toReport);
     },
 
     /**
