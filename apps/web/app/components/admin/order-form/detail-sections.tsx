@@ -15,16 +15,18 @@ function paymentLabel(method: string): string {
   return method || '—';
 }
 
-/** How the API's transfer checkout words its instruction (checkout/steps.ts, TRANSFER_STATUS_DETAIL). */
+/** How the API's checkout words an order awaiting its money (checkout/steps.ts). */
 export const TRANSFER_INSTRUCTION = 'El cliente debe realizar la transferencia';
+const AWAITING_SENTENCES = [TRANSFER_INSTRUCTION, 'Esperando el pago en Mercado Pago'];
 
 /**
- * The order's detail line. The transfer's instruction stays stored after the money came, so it
- * shows only while the order still awaits payment (not once Aprobado, Enviado, Cancelado…).
+ * The order's detail line. The checkout's sentence (the transfer's instruction, Mercado Pago's
+ * wait) stays stored after the order moved on, so it shows only while payment is awaited (not
+ * once Aprobado, Enviado, Entregado or Cancelado).
  */
 export function statusDetailOf(order: Pick<AdminOrderAnswer, 'status' | 'status_detail'>): string {
   const awaiting = AWAITING_PAYMENT.includes(order.status);
-  return !awaiting && order.status_detail.startsWith(TRANSFER_INSTRUCTION)
+  return !awaiting && AWAITING_SENTENCES.some((s) => order.status_detail.startsWith(s))
     ? ''
     : order.status_detail;
 }

@@ -291,4 +291,24 @@ describe('order detail: the transfer instruction line', () => {
       gone();
     }
   });
+
+  it("so does Mercado Pago's wait; a payment's own detail stays", () => {
+    const card = {
+      ...order,
+      payment_method: 'mercadopago',
+      status_detail: 'Esperando el pago en Mercado Pago.',
+    };
+    const { unmount } = renderInRouter(<OrderForm order={card} />);
+    expect(detailLine()).toBe('Esperando el pago en Mercado Pago.');
+    unmount();
+    const { unmount: cancelled } = renderInRouter(
+      <OrderForm order={{ ...card, status: 'Cancelado' }} />,
+    );
+    expect(detailLine()).toBe('—');
+    cancelled();
+    renderInRouter(
+      <OrderForm order={{ ...card, status: 'Aprobado', status_detail: 'accredited' }} />,
+    );
+    expect(detailLine()).toBe('Pago acreditadoaccredited');
+  });
 });
