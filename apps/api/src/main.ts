@@ -4,11 +4,14 @@ import { startDailyBackups } from './backup/daily.js';
 import { serveBackupRequests } from './backup/control.js';
 import { loadConfig } from './config.js';
 import { seedDemoShopIfEmpty } from './seed/seed.js';
+import { seedNewFolderInChild } from './seed/first-start.js';
 import { reportStartupFailure } from './startup-failure.js';
 
 /** Everything up to listening; any failure is explained in one line (startup-failure.ts). */
 async function start() {
   const config = loadConfig();
+  // A new embedded shop is seeded by a short-lived process: seed/first-start.ts.
+  if (config.seedDemoData) await seedNewFolderInChild(config);
   const { app, services, database, drain } = await buildApp(config);
 
   const generated = await services.users.ensureAdmin(config.adminUsername, config.adminPassword);
