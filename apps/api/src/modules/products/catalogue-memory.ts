@@ -342,6 +342,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let freshAsOf = -Infinity;
   /** No listening connection can be opened: the database is away, so nothing can change. */
   let unreachable = false;
+  /** Reads of the whole catalogue, and of products by id (tests, benches). */
+  const reads = { whole: 0, changed: 0 };
   let running: Promise<void> | undefined;
   /** When a read of changes last failed (monotonic clock): the next waits RETRY_READ_MS. */
   let failedAt = -Infinity;
@@ -498,6 +500,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       pending.clear();
       try {
         const fresh = await options.load(ids);
+        reads[ids ? 'changed' : 'whole']++;
         if (ids) {
           for (const id of ids) {
             const old = entries.get(id);
@@ -897,6 +900,10 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     /** Whether its first read has ended (it may be stale since). */
     get loadedOnce(): boolean {
       return loaded;
+    },
+    /** How many whole reads and reads by id have ended (tests, benches). */
+    get reads(): { whole: number; changed: number } {
+      return { ...reads };
     },
     /** Resolves once the first read has ended (tests, benches). */
     loaded: (): Promise<void> => firstLoad,
