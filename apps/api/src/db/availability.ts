@@ -21,7 +21,7 @@ const SOCKET_CODES = new Set([
 ]);
 /** What node-postgres says when the socket closes or a connect times out (no code). */
 const DRIVER_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Connection closed/i;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -30,6 +30,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const next = pending.shift();
     if (!next || typeof next !== 'object' || seen.has(next) || seen.size > 8) continue;
     seen.add(next);
+    // A call to another service (MiCorreo, Mercado Pago) failed on its socket, not the database.
+    if (next instanceof TypeError && (next as Error).message === 'fetch failed') continue;
     const { code, message, cause, errors } = next as ErrorFields;
     if (typeof code === 'string' && (CONNECTION_STATES.test(code) || SOCKET_CODES.has(code))) {
       return true;
