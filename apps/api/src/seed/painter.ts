@@ -39,6 +39,9 @@ export function startPainter(): Painter {
     const started = fork(childFile, [], {
       execArgv: fromSource ? ['--import', 'tsx'] : [],
       serialization: 'advanced',
+      // One libuv thread and two malloc arenas: all demo pictures drawn at a peak of 115 MB
+      // instead of 194 MB (4 threads), ~5 s slower, once.
+      env: { ...process.env, UV_THREADPOOL_SIZE: '1', MALLOC_ARENA_MAX: '2' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     started.on('message', (answer: PaintAnswer) => {
