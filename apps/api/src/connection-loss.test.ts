@@ -187,7 +187,7 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
       productId = await createStockedProduct(base, headers);
       otherId = await createStockedProduct(base, headers);
       await setUpTransferOverHttp(base, headers);
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await Promise.all(shops.map((shop) => shop.kill()));
