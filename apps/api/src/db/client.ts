@@ -203,9 +203,12 @@ async function listenOnPostgres(
   /** When each heartbeat still awaited was sent (performance.now()). */
   const sentAt = new Map<number, number>();
   let lastHeard = performance.now();
+  /** Connections given up on: what they still deliver is not heard. */
+  const retired = new WeakSet<import('pg').Client>();
 
   function drop(current: import('pg').Client, why: string) {
     if (client !== current) return;
+    retired.add(current);
     client = undefined;
     sentAt.clear();
     // end() waits for the server's goodbye, which a paused backend never sends.
@@ -247,7 +250,9 @@ async function listenOnPostgres(
       keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     });
     next.on('notification', (message) => {
-      if (message.channel !== channel || client !== next) return;
+      // Heard from the LISTEN on, even before `client` is set: a notice in the same packet as
+      // the LISTEN's answer is not lost.
+      if (message.channel !== channel || retired.has(next)) return;
       const payload = message.payload ?? '';
       if (!payload.startsWith('beat:')) {
         onMessage(payload);
@@ -266,10 +271,12 @@ async function listenOnPostgres(
       await next.connect();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
+      retired.add(next);
       await next.end().catch(() => undefined);
       throw error;
     }
     if (stopped) {
+      retired.add(next);
       await next.end().catch(() => undefined);
       return;
     }
