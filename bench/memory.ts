@@ -7,6 +7,7 @@
  *   BENCH_POSTGRES_URL=postgres://…/postgres …   adds 10,000 products on PostgreSQL
  *   BENCH_MEMORY_LEVERS=1 …                       adds the demo shop with each lever undone
  *   BENCH_MEMORY_BASE=/path/to/checkout …         adds the demo shop of another built checkout
+ *   BENCH_MEMORY_TRY="NAME=value …" …             adds the demo shop with that environment
  *   BENCH_MEMORY_RUNS=demo,restart,10k …          only these runs
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -128,7 +129,8 @@ async function shopPid(npm: ChildProcess): Promise<number> {
   for (let i = 0; i < 100; i++) {
     const node = [npm.pid as number, ...descendants(npm.pid as number)].find((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/main.js');
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return /node$/.test(argv[0] ?? '') && argv.includes('dist/main.js');
       } catch {
         return false;
       }
@@ -265,6 +267,16 @@ if (process.env.BENCH_MEMORY_LEVERS) {
     }),
   );
   runs.push(demo('pages', 'demo, first start, no kept product pages', { PRODUCT_PAGES_MB: '0' }));
+}
+// BENCH_MEMORY_TRY="MALLOC_ARENA_MAX=1 NODE_OPTIONS=--max-semi-space-size=4": one more run.
+if (process.env.BENCH_MEMORY_TRY) {
+  const tried = Object.fromEntries(
+    process.env.BENCH_MEMORY_TRY.split(' ').map((pair) => [
+      pair.slice(0, pair.indexOf('=')),
+      pair.slice(pair.indexOf('=') + 1),
+    ]),
+  );
+  runs.push(demo('try', `demo, first start, ${process.env.BENCH_MEMORY_TRY}`, tried));
 }
 if (process.env.BENCH_MEMORY_BASE) {
   runs.push(demo('base', `demo, first start, build of ${process.env.BENCH_MEMORY_BASE}`, {}));
