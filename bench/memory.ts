@@ -336,13 +336,20 @@ const rows = results.map(
   (f) =>
     `| ${f.run.label} | ${mb(f.peak.start)} | ${mb(f.treePeak)} | ${mb(f.end.idle)} | ${mb(f.peak.load)} | ${mb(f.end.load)} | ${f.run.backup ? mb(f.peak.backup) : '—'} | ${mb(f.end.after)} | ${mb(f.hwm)} | ${(f.startMs / 1000).toFixed(0)} | ${f.requests} (${f.failed} failed) | ${budget(f)} |`,
 );
+/** Shop settings taken from this command's environment, which every run inherits. */
+const inherited = ['MALLOC_ARENA_MAX', 'PRODUCT_PAGES_MB', 'PGLITE_SHARED_BUFFERS', 'NODE_OPTIONS']
+  .filter((name) => process.env[name] !== undefined)
+  .map((name) => `${name}=${process.env[name]}`);
+const settingsLine = inherited.length
+  ? `Every run also had ${inherited.map((pair) => `\`${pair}\``).join(', ')}.`
+  : '';
 writeSection(
-  'memory',
+  only ? `memory-${only.join('-')}` : 'memory',
   `## Resident memory (issue 39)
 
-Command: \`npm run build && BENCH_MEMORY_LEVERS=1 npm run bench:memory -w @shop/bench\`${postgresUrl ? ' with `BENCH_POSTGRES_URL`' : ''}
+Command: \`npm run build && ${[...inherited, ...(only ? [`BENCH_MEMORY_RUNS=${only.join(',')}`] : []), ...(process.env.BENCH_MEMORY_LEVERS ? ['BENCH_MEMORY_LEVERS=1'] : []), ...(process.env.BENCH_MEMORY_TRY ? [`BENCH_MEMORY_TRY="${process.env.BENCH_MEMORY_TRY}"`] : []), ...(process.env.BENCH_MEMORY_BASE ? ['BENCH_MEMORY_BASE=<checkout of the code before issue 39, built>'] : [])].join(' ')} npm run bench:memory -w @shop/bench\`${postgresUrl ? ' with `BENCH_POSTGRES_URL` (a throwaway PostgreSQL 15: `scripts/with-temp-postgres.sh`)' : ''}
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
-${sharingLine()}
+${sharingLine()} ${settingsLine}
 
 The shop started as \`npm start\` starts it (apps/api's \`serve\` script); VmRSS of its node process read from \`/proc/<pid>/status\` every 100 ms, VmHWM (the kernel's own peak) at the end. Phases: start (to the first healthy answer; a fresh folder is seeded then), ${IDLE_SECONDS} s idle (product pages rendered ahead), a shopper load (${CONNECTIONS} connections, at most ${LOAD_REQUESTS} requests or ${LOAD_SECONDS} s on 127.0.0.1: product pages, catalogue API pages with random filters, catalogue pages, live searches, product pictures at 200/400/600 px as AVIF), a backup (\`npm run backup\`, which the running shop writes), then 5 s. "with children" adds the seed's picture process while it lives. MB = MiB. Budgets (issue 39): demo shop ≤ ${BUDGETS.demoRest} at rest and ≤ ${BUDGETS.demoPeak} peak; 10,000 products ≤ ${BUDGETS.embedded10kPeak} peak embedded, ≤ ${BUDGETS.postgresPeak} on PostgreSQL (the shop's process; PostgreSQL's own is the server's).
 
