@@ -81,6 +81,9 @@ export function refusedMoveMessage(from: OrderStatus | null, to: OrderStatus): s
     : `No se puede pasar un pedido de "${orderStatusLabel(from)}" a "${orderStatusLabel(to)}".`;
 }
 
+/** Mercado Pago's status of a payment whose money came in (INTEGRATIONS.md 1.7). */
+export const PAYMENT_APPROVED = 'approved';
+
 /** INTEGRATIONS.md 1.7: a Mercado Pago payment status as the order's status (null: no change). */
 export function orderStatusForPayment(paymentStatus: string): OrderStatus | null {
   switch (paymentStatus) {

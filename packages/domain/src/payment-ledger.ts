@@ -9,7 +9,6 @@ import type { OrderStatus } from './catalogue.js';
 /** The history lines the ledger reads; details as the order's events keep them. */
 export interface LedgerEvent {
   type: string;
-  toStatus: OrderStatus | null;
   /** An object as the events keep it (jsonb): read field by field. */
   details: unknown;
 }
@@ -38,23 +37,20 @@ const MONEY_CAME_IN = new Set(['approved', 'in_mediation', 'charged_back', 'refu
 const cents = (pesos: unknown) => Math.round(Number(pesos ?? 0) * 100);
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
+/**
+ * A transfer's money is the owner's word: received while the order is in a paid or shipping
+ * status, or once a refund of it was recorded. A Mercado Pago order's is what Mercado Pago
+ * reported of each payment.
+ */
 export function orderLedger(
-  order: { paymentMethod: string; transactionAmountCents: number; paymentId?: string | null },
+  order: { paymentMethod: string; transactionAmountCents: number; status: OrderStatus },
   events: readonly LedgerEvent[],
 ): OrderLedger {
   const payments = new Map<string, PaymentMoney & { refundedAtProvider: number }>();
   const shopRefunds = new Map<string, number>();
   let refundedByHand = 0;
-  let everPaid = false;
   for (const event of events) {
     const details = (event.details ?? {}) as Record<string, unknown>;
-    if (
-      (event.type === 'status_changed' || event.type === 'created') &&
-      event.toStatus !== null &&
-      [...PAID, ...SHIPPED].includes(event.toStatus)
-    ) {
-      everPaid = true;
-    }
     if (event.type === 'payment_notice_received') {
       const paymentId = text(details.paymentId);
       const status = text(details.paymentStatus);
@@ -68,6 +64,7 @@ export function orderLedger(
       };
       known.status = status;
       if (MONEY_CAME_IN.has(status)) known.receivedCents = cents(details.amount);
+      known.refundedAtProvider = Math.max(known.refundedAtProvider, cents(details.refunded));
       payments.set(paymentId, known);
     }
     if (event.type === 'payment_flagged' || event.type === 'alert_raised') {
@@ -88,7 +85,8 @@ export function orderLedger(
   }
 
   if (order.paymentMethod !== 'mercadopago') {
-    const received = everPaid || refundedByHand > 0 ? order.transactionAmountCents : 0;
+    const paidNow = [...PAID, ...SHIPPED].includes(order.status);
+    const received = paidNow || refundedByHand > 0 ? order.transactionAmountCents : 0;
     const refunded = Math.min(received, refundedByHand + sum(shopRefunds.values()));
     return {
       receivedCents: received,

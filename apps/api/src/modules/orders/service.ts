@@ -10,7 +10,6 @@ import {
   orderResultPath,
   orderStatusForPayment,
   PAID,
-  PAYMENT_ALERTS,
   priceCheckout,
   refusedMoveMessage,
   toCents,
@@ -19,6 +18,7 @@ import {
   orderStatusLabel,
   trackingEventLabel,
   formatARS,
+  PAYMENT_APPROVED,
   holdsExpiry,
   holdsShipping,
   orderLedger,
@@ -39,7 +39,6 @@ import {
   type OrderTrackingAnswer,
   type OrderTrackingRequest,
   type OrderUpdate,
-  type PaymentAlert,
   type ResolvedCart,
   type Settings,
   type StockDemand,
@@ -209,6 +208,55 @@ async function editItems(
   return next;
 }
 
+/**
+ * The owner's word on money (decision 0031): a Mercado Pago order is not cancelled while it
+ * holds money (the refund cancels it), and an order whose money all went back does not return
+ * to a paid or shipping status.
+ */
+async function refuseMoneyMove(repo: OrderRepo, tx: DbExecutor, order: OrderRow, to: OrderStatus) {
+  if (to === order.status) return;
+  const ledger = orderLedger(order, await repo.moneyEvents(tx, order.id));
+  if (to === ORDER_STATUS.cancelled && ledger.refundableCents > 0) {
+    const held = formatARS(ledger.refundableCents);
+    throw new ApiError(
+      409,
+      'money_held',
+      order.paymentMethod === 'mercadopago'
+        ? `Mercado Pago cobró ${held} de este pedido: no se puede cancelar sin devolverlos. Usá 'Reintegrar' (el reintegro total cancela el pedido).`
+        : `Este pedido tiene ${held} cobrados por transferencia: registrá el reintegro con 'Registrar reintegro' (el reintegro total cancela el pedido), o si el pago no llegó, pasalo antes a "${orderStatusLabel(ORDER_STATUS.awaitingPayment)}".`,
+    );
+  }
+  if (
+    [...PAID, ...SHIPPED].includes(to) &&
+    ledger.refundedCents > 0 &&
+    ledger.refundableCents === 0
+  ) {
+    throw new ApiError(
+      409,
+      'refunded_order',
+      `Este pedido se reintegró por completo: no puede volver a "${orderStatusLabel(to)}".`,
+    );
+  }
+}
+
+/** A tracking code belongs to one order: the same code on another is refused. */
+async function refuseTakenTrackId(
+  repo: OrderRepo,
+  tx: DbExecutor,
+  order: OrderRow,
+  trackId: string,
+) {
+  if (!trackId || trackId === order.trackId) return;
+  const other = await repo.findByTrackId(tx, trackId, order.id);
+  if (other) {
+    throw new ApiError(
+      409,
+      'tracking_taken',
+      `El código de seguimiento ${trackId} ya está en el pedido #${other.orderNumber}: revisalo antes de guardar.`,
+    );
+  }
+}
+
 /** Status changes and the admin's edits: every change goes through moveTo. */
 function createOrderMoves(core: OrderCore) {
   const { repo, history, readSettings, jobsQueued } = core;
@@ -289,51 +337,6 @@ function createOrderMoves(core: OrderCore) {
     }
   }
 
-  /**
-   * The owner's word on money (decision 0031): a Mercado Pago order is not cancelled while it
-   * holds money (the refund cancels it), and an order whose money all went back does not return
-   * to a paid or shipping status.
-   */
-  async function refuseMoneyMove(tx: DbExecutor, order: OrderRow, to: OrderStatus) {
-    if (to === order.status) return;
-    const ledger = orderLedger(order, await repo.moneyEvents(tx, order.id));
-    if (
-      to === ORDER_STATUS.cancelled &&
-      order.paymentMethod === 'mercadopago' &&
-      ledger.refundableCents > 0
-    ) {
-      throw new ApiError(
-        409,
-        'money_held',
-        `Mercado Pago cobró ${formatARS(ledger.refundableCents)} de este pedido: no se puede cancelar sin devolverlos. Usá 'Reintegrar' (el reintegro total cancela el pedido).`,
-      );
-    }
-    if (
-      [...PAID, ...SHIPPED].includes(to) &&
-      ledger.refundedCents > 0 &&
-      ledger.refundableCents === 0
-    ) {
-      throw new ApiError(
-        409,
-        'refunded_order',
-        `Este pedido se reintegró por completo: no puede volver a "${orderStatusLabel(to)}".`,
-      );
-    }
-  }
-
-  /** A tracking code belongs to one order: the same code on another is refused. */
-  async function refuseTakenTrackId(tx: DbExecutor, order: OrderRow, trackId: string) {
-    if (!trackId || trackId === order.trackId) return;
-    const other = await repo.findByTrackId(tx, trackId, order.id);
-    if (other) {
-      throw new ApiError(
-        409,
-        'tracking_taken',
-        `El código de seguimiento ${trackId} ya está en el pedido #${other.orderNumber}: revisalo antes de guardar.`,
-      );
-    }
-  }
-
   /** PUT /api/order/:id: status, tracking code, e-mail, comment and item sizes/quantities. */
   async function update(id: string, input: OrderUpdate, adminUser = ''): Promise<OrderDto> {
     const by: Record<string, string> = adminUser ? { adminUser } : {};
@@ -349,8 +352,8 @@ function createOrderMoves(core: OrderCore) {
       if (status === ORDER_STATUS.shipped && !trackId) {
         throw unprocessable(TRACKING_CODE_REQUIRED, 'tracking_required');
       }
-      await refuseMoneyMove(tx, order, status);
-      await refuseTakenTrackId(tx, order, trackId);
+      await refuseMoneyMove(repo, tx, order, status);
+      await refuseTakenTrackId(repo, tx, order, trackId);
       const items = input.items ? await editItems(repo, tx, order, input.items) : undefined;
       await recordAdminNotes(tx, order, { trackId, comment: input.admin_comment, by }, settings);
       if (trackId !== order.trackId) {
@@ -647,7 +650,13 @@ function createPaymentRules(
     source: PaymentSource,
     settings: Settings,
   ) {
-    const seen = { paymentId: report.paymentId, paymentStatus: report.status };
+    // Once per state of the payment: a partial refund keeps 'approved' but is news.
+    const seen = {
+      paymentId: report.paymentId,
+      paymentStatus: report.status,
+      statusDetail: report.statusDetail,
+      refunded: String(report.refundedAmount),
+    };
     if (await repo.hasEvent(tx, order.id, 'payment_notice_received', seen)) return;
     await history.record(
       tx,
@@ -691,7 +700,25 @@ function createPaymentRules(
         },
         settings,
       );
-    if (approved && order.status === ORDER_STATUS.cancelled) return alert('paid_after_cancel');
+    // A dispute reported before any approval was heard: the money came in (approved first).
+    const disputed = report.status === 'in_mediation';
+    if ((approved || disputed) && order.status === ORDER_STATUS.cancelled) {
+      return alert('paid_after_cancel');
+    }
+    if (disputed && AWAITING_PAYMENT.includes(order.status)) {
+      const paid = await applyLocked(tx, order, { ...report, status: PAYMENT_APPROVED }, settings);
+      return core.raiseAlert(
+        tx,
+        paid,
+        {
+          kind: 'dispute',
+          subject: report.paymentId,
+          actor: 'payment_provider',
+          details: paymentFigures(report),
+        },
+        settings,
+      );
+    }
     if (approved && !AWAITING_PAYMENT.includes(order.status)) {
       if (!order.paymentId) {
         // Paid while the owner had already moved it by hand: the payment is noted on the order.
@@ -700,7 +727,10 @@ function createPaymentRules(
       return order.paymentId === report.paymentId ? order : alert('paid_twice');
     }
     const target = orderStatusForPayment(report.status);
-    if (!target || !mayMove(order.status, target, 'payment_provider')) return order;
+    // Only an order still waiting for its money moves with its payment's status; news after
+    // approval (applyNews) is the only way a paid order hears from Mercado Pago.
+    if (!target || !AWAITING_PAYMENT.includes(order.status)) return order;
+    if (!mayMove(order.status, target, 'payment_provider')) return order;
     const patch = paymentPatch(report);
     if (target === ORDER_STATUS.approved && !chargesTotal(order, report)) {
       const noted = await repo.update(tx, order.id, {
@@ -795,9 +825,14 @@ function createPaymentMoves(
       const order = await repo.lock(tx, orderId);
       if (!order) return order;
       await recordNotice(tx, order, report, source, settings);
-      const applied =
+      let applied =
         (await applyNews(tx, order, report, settings)) ??
         (await applyLocked(tx, order, report, settings));
+      if (order.paymentId !== report.paymentId && applied.paymentId === report.paymentId) {
+        // The payment just became the order's (approved late, or noted on an order the owner
+        // had approved by hand): what else it reports is news too.
+        applied = (await applyNews(tx, applied, report, settings)) ?? applied;
+      }
       return core.syncMoney(tx, applied);
     });
     jobsQueued();

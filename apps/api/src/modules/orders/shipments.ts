@@ -16,6 +16,8 @@ import {
   legacyPostalCode,
   shipmentParcel,
   TRACKING_POLL_DAYS,
+  holdsShipping,
+  SHIPPING_HELD,
   type OrderEventInput,
   type OrderItem,
   type Settings,
@@ -52,7 +54,14 @@ export const importFailedMessage = (reason: string) =>
 const DAY_MS = 24 * 60 * 60_000;
 
 type ImportPayload = { orderId: string };
-type TrackingPayload = { orderId: string; since: string };
+/** `unknown`: polls in a row whose answer was that MiCorreo does not know the code. */
+type TrackingPayload = { orderId: string; since: string; unknown?: number };
+
+/**
+ * Polls that find the code unknown before the chain stops (decision 0031): the first raises the
+ * owner's alert; a code MiCorreo learns late (a label made after shipping) still gets a few tries.
+ */
+const UNKNOWN_TRACKING_TRIES = 3;
 
 /** What the tracking job stores of one MiCorreo event (its text is named when read). */
 function trackingDetails(event: RawTrackingEvent) {
@@ -261,6 +270,34 @@ function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => nu
   return { record, refuse, failed, imported };
 }
 
+/**
+ * MiCorreo does not know the order's code: the owner's alert (once per code), and a few more
+ * polls at `nextPoll` in case the code is only late, then none.
+ */
+async function unknownCode(
+  core: OrderCore,
+  tx: DbExecutor,
+  order: OrderRow,
+  poll: Required<TrackingPayload>,
+  nextPoll: Date,
+  settings: Settings,
+) {
+  await core.raiseAlert(
+    tx,
+    order,
+    {
+      kind: 'unknown_tracking',
+      subject: order.trackId,
+      actor: 'carrier',
+      details: { trackId: order.trackId },
+    },
+    settings,
+  );
+  if (poll.unknown + 1 >= UNKNOWN_TRACKING_TRIES) return;
+  const next: TrackingPayload = { ...poll, unknown: poll.unknown + 1 };
+  await enqueueJobs(tx, [{ kind: TRACKING_POLL_JOB, payload: next, runAt: nextPoll }]);
+}
+
 export function createShipmentOperations(
   core: OrderCore,
   moveTo: OrderMove,
@@ -286,6 +323,9 @@ export function createShipmentOperations(
         }
         if (!PAID.includes(locked.status) && locked.status !== ORDER_STATUS.shipped) {
           throw new ApiError(409, 'order_not_paid', SHIPMENT_NOT_PAID);
+        }
+        if (holdsShipping(await core.alerts.openKinds(tx, locked.id))) {
+          throw new ApiError(409, 'shipping_held', SHIPPING_HELD);
         }
         const updated = await repo.update(tx, locked.id, {
           shipmentRequestedAt: new Date(now()),
@@ -316,6 +356,9 @@ export function createShipmentOperations(
       if (!order || order.shipmentImportedAt) return;
       if (!order.shipmentRequestedAt) {
         await repo.update(repo.db, order.id, { shipmentRequestedAt: new Date(now()) });
+      }
+      if (holdsShipping(await core.alerts.openKinds(repo.db, order.id))) {
+        return refuse(order.id, SHIPPING_HELD, null);
       }
       const built = await importOf(core, order);
       if (!built.ok) return refuse(order.id, built.reason, null);
@@ -352,7 +395,7 @@ export function createShipmentOperations(
      * the order is no longer Enviado or after 60 days. A timeout throws: the queue retries.
      */
     async pollTracking(payload: unknown): Promise<void> {
-      const { orderId, since } = payload as TrackingPayload;
+      const { orderId, since, unknown = 0 } = payload as TrackingPayload;
       const order = await repo.findById(orderId);
       if (!order || order.status !== ORDER_STATUS.shipped || !order.trackId) return;
       if (now() - new Date(since).getTime() > TRACKING_POLL_DAYS * DAY_MS) return;
@@ -361,6 +404,11 @@ export function createShipmentOperations(
       await repo.transaction(async (tx) => {
         const locked = await repo.lock(tx, orderId);
         if (!locked || locked.status !== ORDER_STATUS.shipped || locked.trackId !== order.trackId) {
+          return;
+        }
+        if (answered === null) {
+          const nextPoll = new Date(now() + options.pollMinutes * 60_000);
+          await unknownCode(core, tx, locked, { orderId, since, unknown }, nextPoll, settings);
           return;
         }
         const known = await repo.trackingEventKeys(tx, locked.id);

@@ -144,10 +144,10 @@ describe('MiCorreo tracking (GET /shipping/tracking)', () => {
     expect(events.map((e) => e.event)).toEqual(['CADUCA', 'PREIMPOSICION']);
   });
 
-  it('reads both 200 "not found" shapes as no events', () => {
+  it('reads both 200 "not found" shapes, and an empty answer, as a code MiCorreo does not know', () => {
     expect(
       trackingEventsOf({ id: null, productId: null, trackingNumber: 'X', events: [] }, 'X'),
-    ).toEqual([]);
+    ).toBeNull();
     expect(
       trackingEventsOf(
         {
@@ -157,7 +157,9 @@ describe('MiCorreo tracking (GET /shipping/tracking)', () => {
         },
         'X',
       ),
-    ).toEqual([]);
+    ).toBeNull();
+    expect(trackingEventsOf([], 'X')).toBeNull();
+    expect(trackingEventsOf([{ id: '17', trackingNumber: 'X', events: [] }], 'X')).toEqual([]);
   });
 
   it('the path and parameter are configurable (the document spells the path /shipping/trakcing)', async () => {
@@ -245,6 +247,6 @@ describe('the shipments simulator', () => {
     const first = await sim.tracking(number!);
     expect(first.map((e) => e.event)).toEqual(['IMPOSICION', 'PREIMPOSICION']);
     expect(first[0]?.date).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
-    await expect(sim.tracking('desconocido')).resolves.toEqual([]);
+    await expect(sim.tracking('desconocido')).resolves.toBeNull();
   });
 });

@@ -73,8 +73,11 @@ export class ShipmentRefusedError extends Error {
 export interface ShipmentCarrier {
   readonly kind: 'micorreo' | 'simulator';
   importShipment(shipment: ShipmentImport): Promise<ImportResult>;
-  /** The shipment's events (empty while MiCorreo knows none); CarrierError when unreachable. */
-  tracking(shippingId: string): Promise<RawTrackingEvent[]>;
+  /**
+   * The shipment's events (empty while MiCorreo has none yet); null when MiCorreo does not know
+   * the code (its 200 "not found" answers); CarrierError when unreachable.
+   */
+  tracking(shippingId: string): Promise<RawTrackingEvent[] | null>;
   /**
    * The tracking number of an imported order. MiCorreo's API has no such call (the number comes
    * from its panel once the label is made): only the simulator, playing the panel, answers it.
@@ -107,6 +110,8 @@ const trackingEvent = z.object({
 });
 
 const trackingEntry = z.object({
+  /** Null in the "not found" answer. */
+  id: z.union([z.string(), z.number()]).nullish(),
   trackingNumber: text,
   events: z.array(trackingEvent).nullish(),
 });
@@ -147,18 +152,23 @@ async function readText(path: string, response: Response): Promise<string> {
 const messageOf = (body: unknown): string =>
   body && typeof body === 'object' && 'message' in body ? String(body.message).trim() : '';
 
-/** GET /shipping/tracking's answer: the array, or one of its two 200 "not found" shapes. */
-export function trackingEventsOf(body: unknown, shippingId: string): RawTrackingEvent[] {
+/**
+ * GET /shipping/tracking's answer: the array of shipments found, or null for its two 200 "not
+ * found" shapes (an entry whose id is null, or an error message) and an empty answer.
+ */
+export function trackingEventsOf(body: unknown, shippingId: string): RawTrackingEvent[] | null {
   const entries = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
   const events: RawTrackingEvent[] = [];
+  let found = false;
   for (const entry of entries) {
     const parsed = trackingEntry.safeParse(entry);
-    if (!parsed.success) continue;
+    if (!parsed.success || parsed.data.id === null || parsed.data.id === undefined) continue;
     const { trackingNumber } = parsed.data;
     if (trackingNumber && trackingNumber !== shippingId) continue;
+    found = true;
     events.push(...(parsed.data.events ?? []).filter((event) => event.event));
   }
-  return events;
+  return found ? events : null;
 }
 
 /** The shipments calls of MiCorreo itself, through the client's Bearer session. */

@@ -132,8 +132,8 @@ export function createShipmentSimulator(options: {
 
     tracking(shippingId) {
       const shipment = [...shipments.values()].find((s) => s.trackingNumber === shippingId);
-      // MiCorreo's 200 "not found": an entry without events.
-      if (!shipment) return Promise.resolve([]);
+      // MiCorreo's 200 "not found".
+      if (!shipment) return Promise.resolve(null);
       const next = shipment.steps[shipment.events.length - 1];
       if (next) {
         shipment.events.unshift({
