@@ -3,7 +3,7 @@
  * (decision 0033).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Extensions, type PGliteOptions } from '@electric-sql/pglite';
@@ -121,6 +121,7 @@ export async function createPglite<T extends Extensions>(
   sync = syncedByDefault(),
 ) {
   if (dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(dataDir, { recursive: true });
     await initialiseInChild(dataDir, sync);
   }
   return PGlite.create(pgliteOptions(dataDir, extensions, sync));
