@@ -34,7 +34,11 @@ export interface OrderLedger {
 /** Statuses a payment reaches only after its money came in (INTEGRATIONS.md 1.7). */
 const MONEY_CAME_IN = new Set(['approved', 'in_mediation', 'charged_back', 'refunded']);
 
-const cents = (pesos: unknown) => Math.round(Number(pesos ?? 0) * 100);
+/** Pesos as the events keep them, in cents; anything not a number counts as none. */
+const cents = (pesos: unknown) => {
+  const value = Number(pesos ?? 0);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+};
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
 /**

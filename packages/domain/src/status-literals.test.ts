@@ -21,7 +21,10 @@ const SPANISH = Object.values(ORDER_STATUS).filter((s) => s !== 'approved' && s 
 const literal = (s: string) => new RegExp(`(['"\`])${s}\\1`);
 const ORDER_STATUS_LINE = /\bstatus\s*(===|!==|:|=)\s*(['"`])(approved|rejected)\2/;
 /** Mercado Pago's vocabulary (INTEGRATIONS.md 1.7), not the order's. */
-const PAYMENT_PROVIDER_FILES = ['apps/api/src/modules/payments/'];
+const PAYMENT_PROVIDER_FILES = [
+  'apps/api/src/modules/payments/',
+  'apps/api/src/test/model-mercadopago.ts',
+];
 
 function sourceFiles(folder: string): string[] {
   const path = join(ROOT, folder);

@@ -655,9 +655,9 @@ function createPaymentRules(
       paymentId: report.paymentId,
       paymentStatus: report.status,
       statusDetail: report.statusDetail,
-      refunded: String(report.refundedAmount),
+      refunded: String(report.refundedAmount || 0),
     };
-    if (await repo.hasEvent(tx, order.id, 'payment_notice_received', seen)) return;
+    if (await repo.hasEvent(tx, order.id, 'payment_notice_received', seen)) return false;
     await history.record(
       tx,
       order,
@@ -670,6 +670,7 @@ function createPaymentRules(
       },
       settings,
     );
+    return true;
   }
 
   /**
@@ -775,6 +776,35 @@ function createPaymentRules(
   return { recordNotice, applyLocked };
 }
 
+/**
+ * The owner cancels a Mercado Pago order that awaits its money: Mercado Pago is asked first
+ * and what it says is applied, so money already there is never cancelled unseen.
+ */
+async function askProviderBeforeCancel(
+  repo: OrderRepo,
+  paymentSearch: OrderServiceOptions['paymentSearch'],
+  applyPayment: (id: string, report: PaymentReport, source: PaymentSource) => Promise<unknown>,
+  id: string,
+  input: OrderUpdate,
+) {
+  if (input.status !== ORDER_STATUS.cancelled || !paymentSearch) return;
+  const order = await repo.findById(id);
+  if (!order || order.paymentMethod !== 'mercadopago' || !AWAITING_PAYMENT.includes(order.status)) {
+    return;
+  }
+  let reports: PaymentReport[];
+  try {
+    reports = await paymentSearch(id);
+  } catch {
+    throw new ApiError(
+      502,
+      'payment_provider_error',
+      'No pudimos consultar a Mercado Pago antes de cancelar: el comprador podría haber pagado. Intentá de nuevo en unos minutos.',
+    );
+  }
+  for (const report of reports) await applyPayment(id, report, 'admin_cancel');
+}
+
 /** Jobs that search the order's payments while its checkout is open (decision 0031). */
 export const PAYMENT_RECONCILE_JOB = 'payment_reconcile';
 /** After checkout: a lost notice is found within minutes, not at the expiry. */
@@ -824,7 +854,9 @@ function createPaymentMoves(
     const result = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);
       if (!order) return order;
-      await recordNotice(tx, order, report, source, settings);
+      // The same state of a payment heard again is no news: one effect per notice, however
+      // often and late it comes (a search after a retry finds the refused card again).
+      if (!(await recordNotice(tx, order, report, source, settings))) return order;
       let applied =
         (await applyNews(tx, order, report, settings)) ??
         (await applyLocked(tx, order, report, settings));
@@ -839,36 +871,10 @@ function createPaymentMoves(
     return result;
   }
 
-  /**
-   * The owner cancels a Mercado Pago order that awaits its money: Mercado Pago is asked first
-   * and what it says is applied, so money already there is never cancelled unseen.
-   */
-  async function askProviderBeforeCancel(id: string, input: OrderUpdate) {
-    if (input.status !== ORDER_STATUS.cancelled || !paymentSearch) return;
-    const order = await repo.findById(id);
-    if (
-      !order ||
-      order.paymentMethod !== 'mercadopago' ||
-      !AWAITING_PAYMENT.includes(order.status)
-    ) {
-      return;
-    }
-    let reports: PaymentReport[];
-    try {
-      reports = await paymentSearch(id);
-    } catch {
-      throw new ApiError(
-        502,
-        'payment_provider_error',
-        'No pudimos consultar a Mercado Pago antes de cancelar: el comprador podría haber pagado. Intentá de nuevo en unos minutos.',
-      );
-    }
-    for (const report of reports) await applyPayment(id, report, 'admin_cancel');
-  }
-
   return {
     applyPayment,
-    askProviderBeforeCancel,
+    askProviderBeforeCancel: (id: string, input: OrderUpdate) =>
+      askProviderBeforeCancel(repo, paymentSearch, applyPayment, id, input),
 
     /**
      * The Mercado Pago checkout of the order exists: remember it, announce the order (the

@@ -520,6 +520,51 @@ describe.each(databaseKinds())('Correo Argentino shipments and tracking on %s', 
     expect((await jobsOf(id)).filter((job) => job.status === 'pending')).toEqual([]);
   });
 
+  it('a code MiCorreo does not know: an alert after the first poll, three polls at most; the code is refused on another order', async () => {
+    const id = await paidOrder([{ id: shirt, size: 'U', quantity: 1 }]);
+    carrierCalls.length = 0;
+    const code = `TN${kind.toUpperCase()}NOEXISTE`;
+    const shipped = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/${id}`,
+      headers: shop.adminHeaders,
+      payload: { status: ORDER_STATUS.shipped, track_id: code },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await shop.services.jobs.runDue();
+    const alerts = (await shop.services.alerts.list()).alerts.filter((a) => a.order_id === id);
+    expect(alerts).toMatchObject([
+      { kind: 'unknown_tracking', message: expect.stringContaining(code) },
+    ]);
+    for (let pass = 0; pass < 5; pass += 1) await shop.services.jobs.runDue();
+    expect(carrierCalls.filter((call) => call === `tracking ${code}`)).toHaveLength(3);
+    expect((await jobsOf(id)).filter((job) => job.status === 'pending')).toEqual([]);
+    expect(
+      (await shop.services.alerts.list()).alerts.filter((a) => a.order_id === id),
+    ).toHaveLength(1);
+
+    const other = await paidOrder([{ id: shirt, size: 'U', quantity: 1 }]);
+    const taken = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/${other}`,
+      headers: shop.adminHeaders,
+      payload: { status: ORDER_STATUS.shipped, track_id: code },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: 'tracking_taken' });
+    expect((await detail(other)).status).toBe(ORDER_STATUS.approved);
+
+    // The corrected code closes the alert.
+    const fixed = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/${id}`,
+      headers: shop.adminHeaders,
+      payload: { track_id: `${code}2` },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await shop.services.alerts.list()).alerts.filter((a) => a.order_id === id)).toEqual([]);
+  });
+
   it('with the automatic setting, a paid order is imported without the admin; without it, not', async () => {
     const off = await paidOrder([{ id: shirt, size: 'U', quantity: 1 }]);
     expect(await jobsOf(off)).toEqual([]);
