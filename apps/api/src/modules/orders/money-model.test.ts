@@ -30,10 +30,10 @@ import {
  * cancel, ship, refund, stale saves, alert resolutions), jobs (expiry, searches), the shopper's
  * retry and Mercado Pago down, run against the real services on a real database with an
  * in-process Mercado Pago that keeps the money. After every step the money and stock rules hold.
- * MONEY_MODEL_RUNS sets the sequences per database (CI: 150 on each, 300 in all); a failure
+ * MONEY_MODEL_RUNS sets the sequences per database (CI: 300 on each); a failure
  * prints its seed, replayed with MONEY_MODEL_SEED.
  */
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 150);
+const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 300);
 const SEED = process.env.MONEY_MODEL_SEED ? Number(process.env.MONEY_MODEL_SEED) : undefined;
 const STOCK = 40;
 
