@@ -1,5 +1,6 @@
 import type { Cents, CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
 import type { OrderRow } from '../orders/repo.js';
+import { StalePricesError } from '../orders/service.js';
 import {
   openPaymentStep,
   placeStep,
@@ -64,7 +65,14 @@ export function createCheckoutService(
     ): Promise<PlacedCheckout> {
       let run: CheckoutRun = { request, payment, idempotencyKey, expectedTotalCents };
       try {
-        await runWorkflow(steps, run, deps.repo, deps.onStepFailed);
+        try {
+          await runWorkflow(steps, run, deps.repo, deps.onStepFailed);
+        } catch (error) {
+          if (!(error instanceof StalePricesError)) throw error;
+          // Priced from a memory that missed a change: once more, from the database.
+          run = { request, payment, idempotencyKey, expectedTotalCents, fromDatabase: true };
+          await runWorkflow(steps, run, deps.repo, deps.onStepFailed);
+        }
       } catch (error) {
         // The key is read only when a submit fails: a retried submit whose first order took
         // what it asks for (the last unit, the coupon's last use) gets that order. Placing

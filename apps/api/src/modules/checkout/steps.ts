@@ -70,7 +70,11 @@ export interface CheckoutRun {
   /** The total the shopper saw (decision 0030); another total places nothing (409). */
   readonly expectedTotalCents?: Cents | undefined;
   settings?: Settings;
+  /** Price from the database, not the catalogue memory (a placement found a price changed). */
+  readonly fromDatabase?: boolean;
   cart?: ResolvedCart;
+  /** Each product's price the cart was priced with: the placement checks them. */
+  prices?: { productId: string; priceCents: number }[];
   shipping?: { rate: ShippingRate; branch: Agency | undefined; charge: CheckoutShipping };
   /** The coupon the order was priced with (its use taken with the order). */
   coupon?: TakenCoupon | null;
@@ -198,7 +202,8 @@ export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
       const ids = orderLineIds(run.request.productInfo);
       const [settings, products, promotions] = await Promise.all([
         deps.orders.readSettings(),
-        deps.productsInMemory?.(ids.products) ?? deps.repo.loadProducts(db, ids.products),
+        (run.fromDatabase ? undefined : deps.productsInMemory?.(ids.products)) ??
+          deps.repo.loadProducts(db, ids.products),
         deps.repo.loadPromotions(db, ids.promotions),
       ]);
       if (run.payment === 'transfer' && !isTransferOffered(settings)) {
@@ -206,6 +211,10 @@ export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
       }
       run.settings = settings;
       run.cart = resolveCart(run.request.productInfo, products, promotions, { today: shopToday });
+      run.prices = [...products.values()].map((product) => ({
+        productId: product.id,
+        priceCents: product.priceCents,
+      }));
     },
   };
 }
@@ -310,6 +319,7 @@ export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
             },
             demands: cart.stock,
             coupon,
+            prices: run.prices ?? [],
             promotionIds: cart.promotionIds,
             // A Mercado Pago order is announced once its checkout exists (checkout_opened).
             event: { actor: 'shopper', details: { announce: transfer } },

@@ -50,6 +50,7 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
       },
       demands: [demand('40', 1), demand('41', 1)],
       coupon: null,
+      prices: [{ productId: boot, priceCents: 2_000_000 }],
       promotionIds: [],
       event: { type: 'created', actor: 'shopper', fromStatus: null, toStatus: 'pending' },
       jobs: [{ kind: 'email', payload: { to: 'juana@example.com', orderId: id } }],
@@ -184,6 +185,23 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
     const next = await repo.place(shop.database.db, placement({ demands: [demand('40', 1)] }));
     if (typeof next === 'string') throw new Error(`refused: ${next}`);
     expect(next.orderNumber).toBe(first.orderNumber + 1);
+  });
+
+  it("a price that is not the product's any more (or a disabled product): nothing is written", async () => {
+    const before = await footprint(shop);
+    const stale = await repo.place(
+      shop.database.db,
+      placement({ prices: [{ productId: boot, priceCents: 1_999_900 }] }),
+    );
+    expect(stale).toBe('price');
+    expect(await footprint(shop)).toEqual(before);
+    await shop.database.db.execute(sql`update products set disabled = true where id = ${boot}`);
+    try {
+      expect(await repo.place(shop.database.db, placement())).toBe('price');
+      expect(await footprint(shop)).toEqual(before);
+    } finally {
+      await shop.database.db.execute(sql`update products set disabled = false where id = ${boot}`);
+    }
   });
 
   it('an order that holds no stock takes none', async () => {

@@ -23,6 +23,11 @@ export type OrderPlacement = {
   demands: readonly StockDemand[];
   /** The coupon use to take, at the percentage the order was priced with. */
   coupon: { id: string; percentage: number } | null;
+  /**
+   * Each product's price the order was priced with: checked against the products' rows in the
+   * same statement, so a price read from a memory that missed a change places nothing.
+   */
+  prices: readonly { productId: string; priceCents: number }[];
   promotionIds: readonly string[];
   /** The order's first event, and the jobs it causes. */
   event: OrderEventInput;
@@ -31,9 +36,10 @@ export type OrderPlacement = {
 
 /**
  * Why nothing was placed: a size had fewer units left, the coupon has no use left (or another
- * percentage now), or the order of the row's Idempotency-Key exists already.
+ * percentage now), a product's price is not the one the order was priced with (or it is
+ * disabled), or the order of the row's Idempotency-Key exists already.
  */
-export type PlacementRefusal = 'stock' | 'coupon' | 'replayed';
+export type PlacementRefusal = 'stock' | 'coupon' | 'price' | 'replayed';
 
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
   key,
@@ -140,7 +146,7 @@ async function place(
   db: DbExecutor,
   placement: OrderPlacement,
 ): Promise<OrderRow | PlacementRefusal> {
-  const { row, demands, coupon, promotionIds, event, jobs } = placement;
+  const { row, demands, coupon, prices, promotionIds, event, jobs } = placement;
   const record: Record<string, unknown> = {};
   const names: string[] = [];
   for (const [key, value] of Object.entries(row)) {
@@ -177,11 +183,17 @@ async function place(
             where id = ${coupon?.id ?? null}::uuid and percentage = ${coupon?.percentage ?? null}::integer
               and remaining_uses > 0
             returning id
+          ), priced as (
+            select count(*) as matching from products p,
+              unnest((select ${sql.param(prices.map((p) => p.productId))}::uuid[]),
+                (select ${sql.param(prices.map((p) => p.priceCents))}::bigint[])) as x(id, cents)
+            where p.id = x.id and p.price_cents = x.cents and not p.disabled
           ), placed as (
             insert into orders (${columns})
             select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
             where refuse_unless(not exists (select 1 from orders
                 where idempotency_key = ${row.idempotencyKey ?? null}::text), ${'replayed'})
+              and refuse_unless((select matching from priced) = ${prices.length}, ${'price'})
               and refuse_unless((select count(*) from taken) = ${demands.length}, ${'stock'})
               and refuse_unless(${coupon?.id ?? null}::uuid is null
                 or exists (select 1 from coupon_taken), ${'coupon'})
@@ -206,7 +218,14 @@ async function place(
     return orderFromDriver(placed);
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal === 'stock' || refusal === 'coupon' || refusal === 'replayed') return refusal;
+    if (
+      refusal === 'stock' ||
+      refusal === 'coupon' ||
+      refusal === 'price' ||
+      refusal === 'replayed'
+    ) {
+      return refusal;
+    }
     throw error;
   }
 }

@@ -413,9 +413,22 @@ export type NewOrder = {
   /** Units to take, one demand per size; none for an order that holds no stock. */
   demands: readonly StockDemand[];
   coupon: TakenCoupon | null;
+  /** Each product's price as priced: the placement checks them against the products' rows. */
+  prices: readonly { productId: string; priceCents: number }[];
   promotionIds: readonly string[];
   event: Omit<OrderEventInput, 'type' | 'fromStatus' | 'toStatus'>;
 };
+
+/**
+ * A product's price changed (or it was disabled) after the order was priced from the catalogue
+ * memory: nothing was placed; the checkout prices again from the database (decision 0032).
+ */
+export class StalePricesError extends Error {
+  constructor() {
+    super('the order was priced with a price the database no longer has');
+    this.name = 'StalePricesError';
+  }
+}
 
 /**
  * How many times a placement is tried again after a refusal that the next try may not meet:
@@ -479,6 +492,8 @@ function adminNewOrder(
     },
     demands: holdsStock ? cart.stock : [],
     coupon,
+    // Read from the database just before: nothing to check again.
+    prices: [],
     promotionIds: cart.promotionIds,
     event: { actor: 'admin' },
   };
@@ -517,6 +532,7 @@ function createOrderCreation(core: OrderCore) {
         row: { ...row, id },
         demands: order.demands,
         coupon: order.coupon,
+        prices: order.prices,
         promotionIds: order.promotionIds,
         event: created,
         jobs: history.jobsOfCreation(
@@ -525,6 +541,7 @@ function createOrderCreation(core: OrderCore) {
           settings,
         ),
       });
+      if (placed === 'price') throw new StalePricesError();
       if (placed === 'stock') {
         const short = await shortOfStock(repo.db, order.demands);
         if (short) throw short;
