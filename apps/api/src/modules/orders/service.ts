@@ -277,9 +277,11 @@ function createOrderMoves(core: OrderCore) {
     if (to !== order.status && !mayMove(order.status, to, actor)) {
       throw new ApiError(409, 'refused_transition', refusedMoveMessage(order.status, to));
     }
+    // A hold stops the goods leaving; a parcel already gone may still be delivered.
     if (
       to !== order.status &&
       SHIPPED.includes(to) &&
+      !SHIPPED.includes(order.status) &&
       holdsShipping(await core.alerts.openKinds(tx, order.id))
     ) {
       throw new ApiError(409, 'shipping_held', SHIPPING_HELD);
@@ -363,7 +365,12 @@ function createOrderMoves(core: OrderCore) {
           how: 'dismiss',
         });
       }
-      if (items) {
+      // Forms send every line at each save: only a size that really changed is history.
+      const before = new Map((order.items as OrderItem[]).map((item) => [item.lineId, item.size]));
+      const changes = (items ?? [])
+        .filter((item) => item.size !== before.get(item.lineId))
+        .map(({ lineId, name, size }) => ({ lineId, name, from: before.get(lineId), to: size }));
+      if (changes.length) {
         await history.record(
           tx,
           order,
@@ -372,10 +379,7 @@ function createOrderMoves(core: OrderCore) {
             actor: 'admin',
             fromStatus: order.status,
             toStatus: order.status,
-            details: {
-              items: items.map(({ lineId, size, quantity }) => ({ lineId, size, quantity })),
-              ...by,
-            },
+            details: { changes, ...by },
           },
           settings,
         );

@@ -243,6 +243,18 @@ describe.each(databaseKinds())('money in any order: the named defects on %s', (k
       headers: shop.adminHeaders,
     });
     expect(generate.statusCode).toBe(409);
+    // A parcel that left before the dispute may still be delivered.
+    const gone = await checkout('mercadopago');
+    const gonePayment = mp.pay(gone, 'approved', TOTAL, 'ARS');
+    await deliver(gonePayment);
+    const track = `TN${gone.slice(0, 6)}`;
+    expect((await put(gone, { status: ORDER_STATUS.shipped, track_id: track })).statusCode).toBe(
+      200,
+    );
+    mp.payments.get(gonePayment)!.status = 'in_mediation';
+    await deliver(gonePayment);
+    expect((await put(gone, { status: ORDER_STATUS.delivered })).statusCode).toBe(200);
+
     await shop.services.alerts.resolve(held.alerts[0]!.id, 'resolve', 'duena');
     const shipped = await put(id, {
       status: ORDER_STATUS.shipped,
