@@ -1,4 +1,5 @@
 import { ITEMS_LOCKED, TRACKING_CODE_REQUIRED } from '@shop/domain';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/harness.js';
 import {
@@ -385,6 +386,69 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
     expect(after.items).toEqual(order.items);
     expect(after.admin_comment).toBe(order.admin_comment);
     expect(after.transaction_amount).toBe(order.transaction_amount);
+  });
+
+  it('random saves record only what really changed: a size, the comment (issue 42)', async () => {
+    const socks = await addProduct(shop, {
+      productName: 'Media Larga',
+      price: 5000,
+      cat: 'Medias',
+      sub_cat: 'Largas',
+      sizes: { '39-40': 500, '41-42': 500 },
+    });
+    const order = await get(
+      (await checkout([line(socks, '39-40'), line(shirt, 'M')])).order_number,
+    );
+    const events = async () =>
+      (
+        await shop.app.inject({ url: `/api/order/${order.id}/events`, headers: shop.adminHeaders })
+      ).json() as { type: string; details: Record<string, unknown> }[];
+    let current = { size: '39-40', comment: order.admin_comment };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('39-40', '41-42'),
+        fc.constantFrom('', 'llamar antes', 'entregar a la tarde'),
+        fc.boolean(),
+        async (size, comment, sendComment) => {
+          const before = (await events()).length;
+          const [sock, tee] = (await get(order.order_number)).items as [
+            Order['items'][number],
+            Order['items'][number],
+          ];
+          const res = await put(order.id, {
+            status: 'Pago Pendiente',
+            track_id: '',
+            email: order.email,
+            items: [{ ...sock, size }, tee],
+            ...(sendComment ? { admin_comment: comment } : {}),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          const expected = [
+            ...(sendComment && comment !== current.comment
+              ? [{ type: 'comment_changed', details: { comment, adminUser: expect.any(String) } }]
+              : []),
+            ...(size !== current.size
+              ? [
+                  {
+                    type: 'items_edited',
+                    details: {
+                      changes: [
+                        { lineId: sock.lineId, name: 'Media Larga', from: current.size, to: size },
+                      ],
+                      adminUser: expect.any(String),
+                    },
+                  },
+                ]
+              : []),
+          ];
+          expect((await events()).slice(before)).toEqual(
+            expected.map((e) => expect.objectContaining(e)),
+          );
+          current = { size, comment: sendComment ? comment : current.comment };
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   describe('POST /api/order with an admin token (/uploadorder draft)', () => {

@@ -41,6 +41,19 @@ const EVENTS: OrderEventAnswer[] = [
     createdAt: at(3),
   },
   {
+    type: 'items_edited',
+    actor: 'admin',
+    ...same,
+    details: {
+      changes: [
+        { lineId: '1', name: 'Botín Copa', from: '40', to: '41' },
+        { lineId: '2', name: 'Media Larga', from: '39-40', to: '41-42' },
+      ],
+      adminUser: 'dueño',
+    },
+    createdAt: at(3),
+  },
+  {
     type: 'email_sent',
     actor: 'system',
     ...same,
@@ -55,6 +68,7 @@ describe('OrderTimeline', () => {
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
       '20/11/2026, 12:04SistemaE-mail a juana@example.com: ¡Pago aprobado! Pedido #7',
+      '20/11/2026, 12:03Administrador (dueño)Talle de Botín Copa: 40 → 41 · Talle de Media Larga: 39-40 → 41-42',
       '20/11/2026, 12:03Correo ArgentinoEnvío registrado en Correo Argentino · CORREO ARGENTINO · 20-11-2026 12:03',
       '20/11/2026, 12:02Correo ArgentinoCorreo Argentino rechazó el envío: Verifique la sucursal de destino',
       '20/11/2026, 12:01Administrador (dueño)Estado: "Pago pendiente" → "Aprobado"',

@@ -68,7 +68,12 @@ function describe(event: OrderEventAnswer): string {
     case 'status_changed':
       return `Estado: "${label(event.fromStatus)}" → "${label(event.toStatus)}"`;
     case 'items_edited':
-      return 'Se cambiaron talles de productos';
+      // Events saved before the changes were kept say only that something changed.
+      return Array.isArray(d.changes)
+        ? (d.changes as Record<string, unknown>[])
+            .map((c) => `Talle de ${text(c.name)}: ${text(c.from)} → ${text(c.to)}`)
+            .join(' · ')
+        : 'Se cambiaron talles de productos';
     case 'comment_changed':
       return `Comentario: "${text(d.comment)}"`;
     case 'tracking_number_set':
