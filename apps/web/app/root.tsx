@@ -6,7 +6,7 @@ import stylesheet from './app.css?url';
 import { NotFound, notFoundTitle } from './components/not-found';
 import { pageTitle, shopName } from './lib/shop';
 import { markHydrated } from './lib/hydrated';
-import { useShopStore } from './store/shop-store';
+import { followOtherTabs, useShopStore } from './store/shop-store';
 import { ShopLink, ShopLinkProvider } from './components/shop-link';
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +33,7 @@ export default function App() {
   useEffect(() => {
     markHydrated();
     void useShopStore.persist.rehydrate();
+    return followOtherTabs(useShopStore);
   }, []);
   return (
     <ShopLinkProvider>

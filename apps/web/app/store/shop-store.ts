@@ -66,11 +66,18 @@ const NO_FILTERS: FilterSelections = {
 
 export const INITIAL: PersistedShop = { cartProducts: [], postalCode: '', ...NO_FILTERS };
 
+type RestorePersisted = typeof import('./persisted-shop').restorePersisted;
+
+/** The checks, once loaded (by the first saved store read): later reads are synchronous. */
+let restoreLoaded: RestorePersisted | undefined;
+
 /**
  * The saved store, checked: a broken or foreign shape never reaches the page. The checks (zod)
  * load with the first read, after hydration, so they stay out of every page's first script.
  */
-async function readSaved(name: string): Promise<StorageValue<PersistedShop> | null> {
+function readSaved(
+  name: string,
+): StorageValue<PersistedShop> | null | Promise<StorageValue<PersistedShop> | null> {
   let saved: StorageValue<unknown>;
   try {
     const text = localStorage.getItem(name);
@@ -80,8 +87,12 @@ async function readSaved(name: string): Promise<StorageValue<PersistedShop> | nu
     // Unreadable storage or text that is not JSON: start afresh rather than never restore.
     return null;
   }
-  const { restorePersisted } = await import('./persisted-shop');
-  return { ...saved, state: restorePersisted(saved?.state) };
+  const checked = (restore: RestorePersisted) => ({ ...saved, state: restore(saved?.state) });
+  if (restoreLoaded) return checked(restoreLoaded);
+  return import('./persisted-shop').then(({ restorePersisted }) => {
+    restoreLoaded = restorePersisted;
+    return checked(restorePersisted);
+  });
 }
 
 /** localStorage under the store's key, as JSON. */
@@ -97,60 +108,84 @@ const savedShop: PersistStorage<PersistedShop> = {
   removeItem: (name) => localStorage.removeItem(name),
 };
 
+const STORE_KEY = 'root';
+
 /**
  * The small client state SPEC.md keeps in the browser: cart, filter selections, postal code,
- * saved in localStorage under `root`, version 1. Server data never lives here.
+ * saved in localStorage under `root`, version 1. Server data never lives here. A factory so a
+ * test can open two tabs on one storage.
  */
-export const useShopStore = create<ShopState>()(
-  persist(
-    (set, get) => ({
-      ...INITIAL,
-      addToCart: (line) => {
-        const { lines, added } = addCartLine(get().cartProducts, line);
-        if (added) set({ cartProducts: lines });
-        return added;
-      },
-      addPromotionToCart: (line) =>
-        set({ cartProducts: addPromotionLine(get().cartProducts, line) }),
-      increaseQuantity: (id, size) =>
-        set({ cartProducts: increaseCartLine(get().cartProducts, id, size) }),
-      decreaseQuantity: (id, size) =>
-        set({ cartProducts: decreaseCartLine(get().cartProducts, id, size) }),
-      removeFromCart: (id, size) =>
-        set({ cartProducts: removeCartLine(get().cartProducts, id, size) }),
-      removePromotionFromCart: (lineId) =>
-        set({ cartProducts: removePromotionLine(get().cartProducts, lineId) }),
-      resetCart: () => set({ cartProducts: [] }),
-      updateCartProduct: (id, patch) =>
-        set({ cartProducts: updateCartLines(get().cartProducts, id, patch) }),
-      updateCartPromotion: (id, patch) =>
-        set({ cartProducts: updatePromotionLines(get().cartProducts, id, patch) }),
-      replaceCart: (lines) => set({ cartProducts: lines }),
-      setPostalCode: (postalCode) => set({ postalCode }),
-      setFilters: (filters) => set(filters),
-      clearFilters: () => set(NO_FILTERS),
-    }),
-    {
-      name: 'root',
-      version: 1,
-      storage: savedShop,
-      // The server renders an empty cart; the browser restores the saved one after hydration.
-      skipHydration: true,
-      partialize: (state): PersistedShop => ({
-        cartProducts: state.cartProducts,
-        postalCode: state.postalCode,
-        checkedBrands: state.checkedBrands,
-        checkedSizes: state.checkedSizes,
-        checkedSubcategorys: state.checkedSubcategorys,
-        checkedCategorys: state.checkedCategorys,
-        checkedTags: state.checkedTags,
+export const createShopStore = () =>
+  create<ShopState>()(
+    persist(
+      (set, get) => ({
+        ...INITIAL,
+        addToCart: (line) => {
+          const { lines, added } = addCartLine(get().cartProducts, line);
+          if (added) set({ cartProducts: lines });
+          return added;
+        },
+        addPromotionToCart: (line) =>
+          set({ cartProducts: addPromotionLine(get().cartProducts, line) }),
+        increaseQuantity: (id, size) =>
+          set({ cartProducts: increaseCartLine(get().cartProducts, id, size) }),
+        decreaseQuantity: (id, size) =>
+          set({ cartProducts: decreaseCartLine(get().cartProducts, id, size) }),
+        removeFromCart: (id, size) =>
+          set({ cartProducts: removeCartLine(get().cartProducts, id, size) }),
+        removePromotionFromCart: (lineId) =>
+          set({ cartProducts: removePromotionLine(get().cartProducts, lineId) }),
+        resetCart: () => set({ cartProducts: [] }),
+        updateCartProduct: (id, patch) =>
+          set({ cartProducts: updateCartLines(get().cartProducts, id, patch) }),
+        updateCartPromotion: (id, patch) =>
+          set({ cartProducts: updatePromotionLines(get().cartProducts, id, patch) }),
+        replaceCart: (lines) => set({ cartProducts: lines }),
+        setPostalCode: (postalCode) => set({ postalCode }),
+        setFilters: (filters) => set(filters),
+        clearFilters: () => set(NO_FILTERS),
       }),
-      // A store saved by another version of the shop is dropped rather than trusted.
-      migrate: () => INITIAL,
-      merge: (stored, current) => ({ ...current, ...(stored as PersistedShop) }),
-    },
-  ),
-);
+      {
+        name: STORE_KEY,
+        version: 1,
+        storage: savedShop,
+        // The server renders an empty cart; the browser restores the saved one after hydration.
+        skipHydration: true,
+        partialize: (state): PersistedShop => ({
+          cartProducts: state.cartProducts,
+          postalCode: state.postalCode,
+          checkedBrands: state.checkedBrands,
+          checkedSizes: state.checkedSizes,
+          checkedSubcategorys: state.checkedSubcategorys,
+          checkedCategorys: state.checkedCategorys,
+          checkedTags: state.checkedTags,
+        }),
+        // A store saved by another version of the shop is dropped rather than trusted.
+        migrate: () => INITIAL,
+        merge: (stored, current) => ({ ...current, ...(stored as PersistedShop) }),
+      },
+    ),
+  );
+
+export type ShopStore = ReturnType<typeof createShopStore>;
+
+export const useShopStore = createShopStore();
+
+/**
+ * One cart across tabs: when another tab saves, this one reloads the saved store before the
+ * shopper's next tap, so its next save cannot overwrite the other's lines. Once the checks are
+ * loaded the reload is synchronous, inside the event; the first one waits for them (the other
+ * tab's save is read after the wait, so nothing is missed). Returns the clean-up.
+ */
+export function followOtherTabs(store: ShopStore, target: EventTarget = window): () => void {
+  const onStorage = (event: Event) => {
+    const { key } = event as StorageEvent;
+    // key null: the other tab cleared the whole storage.
+    if (key === STORE_KEY || key === null) void store.persist.rehydrate();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
 
 /** SPEC.md section 9: restore time-out. A page waits at most this long for the saved store. */
 export const RESTORE_TIMEOUT_MS = 5000;
