@@ -182,15 +182,40 @@ export const adminOrderDetailAnswerSchema = adminOrderAnswerSchema.extend({
 });
 export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
 
+/**
+ * An order number as shoppers copy it from the shop or its e-mails: '#1001', 'Pedido #1001',
+ * 'N° 1001', '1001'. Answers the digits, '' for an empty box, else the text unchanged (refused).
+ */
+export function orderNumberDigits(text: string): string {
+  const trimmed = text.trim();
+  const match =
+    /^(?:(?:pedido|orden)\s*)?(?:(?:n[°º.]?|nro\.?|núm\.?|número)\s*)?#?\s*(\d+)$/iu.exec(trimmed);
+  return match ? match[1]! : trimmed;
+}
+
 /** POST /api/order-tracking: the order number with its e-mail, or with the e-mail's signed token. */
 export const orderTrackingRequestSchema = z
   .object(
     {
-      order_number: z.coerce
-        .number({ error: 'Ingresá el número de pedido.' })
-        .int('El número de pedido no es válido.')
-        .positive('El número de pedido no es válido.')
-        .max(2_147_483_647, 'El número de pedido no es válido.'),
+      order_number: z.preprocess(
+        (value) => {
+          if (typeof value !== 'string') return value;
+          const digits = orderNumberDigits(value);
+          if (digits === '') return undefined;
+          return /^\d+$/.test(digits) ? Number(digits) : digits;
+        },
+        z
+          .number({
+            // Only an empty box is a missing number; any other text is a wrong one.
+            error: (issue) =>
+              issue.input === undefined
+                ? 'Ingresá el número de pedido.'
+                : 'El número de pedido no es válido.',
+          })
+          .int('El número de pedido no es válido.')
+          .positive('El número de pedido no es válido.')
+          .max(2_147_483_647, 'El número de pedido no es válido.'),
+      ),
       email: z.string().trim().max(320, 'El e-mail no es válido.').optional(),
       token: z.string().max(200).optional(),
     },
