@@ -16,8 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const MB = 1024;
-/** Issue 39's budgets; bench:memory measured 270-300 MB at rest and a 362-392 MB peak. */
-const AT_REST_KB = 300 * MB;
+/**
+ * Issue 39's budgets are 300 MB at rest and 450 MB peak; bench:memory measures them (270-300 MB
+ * at rest, 362-392 MB peak). Here the at-rest bound has a 10 % margin over the budget, as this
+ * test measured 286-290 MB on a loaded machine: a regression (the shop held 806 MB before
+ * decision 0033) fails it, a busy CI machine does not.
+ */
+const AT_REST_KB = 330 * MB;
 const PEAK_KB = 450 * MB;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
