@@ -38,3 +38,4 @@ export * from './shipment-tracking.js';
 export * from './stale-write.js';
 export * from './alerts.js';
 export * from './payment-ledger.js';
+export * from './size-guide.js';

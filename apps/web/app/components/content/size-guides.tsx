@@ -1,4 +1,5 @@
-/** The three size-guide images of /guia-de-talles, drawn as SVG tables. */
+/** The three size-guide images of /guia-de-talles, drawn as SVG tables of the domain's guides. */
+import { SIZE_GUIDES, type SizeGuide } from '@shop/domain';
 import type { ReactNode } from 'react';
 import styles from './content.module.css';
 
@@ -139,38 +140,17 @@ function ResponsiveTable({ spec, illustration }: { spec: TableSpec; illustration
   );
 }
 
-const BOOT_ROWS: string[][] = [
-  ['39', '6.5', '25'],
-  ['40', '7', '25.5'],
-  ['41', '8', '26'],
-  ['42', '8.5', '26.5'],
-  ['43', '9.5', '27.5'],
-  ['44', '10', '28'],
-  ['45', '11', '29'],
-];
+const rowsOf = (guide: SizeGuide) => guide.rows.map((row) => [row.size, ...row.cells]);
 
-const CLOTHING_ROWS: string[][] = [
-  ['S', '88-96', '70'],
-  ['M', '96-104', '72'],
-  ['L', '104-112', '74'],
-  ['XL', '112-124', '76'],
-  ['XXL', '124-136', '78'],
-];
-
-const SNEAKER_ROWS: string[][] = [
-  ['34', '3', '22'],
-  ['35', '4', '22.5'],
-  ['36', '5', '23'],
-  ['37', '5.5', '23.5'],
-  ['38', '6', '24'],
-  ['39', '6.5', '25'],
-  ['40', '7', '25.5'],
-  ['41', '8', '26'],
-  ['42', '8.5', '26.5'],
-  ['43', '9.5', '27.5'],
-  ['44', '10', '28'],
-  ['45', '11', '29'],
-];
+/** A domain guide as the picture's spec. */
+const specOf = (guide: SizeGuide, accent: string): TableSpec => ({
+  id: `guia-${guide.kind}`,
+  title: guide.title,
+  accent,
+  headers: guide.headers,
+  rows: rowsOf(guide),
+  note: guide.note,
+});
 
 function FootDiagram({ height }: { height: number }) {
   const h = Math.min(height, 320);
@@ -226,17 +206,11 @@ function ShirtDiagram() {
 }
 
 export function BootSizeGuide() {
+  const guide = SIZE_GUIDES.botines;
   return (
     <ResponsiveTable
-      spec={{
-        id: 'guia-botines',
-        title: 'Botines',
-        accent: '#c6ff3d',
-        headers: ['AR', 'US', 'CM'],
-        rows: BOOT_ROWS,
-        note: 'Si estás entre dos talles, elegí el más grande. Medidas aproximadas.',
-      }}
-      illustration={<FootDiagram height={BOOT_ROWS.length * 44} />}
+      spec={specOf(guide, '#c6ff3d')}
+      illustration={<FootDiagram height={guide.rows.length * 44} />}
     />
   );
 }
@@ -244,14 +218,7 @@ export function BootSizeGuide() {
 export function ClothingSizeGuide() {
   return (
     <ResponsiveTable
-      spec={{
-        id: 'guia-indumentaria',
-        title: 'Indumentaria',
-        accent: '#74acdf',
-        headers: ['Talle', 'Pecho (cm)', 'Largo (cm)'],
-        rows: CLOTHING_ROWS,
-        note: 'Pecho: contorno a la altura de las axilas. Largo: del hombro al ruedo.',
-      }}
+      spec={specOf(SIZE_GUIDES.indumentaria, '#74acdf')}
       illustration={<ShirtDiagram />}
     />
   );
@@ -260,14 +227,7 @@ export function ClothingSizeGuide() {
 export function SneakerSizeGuide() {
   return (
     <ResponsiveTable
-      spec={{
-        id: 'guia-zapatillas',
-        title: 'Zapatillas',
-        accent: '#f2c230',
-        headers: ['AR', 'US', 'CM'],
-        rows: SNEAKER_ROWS,
-        note: 'Mujer: 34 a 38. Hombre: 39 a 45. Medí tu pie al final del día.',
-      }}
+      spec={specOf(SIZE_GUIDES.zapatillas, '#f2c230')}
       illustration={<FootDiagram height={320} />}
     />
   );
