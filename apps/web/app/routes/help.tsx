@@ -2,6 +2,7 @@ import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
 import { INFO_PAGES } from '../components/content/info-pages';
 import { canonicalUrl, contactLinks, loadShopSettings } from '../lib/shop-settings';
+import { shopTermsOf } from '../lib/shop-terms';
 import { pageTitle } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';
 import type { Route } from './+types/help';
@@ -14,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     contact: contactLinks(settings, 'Hola! Tengo una consulta sobre la tienda.'),
     serviceHours: settings.serviceHours,
+    terms: shopTermsOf(settings),
     canonical: canonicalUrl(context.publicUrl, '/ayuda'),
   };
 }
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Help({ loaderData }: Route.ComponentProps) {
-  const { contact, serviceHours } = loaderData;
+  const { contact, serviceHours, terms } = loaderData;
   return (
     <div className={styles.page}>
       <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Ayuda' }]} />
@@ -123,7 +125,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             <li key={page.path}>
               <ShopLink className={`${styles.card} ${styles.cardLink}`} to={page.path}>
                 <h3>{page.title}</h3>
-                <p>{page.summary}</p>
+                <p>{page.summary(terms)}</p>
               </ShopLink>
             </li>
           ))}

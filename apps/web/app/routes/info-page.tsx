@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData || !page) return [];
   return [
     { title: pageTitle(page.title) },
-    { name: 'description', content: page.summary },
+    { name: 'description', content: page.summary(loaderData.info) },
     { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
   ];
 };
