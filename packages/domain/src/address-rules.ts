@@ -54,3 +54,82 @@ export function postalCodeMatchesProvince(postalCode: string, provinceName: stri
   if (/^[A-Z]/.test(code)) return code[0] === province.provinceCode;
   return PROVINCES_BY_FIRST_DIGIT[code[0]!]?.includes(province.provinceCode) ?? false;
 }
+
+/**
+ * Other ways people write each province (SPEC's clients send free text): abbreviations and old
+ * names, compared as letters only, without accents or case ("C.A.B.A." is "caba").
+ */
+const PROVINCE_ALIASES: Record<ProvinceCode, readonly string[]> = {
+  A: [],
+  B: ['bsas', 'pba', 'gba', 'gran buenos aires', 'buenos aires provincia'],
+  C: [
+    'caba',
+    'capital federal',
+    'cap fed',
+    'capital',
+    'cf',
+    'ciudad de buenos aires',
+    'buenos aires caba',
+    'caba buenos aires',
+  ],
+  D: [],
+  E: ['e rios'],
+  F: ['rioja'],
+  G: ['santiago'],
+  H: [],
+  J: [],
+  K: [],
+  L: ['pampa'],
+  M: ['mza'],
+  N: [],
+  P: [],
+  Q: ['nqn'],
+  R: [],
+  S: [],
+  T: ['tuc'],
+  U: [],
+  V: ['tdf', 'tierra del fuego antartida e islas del atlantico sur'],
+  W: ['ctes'],
+  X: ['cba', 'cdba', 'cordoba capital'],
+  Y: [],
+  Z: [],
+};
+
+/** Abbreviated words, spelled out before names are compared. */
+const PROVINCE_WORDS: readonly [RegExp, string][] = [
+  [/\bbs as\b/g, 'buenos aires'],
+  [/\bcdad\b/g, 'ciudad'],
+  [/\bsta\b/g, 'santa'],
+  [/\b(sgo|stgo)\b/g, 'santiago'],
+];
+
+/** Letters only, lower case, without accents; a leading "provincia de" and the like dropped. */
+function provinceKey(text: string): string {
+  const spaced = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .replace(/^(provincia|prov|pcia|pvcia) (de |del )?/, '');
+  return PROVINCE_WORDS.reduce((key, [word, full]) => key.replace(word, full), spaced).replace(
+    / /g,
+    '',
+  );
+}
+
+const PROVINCE_BY_KEY = new Map<string, (typeof PROVINCES)[number]>(
+  PROVINCES.flatMap((province) =>
+    [province.name, `AR-${province.provinceCode}`, ...PROVINCE_ALIASES[province.provinceCode]].map(
+      (name) => [provinceKey(name), province] as const,
+    ),
+  ),
+);
+
+/** The province a shopper or a client wrote ("CABA", "Bs. As.", "Cba"); undefined: none. */
+export function provinceOf(text: string): (typeof PROVINCES)[number] | undefined {
+  return PROVINCE_BY_KEY.get(provinceKey(text));
+}
+
+export const UNKNOWN_PROVINCE_TEXT =
+  'La provincia ingresada no es válida: escribí el nombre de una provincia argentina (por ejemplo, Córdoba o CABA).';

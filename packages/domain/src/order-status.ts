@@ -117,6 +117,7 @@ export const ORDER_EVENT_TYPES = [
   'checkout_opened',
   'status_changed',
   'items_edited',
+  'address_edited',
   'comment_changed',
   'tracking_number_set',
   'shipment_requested',

@@ -12,7 +12,13 @@ import {
   POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
   postalCodeMatchesProvince,
 } from '../address-rules.js';
-import { EMAIL_PATTERN, nonNegativePesos, optionalText, requiredText } from './common.js';
+import {
+  EMAIL_PATTERN,
+  nonNegativePesos,
+  optionalText,
+  provinceName,
+  requiredText,
+} from './common.js';
 
 const INVALID_EMAIL = 'El email ingresado no es válido';
 
@@ -35,7 +41,7 @@ export const checkoutAddressSchema = z
           .refine(isValidPostalCode, 'El código postal ingresado no es válido')
           .transform(normalizePostalCode),
       ),
-      state: requiredText('Debe completar con su provincia'),
+      state: requiredText('Debe completar con su provincia').pipe(provinceName),
       city: requiredText('Debe completar con su ciudad'),
       street: requiredText('Debe ingresar su calle'),
       streetNumber: requiredText('Debe ingresar su número de calle'),

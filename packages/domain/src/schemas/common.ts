@@ -1,6 +1,7 @@
 /** Building blocks shared by the schemas: each field carries its own Spanish message. */
 import { z } from 'zod';
 import { isValidPercent, isValidPesoAmount } from '../money.js';
+import { provinceOf, UNKNOWN_PROVINCE_TEXT } from '../address-rules.js';
 // zod's own messages in Spanish wherever a schema is used.
 import '../zod-locale.js';
 
@@ -70,3 +71,9 @@ export function whenValid(...fields: string[]) {
       return field !== undefined && !fields.includes(String(field));
     });
 }
+
+/** A province as people write it ("CABA", "Cba"), kept by its name in PROVINCES. */
+export const provinceName = z
+  .string()
+  .refine((text) => provinceOf(text) !== undefined, UNKNOWN_PROVINCE_TEXT)
+  .transform((text) => provinceOf(text)?.name ?? text);

@@ -6,8 +6,15 @@
 import { z } from 'zod';
 import { readVersion } from '../stale-write.js';
 import { ORDER_STATUSES } from '../catalogue.js';
+import { POSTAL_CODE_NOT_IN_PROVINCE_TEXT, postalCodeMatchesProvince } from '../address-rules.js';
 import { checkoutAddressSchema } from './checkout.js';
-import { EMAIL_PATTERN, nonNegativePesos, optionalText, requiredText } from './common.js';
+import {
+  EMAIL_PATTERN,
+  nonNegativePesos,
+  optionalText,
+  provinceName,
+  requiredText,
+} from './common.js';
 
 const MAX_UNITS_PER_LINE = 99;
 
@@ -184,6 +191,36 @@ export const orderItemEditSchema = z.object({
   quantity: orderProductLineSchema.shape.quantity,
 });
 
+const payer = checkoutAddressSchema.shape;
+
+/**
+ * The shipping address the owner corrects on an order (PUT /api/order/:id `shipment`): the
+ * checkout's own rules, with SPEC.md section 3's order field names.
+ */
+export const orderAddressEditSchema = z
+  .object(
+    {
+      zipCode: payer.zipCode,
+      state_name: payer.state,
+      city_name: payer.city,
+      street_name: payer.street,
+      street_number: payer.streetNumber,
+      floor: payer.floor,
+      aclaration: payer.aclaration,
+    },
+    { error: 'Los datos de envío no son válidos' },
+  )
+  .superRefine((address, context) => {
+    if (!postalCodeMatchesProvince(address.zipCode, address.state_name)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['zipCode'],
+        message: POSTAL_CODE_NOT_IN_PROVINCE_TEXT,
+      });
+    }
+  });
+export type OrderAddressEdit = z.output<typeof orderAddressEditSchema>;
+
 /** PUT /api/order/:id (admin edit mode): every field optional. */
 export const orderUpdateSchema = z.object(
   {
@@ -191,6 +228,10 @@ export const orderUpdateSchema = z.object(
     track_id: optionalText('El código de seguimiento'),
     email: orderEmail.optional(),
     admin_comment: optionalText('El comentario'),
+    name: payer.payerName.optional(),
+    phone: payer.phone.optional(),
+    client_id: payer.client_id.optional(),
+    shipment: orderAddressEditSchema.optional(),
     items: z
       .array(orderItemEditSchema, { error: 'Los productos del pedido no son válidos' })
       .min(1, 'El pedido no tiene productos')
@@ -207,7 +248,10 @@ const draftShipmentSchema = z
   .object(
     {
       zipCode: optionalText('El código postal'),
-      state_name: optionalText('La provincia'),
+      // Blank: no address yet (a sale at the counter); else a province, as at the checkout.
+      state_name: optionalText('La provincia')
+        .transform((text) => text || undefined)
+        .pipe(provinceName.optional()),
       city_name: optionalText('La ciudad'),
       street_name: optionalText('La calle'),
       street_number: optionalText('El número de calle'),

@@ -55,6 +55,7 @@ import { toAlertAnswer } from '../alerts/views.js';
 import { releaseStock, reserveStock, shortOfStock } from '../products/stock.js';
 import { cachedSettings } from '../settings/cached.js';
 import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
+import { addressEdit, type AddressChange } from './address-edit.js';
 import type { OrderHistory } from './history.js';
 import type { ReceiptTokens } from './receipts.js';
 import type { NewOrderRow, OrderEventRow, OrderRepo, OrderRow } from './repo.js';
@@ -257,6 +258,32 @@ async function refuseTakenTrackId(
   }
 }
 
+/**
+ * The admin's edits of lines and of the contact and address, each one event of the history.
+ * Forms send every line and field at each save: only what really changed is recorded.
+ */
+async function recordEdits(
+  history: OrderHistory,
+  tx: DbExecutor,
+  order: OrderRow,
+  edits: { items: OrderItem[] | undefined; address: AddressChange[]; by: Record<string, string> },
+  settings: Settings,
+) {
+  const before = new Map((order.items as OrderItem[]).map((item) => [item.lineId, item.size]));
+  const resized = (edits.items ?? [])
+    .filter((item) => item.size !== before.get(item.lineId))
+    .map(({ lineId, name, size }) => ({ lineId, name, from: before.get(lineId), to: size }));
+  const same = { actor: 'admin' as const, fromStatus: order.status, toStatus: order.status };
+  if (resized.length) {
+    const details = { changes: resized, ...edits.by };
+    await history.record(tx, order, { ...same, type: 'items_edited', details }, settings);
+  }
+  if (edits.address.length) {
+    const details = { changes: edits.address, ...edits.by };
+    await history.record(tx, order, { ...same, type: 'address_edited', details }, settings);
+  }
+}
+
 /** Status changes and the admin's edits: every change goes through moveTo. */
 function createOrderMoves(core: OrderCore) {
   const { repo, history, readSettings, jobsQueued } = core;
@@ -357,6 +384,7 @@ function createOrderMoves(core: OrderCore) {
       await refuseMoneyMove(repo, tx, order, status);
       await refuseTakenTrackId(repo, tx, order, trackId);
       const items = input.items ? await editItems(repo, tx, order, input.items) : undefined;
+      const address = addressEdit(order, input);
       await recordAdminNotes(tx, order, { trackId, comment: input.admin_comment, by }, settings);
       if (trackId !== order.trackId) {
         // A corrected code closes the alert of the one the carrier did not know.
@@ -365,25 +393,7 @@ function createOrderMoves(core: OrderCore) {
           how: 'dismiss',
         });
       }
-      // Forms send every line at each save: only a size that really changed is history.
-      const before = new Map((order.items as OrderItem[]).map((item) => [item.lineId, item.size]));
-      const changes = (items ?? [])
-        .filter((item) => item.size !== before.get(item.lineId))
-        .map(({ lineId, name, size }) => ({ lineId, name, from: before.get(lineId), to: size }));
-      if (changes.length) {
-        await history.record(
-          tx,
-          order,
-          {
-            type: 'items_edited',
-            actor: 'admin',
-            fromStatus: order.status,
-            toStatus: order.status,
-            details: { changes, ...by },
-          },
-          settings,
-        );
-      }
+      await recordEdits(history, tx, order, { items, address: address.changes, by }, settings);
       const moved = await moveTo(
         tx,
         items ? { ...order, items } : order,
@@ -395,6 +405,7 @@ function createOrderMoves(core: OrderCore) {
             trackId,
             email: input.email ?? order.email,
             adminComment: input.admin_comment ?? order.adminComment,
+            ...address.patch,
             ...(items ? { items } : {}),
           },
         },

@@ -11,7 +11,7 @@ import {
   PAID,
   parseTrackingDate,
   productTypeOfRate,
-  PROVINCES,
+  provinceOf,
   importShortField,
   legacyPostalCode,
   shipmentParcel,
@@ -46,6 +46,8 @@ export const SHIPMENT_ALREADY_IMPORTED = 'El envío de este pedido ya está en C
 const NO_DELIVERY_TYPE =
   'El pedido no tiene elegido envío a domicilio ni retiro en sucursal de Correo Argentino.';
 const NO_AGENCY = 'El pedido no tiene el código de la sucursal de Correo Argentino.';
+const NO_PROVINCE =
+  'La provincia de la dirección no es una provincia argentina: corregila con "Realizar Cambios" y volvé a generar el envío.';
 
 /** The import's retries ran out (MiCorreo down or unreachable): the owner may ask again. */
 export const importFailedMessage = (reason: string) =>
@@ -130,7 +132,9 @@ async function importOf(
   });
   const box = shipmentParcel(lines.length === items.length ? lines : []);
   if (!box.ok) return { ok: false, reason: box.reason };
-  const province = PROVINCES.find((p) => p.name === stored.state_name.trim());
+  // Orders placed before the province was checked may hold any text ("CABA").
+  const province = provinceOf(stored.state_name);
+  if (deliveryType === 'D' && !province) return { ok: false, reason: NO_PROVINCE };
   return {
     ok: true,
     shipment: {

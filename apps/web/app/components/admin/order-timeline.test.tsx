@@ -54,6 +54,19 @@ const EVENTS: OrderEventAnswer[] = [
     createdAt: at(3),
   },
   {
+    type: 'address_edited',
+    actor: 'admin',
+    ...same,
+    details: {
+      changes: [
+        { field: 'Provincia', from: 'CABA', to: 'Santa Fe' },
+        { field: 'Código postal', from: '1425', to: '2000' },
+      ],
+      adminUser: 'dueño',
+    },
+    createdAt: at(3),
+  },
+  {
     type: 'email_sent',
     actor: 'system',
     ...same,
@@ -68,6 +81,7 @@ describe('OrderTimeline', () => {
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
       '20/11/2026, 12:04SistemaE-mail a juana@example.com: ¡Pago aprobado! Pedido #7',
+      '20/11/2026, 12:03Administrador (dueño)Datos del cliente: Provincia "CABA" → "Santa Fe" · Código postal "1425" → "2000"',
       '20/11/2026, 12:03Administrador (dueño)Talle de Botín Copa: 40 → 41 · Talle de Media Larga: 39-40 → 41-42',
       '20/11/2026, 12:03Correo ArgentinoEnvío registrado en Correo Argentino · CORREO ARGENTINO · 20-11-2026 12:03',
       '20/11/2026, 12:02Correo ArgentinoCorreo Argentino rechazó el envío: Verifique la sucursal de destino',

@@ -74,6 +74,13 @@ function describe(event: OrderEventAnswer): string {
             .map((c) => `Talle de ${text(c.name)}: ${text(c.from)} → ${text(c.to)}`)
             .join(' · ')
         : 'Se cambiaron talles de productos';
+    case 'address_edited':
+      return `Datos del cliente: ${(Array.isArray(d.changes)
+        ? (d.changes as Record<string, unknown>[])
+        : []
+      )
+        .map((c) => `${text(c.field)} "${text(c.from)}" → "${text(c.to)}"`)
+        .join(' · ')}`;
     case 'comment_changed':
       return `Comentario: "${text(d.comment)}"`;
     case 'tracking_number_set':

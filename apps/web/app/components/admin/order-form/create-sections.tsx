@@ -1,48 +1,24 @@
 import type { ProductAnswer } from '@shop/domain';
-import { PROVINCES } from '@shop/domain';
-import type { InputHTMLAttributes } from 'react';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { Field } from '../field';
 import orderStyles from '../orders.module.css';
 import {
+  ProvinceField,
   RemoveLineButton,
   StatusField,
+  TextField,
   TrackingField,
   type Form,
   type Lines,
 } from './shared-fields';
-import { EMPTY_LINE, type OrderFormValues } from './values';
-
-type TopField = Exclude<keyof OrderFormValues, 'items'>;
+import { EMPTY_LINE } from './values';
 
 const PAYMENT_METHODS = [
   { value: 'transferencia', label: 'Transferencia bancaria' },
   { value: 'mercadopago', label: 'Mercado Pago' },
   { value: 'efectivo', label: 'Efectivo' },
 ];
-
-/** A text box of the new order with the schema's message under it. */
-function TextField({
-  form,
-  name,
-  label,
-  hint,
-  wide,
-  ...input
-}: {
-  form: Form;
-  name: TopField;
-  label: string;
-  hint?: string;
-  wide?: boolean;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
-  return (
-    <Field label={label} error={form.formState.errors[name]?.message} hint={hint} wide={wide}>
-      <input className={styles.input} {...input} {...form.register(name)} />
-    </Field>
-  );
-}
 
 /** 'Productos': each line picks a product, its variant, a size in stock and a quantity. */
 export function LinesPicker({
@@ -172,16 +148,7 @@ export function CustomerAndShipping({ form }: { form: Form }) {
           <TextField {...text} name="floor" label="Piso y departamento" />
           <TextField {...text} name="aclaration" label="Aclaración" />
           <TextField {...text} name="city_name" label="Ciudad" />
-          <Field label="Provincia" error={errors.state_name?.message}>
-            <select className={styles.select} {...register('state_name')}>
-              <option value="">Elegí una provincia</option>
-              {PROVINCES.map((p) => (
-                <option key={p.provinceCode} value={p.name}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ProvinceField form={form} />
           <TextField {...text} name="zipCode" label="Código postal" inputMode="numeric" />
           <Field label="Entrega" error={errors.deliveredType?.message}>
             <select className={styles.select} {...register('deliveredType')}>

@@ -6,7 +6,14 @@ import styles from '../admin.module.css';
 import { Field } from '../field';
 import orderStyles from '../orders.module.css';
 import { LinesCard, shippingCost } from './detail-lines';
-import { StatusField, TrackingField, type Form, type Lines } from './shared-fields';
+import {
+  ProvinceField,
+  StatusField,
+  TextField,
+  TrackingField,
+  type Form,
+  type Lines,
+} from './shared-fields';
 import type { OrderFormValues } from './values';
 
 function paymentLabel(method: string): string {
@@ -78,7 +85,7 @@ export function OrderDetailSections({
     <div className={orderStyles.layout}>
       <div className={orderStyles.stack}>
         <LinesCard order={order} form={form} lines={lines} editing={editing} />
-        <ShipmentCard order={order} />
+        <ShipmentCard order={order} form={form} editing={editing} />
       </div>
       <div className={orderStyles.stack}>
         <section className={styles.card} aria-labelledby="orden-estado">
@@ -109,30 +116,51 @@ export function OrderDetailSections({
           <h2 id="orden-cliente" className={styles.cardTitle}>
             Cliente
           </h2>
-          <dl className={styles.details}>
-            <Detail term="Nombre">{order.name}</Detail>
-            <Detail term="Email">
-              {editing ? (
-                <input
-                  className={styles.input}
-                  aria-label="Email"
-                  type="email"
-                  {...form.register('email')}
-                />
-              ) : (
-                order.email
-              )}
-            </Detail>
-            <Detail term="Teléfono">{order.phone || '—'}</Detail>
-            <Detail term="DNI, Cuil o Cuit">{order.client_id || '—'}</Detail>
-          </dl>
+          {editing ? (
+            <div className={styles.formGrid}>
+              <TextField form={form} name="name" label="Nombre" wide autoComplete="off" />
+              <TextField form={form} name="email" label="Email" wide type="email" />
+              <TextField form={form} name="phone" label="Teléfono" wide type="tel" />
+              <TextField form={form} name="client_id" label="DNI, Cuil o Cuit" wide />
+            </div>
+          ) : (
+            <dl className={styles.details}>
+              <Detail term="Nombre">{order.name}</Detail>
+              <Detail term="Email">{order.email}</Detail>
+              <Detail term="Teléfono">{order.phone || '—'}</Detail>
+              <Detail term="DNI, Cuil o Cuit">{order.client_id || '—'}</Detail>
+            </dl>
+          )}
         </section>
       </div>
     </div>
   );
 }
 
-function ShipmentCard({ order }: { order: AdminOrderAnswer }) {
+/** The address as the checkout asks it, for the owner to correct (the province from the list). */
+function AddressFields({ form }: { form: Form }) {
+  return (
+    <div className={`${styles.formGrid} ${orderStyles.addressFields}`}>
+      <TextField form={form} name="street_name" label="Calle" />
+      <TextField form={form} name="street_number" label="Número" />
+      <TextField form={form} name="floor" label="Piso y departamento" />
+      <TextField form={form} name="aclaration" label="Aclaración" />
+      <TextField form={form} name="city_name" label="Ciudad" />
+      <ProvinceField form={form} />
+      <TextField form={form} name="zipCode" label="Código postal" />
+    </div>
+  );
+}
+
+function ShipmentCard({
+  order,
+  form,
+  editing,
+}: {
+  order: AdminOrderAnswer;
+  form: Form;
+  editing: boolean;
+}) {
   const { shipment } = order;
   const { rate } = shipment;
   const address = [
@@ -147,16 +175,19 @@ function ShipmentCard({ order }: { order: AdminOrderAnswer }) {
       <h2 id="orden-envio" className={styles.cardTitle}>
         Envío
       </h2>
+      {editing ? <AddressFields form={form} /> : null}
       <dl className={styles.details}>
-        <Detail term="Dirección">
-          {address.length > 0
-            ? address.map((line) => (
-                <span key={line} className={styles.block}>
-                  {line}
-                </span>
-              ))
-            : '—'}
-        </Detail>
+        {editing ? null : (
+          <Detail term="Dirección">
+            {address.length > 0
+              ? address.map((line) => (
+                  <span key={line} className={styles.block}>
+                    {line}
+                  </span>
+                ))
+              : '—'}
+          </Detail>
+        )}
         <Detail term="Tarifa">
           {rate.productName || '—'}
           <span className={`${styles.muted} ${styles.block}`}>

@@ -1,5 +1,10 @@
 import type { AdminOrderAnswer, AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
-import { ORDER_STATUS, TRACKING_CODE_REQUIRED, adminOrderSchema } from '@shop/domain';
+import {
+  ORDER_STATUS,
+  TRACKING_CODE_REQUIRED,
+  adminOrderSchema,
+  orderUpdateSchema,
+} from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -12,6 +17,7 @@ import { itemCountLabel, OrderStatusBadge } from '../order-status';
 import { CustomerAndShipping, LinesPicker } from './create-sections';
 import { OrderDetailSections } from './detail-sections';
 import {
+  contactAndAddressBody,
   EMPTY_ORDER,
   orderBody,
   orderFieldOf,
@@ -40,11 +46,21 @@ export function OrderForm(
 ) {
   const loaded = 'order' in props ? props.order : null;
   const [order, setOrder] = useState(loaded);
+  /** The order's values as the page shows them: the save sends what differs. */
+  const shown = useRef(loaded ? orderValues(loaded) : EMPTY_ORDER);
+  shown.current = order ? orderValues(order) : EMPTY_ORDER;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const form = useForm<OrderFormValues>({
     defaultValues: loaded ? orderValues(loaded) : EMPTY_ORDER,
-    resolver: loaded ? undefined : domainResolver(adminOrderSchema, orderBody, orderFieldOf),
+    // The detail page checks what it changes of the contact and address with the API's rules.
+    resolver: loaded
+      ? domainResolver(
+          orderUpdateSchema.pick({ name: true, phone: true, client_id: true, shipment: true }),
+          (values) => contactAndAddressBody(values, shown.current),
+          orderFieldOf,
+        )
+      : domainResolver(adminOrderSchema, orderBody, orderFieldOf),
   });
   const lines = useFieldArray({ control: form.control, name: 'items', keyName: 'fieldKey' });
   const entity = useEntityForm(form, {
@@ -55,7 +71,7 @@ export function OrderForm(
             () =>
               adminJson<AdminOrderAnswer>(`/api/order/${order.id}`, {
                 method: 'PUT',
-                body: { ...orderUpdateBody(values), version: order.version },
+                body: { ...orderUpdateBody(values, shown.current), version: order.version },
               }),
             () => adminJson<AdminOrderDetailAnswer>(`/api/order/${order.id}`),
           )

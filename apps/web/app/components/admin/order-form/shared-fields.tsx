@@ -1,5 +1,6 @@
 /** The fields and types both the create page and the detail page of an order use. */
-import { ORDER_STATUS, ORDER_STATUSES, orderStatusLabel } from '@shop/domain';
+import { ORDER_STATUS, ORDER_STATUSES, orderStatusLabel, PROVINCES } from '@shop/domain';
+import type { InputHTMLAttributes } from 'react';
 import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import styles from '../admin.module.css';
 import { Field } from '../field';
@@ -60,5 +61,45 @@ export function RemoveLineButton({
     >
       Quitar
     </button>
+  );
+}
+
+type TopField = Exclude<keyof OrderFormValues, 'items'>;
+
+/** A text box of the order with the schema's message under it. */
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  wide,
+  ...input
+}: {
+  form: Form;
+  name: TopField;
+  label: string;
+  hint?: string;
+  wide?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
+  return (
+    <Field label={label} error={form.formState.errors[name]?.message} hint={hint} wide={wide}>
+      <input className={styles.input} {...input} {...form.register(name)} />
+    </Field>
+  );
+}
+
+/** The 24 provinces by name, as the checkout offers them. */
+export function ProvinceField({ form }: { form: Form }) {
+  return (
+    <Field label="Provincia" error={form.formState.errors.state_name?.message}>
+      <select className={styles.select} {...form.register('state_name')}>
+        <option value="">Elegí una provincia</option>
+        {PROVINCES.map((p) => (
+          <option key={p.provinceCode} value={p.name}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

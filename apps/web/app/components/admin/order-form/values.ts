@@ -1,6 +1,6 @@
 import type { AdminOrderAnswer } from '@shop/domain';
 /** The order form's values and how they become API bodies. */
-import { ORDER_STATUS } from '@shop/domain';
+import { ORDER_STATUS, provinceOf } from '@shop/domain';
 import { numberValue } from '../../../lib/admin/form-resolver';
 
 /**
@@ -73,8 +73,20 @@ export const EMPTY_ORDER: OrderFormValues = {
 
 /** An existing order as its detail form holds it: the fields PUT /order/{id} can change. */
 export function orderValues(order: AdminOrderAnswer): OrderFormValues {
+  const { shipment } = order;
   return {
     ...EMPTY_ORDER,
+    name: order.name,
+    phone: order.phone,
+    client_id: order.client_id,
+    zipCode: shipment.zipCode,
+    // An order placed before provinces were checked may hold "CABA": the list shows its name.
+    state_name: provinceOf(shipment.state_name)?.name ?? shipment.state_name,
+    city_name: shipment.city_name,
+    street_name: shipment.street_name,
+    street_number: shipment.street_number,
+    floor: shipment.floor,
+    aclaration: shipment.aclaration,
     status: order.status,
     track_id: order.track_id,
     email: order.email,
@@ -125,13 +137,46 @@ export function orderBody(values: OrderFormValues) {
   };
 }
 
+const CONTACT_FIELDS = ['name', 'phone', 'client_id'] as const;
+const ADDRESS_FIELDS = [
+  'zipCode',
+  'state_name',
+  'city_name',
+  'street_name',
+  'street_number',
+  'floor',
+  'aclaration',
+] as const;
+
+/**
+ * The contact fields and the address of PUT /order/{id}, each only when it differs from what the
+ * page read (`original`): a status change does not re-send an address the checks of today would
+ * refuse.
+ */
+export function contactAndAddressBody(values: OrderFormValues, original: OrderFormValues) {
+  const changed = (key: keyof OrderFormValues) => values[key] !== original[key];
+  const contact = Object.fromEntries(
+    CONTACT_FIELDS.filter(changed).map((key) => [key, values[key]]),
+  ) as Partial<Pick<OrderFormValues, (typeof CONTACT_FIELDS)[number]>>;
+  return ADDRESS_FIELDS.some(changed)
+    ? {
+        ...contact,
+        shipment: Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, values[key]])) as Pick<
+          OrderFormValues,
+          (typeof ADDRESS_FIELDS)[number]
+        >,
+      }
+    : contact;
+}
+
 /** SPEC.md section 7's PUT /order/{id} body: what the detail page lets the admin change. */
-export function orderUpdateBody(values: OrderFormValues) {
+export function orderUpdateBody(values: OrderFormValues, original: OrderFormValues) {
   return {
     status: values.status,
     track_id: values.track_id,
     email: values.email,
     admin_comment: values.admin_comment,
+    ...contactAndAddressBody(values, original),
     items: values.items.map((item) => ({
       lineId: item.lineId,
       size: item.size,
