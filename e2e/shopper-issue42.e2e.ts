@@ -106,4 +106,84 @@ describe('issue 42: what a shopper met', () => {
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])("item 2: a boot's pop-up and /guia-de-talles give the same row (%s)", async (name, size) => {
+    const { context, page, problems } = await openPage(browser, size);
+    const boots = await inStock('Botines');
+    await page.goto(`${shop}/producto/${boots.product.slug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Guía de talles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guía de talles: Botines' });
+    const row = (await dialog.getByRole('row', { name: /^42 / }).textContent()) ?? '';
+    expect(row).toBe('428,526,5');
+    expect(await dialog.getByRole('rowheader').allTextContents()).toEqual([
+      ...['39', '40', '41', '42', '43', '44', '45'],
+    ]);
+    await page.screenshot({ path: join(shots, `size-popup-${name}.png`) });
+    await page.goto(`${shop}/guia-de-talles`, { waitUntil: 'networkidle' });
+    const picture = page.getByRole('img', { name: 'Tabla de talles de botines' }).filter({
+      visible: true,
+    });
+    await expect.poll(() => picture.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await picture.locator('desc').textContent()).toContain('42 / 8,5 / 26,5');
+    await page.screenshot({ path: join(shots, `size-guide-${name}.png`), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('item 3: /ayuda promises home delivery with its surcharge (%s)', async (name, size) => {
+    const { context, page, problems } = await openPage(browser, size);
+    await page.goto(`${shop}/ayuda`, { waitUntil: 'networkidle' });
+    const card = page.getByRole('link', { name: /^Envíos/ });
+    await expect
+      .poll(() => card.textContent())
+      .toBe(
+        'EnvíosEnvío gratis a sucursal desde $45.000; a domicilio +$2.350. Enviamos con Correo Argentino.',
+      );
+    await page.screenshot({ path: join(shots, `help-${name}.png`), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('item 5: the product page and /envios promise the same days (%s)', async (name, size) => {
+    const { context, page, problems } = await openPage(browser, size);
+    const boots = await inStock('Botines');
+    await page.goto(`${shop}/producto/${boots.product.slug}`, { waitUntil: 'networkidle' });
+    const general =
+      (await page
+        .getByText(/^Llega entre/)
+        .first()
+        .textContent()) ?? '';
+    await page.getByLabel('Código postal').fill('5000');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    const options = page.getByRole('list', { name: 'Opciones de envío' });
+    const home = (await options
+      .getByRole('listitem')
+      .filter({ hasText: 'domicilio' })
+      .textContent())!;
+    const branch = (await options
+      .getByRole('listitem')
+      .filter({ hasText: 'sucursal' })
+      .textContent())!;
+    const dates = (text: string) => /Llega entre el (.+?) y el (.+?)$/.exec(text)!.slice(1);
+    // Either way: from the branch's first day to home's last.
+    expect(dates(general)).toEqual([dates(branch)[0], dates(home)[1]]);
+    await options.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `delivery-product-${name}.png`) });
+    await page.goto(`${shop}/envios`, { waitUntil: 'networkidle' });
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    expect(text).toContain('Envío a sucursal: de 3 a 4 días hábiles.');
+    expect(text).toContain('Envío a domicilio: de 5 a 6 días hábiles.');
+    await page.screenshot({ path: join(shots, `envios-${name}.png`), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

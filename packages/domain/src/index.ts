@@ -39,3 +39,4 @@ export * from './stale-write.js';
 export * from './alerts.js';
 export * from './payment-ledger.js';
 export * from './size-guide.js';
+export * from './delivery-promise.js';

@@ -19,8 +19,6 @@ import {
   type DeliveredType,
   type Dimensions,
 } from '@shop/domain';
-import { deliveryWindow } from '../components/product/delivery-dates';
-import { formatWeekdayDate } from './calendar';
 
 /** SPEC.md section 8. */
 export const TOKEN_FAILED_TEXT = 'No se pudo obtener autorización para el servicio de envío';
@@ -84,20 +82,6 @@ export function rateCharge(
     freeShippingThresholdCents: toCents(rules.freeShippingThreshold),
     homeDeliverySurchargeCents: toCents(rules.homeDeliverySurcharge),
   });
-}
-
-/**
- * 'Llega entre el martes 24 de noviembre y el lunes 30 de noviembre' for the rate's days; null
- * for a rate the carrier gave no delivery time (no dates are promised).
- */
-export function rateArrival(rate: ShippingRate, now: Date): string | null {
-  if (rate.deliveryTimeMin === null || rate.deliveryTimeMax === null) return null;
-  const { from, to } = deliveryWindow(now, {
-    min: rate.deliveryTimeMin,
-    max: rate.deliveryTimeMax,
-  });
-  if (from.getTime() === to.getTime()) return `Llega el ${formatWeekdayDate(from)}`;
-  return `Llega entre el ${formatWeekdayDate(from)} y el ${formatWeekdayDate(to)}`;
 }
 
 const TOKEN_KEY = 'correoArgentinoToken';

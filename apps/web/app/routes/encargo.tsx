@@ -1,3 +1,4 @@
+import { deliveryDaysText } from '@shop/domain';
 import { Breadcrumb } from '../components/content/breadcrumb';
 import styles from '../components/content/content.module.css';
 import {
@@ -70,7 +71,7 @@ export default function Encargo({ loaderData }: Route.ComponentProps) {
         </ul>
         <p>
           Los productos por encargo se fabrican o importan a pedido: no tienen cambio ni devolución
-          si fueron personalizados. Las compras en stock se entregan en 2 a 6 días hábiles.
+          si fueron personalizados. Las compras en stock se entregan en {deliveryDaysText()}.
         </p>
       </section>
 

@@ -16,7 +16,6 @@ import {
   fetchAgencies,
   fetchRates,
   NO_BRANCHES_TEXT,
-  rateArrival,
   rateCharge,
   RATES_FAILED_TEXT,
   AGENCIES_FAILED_TEXT,
@@ -28,6 +27,7 @@ import {
 } from '../../lib/shipping';
 import { isDeliveryComplete, type CheckoutAction, type DeliveryChoice } from './checkout-state';
 import styles from './checkout.module.css';
+import { deliveryText } from '../product/delivery-dates';
 
 /** The shipping-rate message of the order schema (chosenRateSchema). */
 export const CHOOSE_DELIVERY_TEXT = 'Debe elegir un método de envío';
@@ -79,9 +79,7 @@ function RateOptions({
             />
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>{rate.productName}</span>
-              {rate.deliveryTimeMin !== null && (
-                <span className={styles.choiceHint}>{rateArrival(rate, now)}</span>
-              )}
+              <span className={styles.choiceHint}>{deliveryText(now, deliveredType)}</span>
               {deliveredType === 'D' && rules.homeDeliverySurcharge > 0 && (
                 <span className={styles.choiceHint}>
                   Incluye {formatARS(toCents(rules.homeDeliverySurcharge))} de entrega a domicilio

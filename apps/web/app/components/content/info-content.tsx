@@ -1,4 +1,4 @@
-import { freeShippingPromise } from '@shop/domain';
+import { deliveryBusinessDays, deliveryDaysText, freeShippingPromise } from '@shop/domain';
 import styles from './content.module.css';
 import type { InfoPath } from './info-pages';
 import { OrderTracking } from './order-tracking';
@@ -25,11 +25,11 @@ function Shipping(terms: InfoContext) {
           <span>desde {formatPesosShort(freeShippingThreshold)} de compra</span>
         </li>
         <li className={styles.fact}>
-          <strong>3 a 4 días hábiles</strong>
+          <strong>{deliveryDaysText('S')}</strong>
           <span>retirando en una sucursal de Correo Argentino</span>
         </li>
         <li className={styles.fact}>
-          <strong>5 a 6 días hábiles</strong>
+          <strong>{deliveryDaysText('D')}</strong>
           <span>con entrega a domicilio</span>
         </li>
       </ul>
@@ -41,9 +41,9 @@ function Shipping(terms: InfoContext) {
       </p>
       <h2>Plazos</h2>
       <ul>
-        <li>Los productos en stock se despachan y llegan en 2 a 6 días hábiles.</li>
-        <li>Envío a sucursal: de 3 a 4 días hábiles desde el despacho.</li>
-        <li>Envío a domicilio: de 5 a 6 días hábiles desde el despacho.</li>
+        <li>Los plazos se cuentan desde el día de la compra.</li>
+        <li>Envío a sucursal: de {deliveryDaysText('S')}.</li>
+        <li>Envío a domicilio: de {deliveryDaysText('D')}.</li>
         <li>
           Los productos <ShopLink to="/encargo">por encargo</ShopLink> demoran de 30 a 35 días
           hábiles.
@@ -101,8 +101,8 @@ function Tracking() {
         </li>
       </ol>
       <p>
-        Si pasaron más de 6 días hábiles desde el despacho o no recibiste el código,{' '}
-        <ShopLink to="/ayuda">escribinos</ShopLink> con tu número de pedido.
+        Si pasaron más de {deliveryBusinessDays().max} días hábiles desde la compra o no recibiste
+        el código, <ShopLink to="/ayuda">escribinos</ShopLink> con tu número de pedido.
       </p>
     </>
   );

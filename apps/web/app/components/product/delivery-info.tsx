@@ -1,3 +1,4 @@
+import { deliveryDaysText } from '@shop/domain';
 import { useHydrated } from '../../lib/hydrated';
 import { deliveryText } from './delivery-dates';
 import styles from './product.module.css';
@@ -12,7 +13,7 @@ export function DeliveryInfo() {
   return (
     <div className={styles.note}>
       <p className={styles.noteTitle}>
-        {hydrated ? deliveryText(new Date()) : 'Llega en 2 a 6 días hábiles'}
+        {hydrated ? deliveryText(new Date()) : `Llega en ${deliveryDaysText()}`}
       </p>
       <p>
         <ShopLink to="/encargo">¿Lo querés a pedido? Mirá los productos por encargo</ShopLink>

@@ -4,7 +4,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   clasicoRates,
   fetchRates,
-  rateArrival,
   rateCharge,
   ShippingRequestError,
   RATES_FAILED_TEXT,
@@ -14,6 +13,7 @@ import {
 import { useShopStore } from '../../store/shop-store';
 import styles from './shipping-estimator.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
+import { deliveryText } from './delivery-dates';
 
 export const INVALID_POSTAL_CODE_TEXT = 'El código postal ingresado no es válido';
 
@@ -76,11 +76,13 @@ export function ShippingEstimator({
       ? [
           ...clasicoRates(estimate.rates.domicilio).map((rate) => ({
             label: 'Envío a domicilio',
+            type: 'D' as const,
             rate,
             cents: rateCharge(rate, 'D', subtotalCents, rules),
           })),
           ...clasicoRates(estimate.rates.sucursal).map((rate) => ({
             label: 'Retiro en sucursal',
+            type: 'S' as const,
             rate,
             cents: rateCharge(rate, 'S', subtotalCents, rules),
           })),
@@ -126,7 +128,7 @@ export function ShippingEstimator({
         )}
         {estimate.state === 'done' && options.length > 0 && (
           <ul className={styles.options} aria-label="Opciones de envío">
-            {options.map(({ label, rate, cents }) => (
+            {options.map(({ label, type, rate, cents }) => (
               <li key={`${label}-${rate.productName}`} className={styles.option}>
                 <span className={styles.optionName}>
                   <strong>{label}</strong>
@@ -135,9 +137,7 @@ export function ShippingEstimator({
                 <span className={styles.optionPrice}>
                   {cents === 0 ? 'Gratis' : formatARS(cents)}
                 </span>
-                {rate.deliveryTimeMin !== null && (
-                  <span className={styles.optionDays}>{rateArrival(rate, estimate.now)}</span>
-                )}
+                <span className={styles.optionDays}>{deliveryText(estimate.now, type)}</span>
               </li>
             ))}
           </ul>
