@@ -186,4 +186,41 @@ describe('issue 42: what a shopper met', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('item 7: a reload of the checkout keeps what was typed (%s)', async (name, size) => {
+    const { context, page, problems } = await openPage(browser, size);
+    const boots = await inStock('Botines');
+    await addToCart(page, boots.product, boots.size);
+    await page.goto(`${shop}/paymentgateway`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('region', { name: /Contacto/ })
+      .getByLabel('Email')
+      .fill('lionel@example.com');
+    const form = page.getByRole('region', { name: 'Datos de envío' });
+    await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
+    await form.getByLabel('Celular').fill('3514445566');
+    await form.getByLabel('Provincia').selectOption('Córdoba');
+    await form.getByLabel('Calle').fill('Avenida Colón');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /Contacto/ })
+          .getByLabel('Email')
+          .inputValue(),
+      )
+      .toBe('lionel@example.com');
+    expect(await form.getByLabel('Nombre y apellido').inputValue()).toBe('Lionel Scaloni');
+    expect(await form.getByLabel('Celular').inputValue()).toBe('3514445566');
+    expect(await form.getByLabel('Provincia').inputValue()).toBe('Córdoba');
+    expect(await form.getByLabel('Calle').inputValue()).toBe('Avenida Colón');
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `checkout-reload-${name}.png`) });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

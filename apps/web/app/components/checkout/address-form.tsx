@@ -74,17 +74,21 @@ export function AddressForm({
   initial,
   contactEmail,
   onConfirm,
+  onDraftChange,
 }: {
   initial: AddressDraft;
   /** The confirmed contact e-mail fills the e-mail box and keeps it up to date. */
   contactEmail: string | null;
   onConfirm: (payer: PayerInfo, draft: AddressDraft) => void;
+  /** Every change of a box, so the page can keep what was typed across a reload. */
+  onDraftChange?: (draft: AddressDraft) => void;
 }) {
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
+    watch,
     formState: { errors },
   } = useForm<CheckoutAddressInput, unknown, PayerInfo>({
     resolver: zodResolver(checkoutAddressSchema),
@@ -102,6 +106,14 @@ export function AddressForm({
     if (current === '' || current === followedEmail.current) setValue('email', contactEmail);
     followedEmail.current = contactEmail;
   }, [contactEmail, getValues, setValue]);
+
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((values) =>
+      onDraftChange({ ...EMPTY_ADDRESS, ...(values as Partial<AddressDraft>) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
 
   const submit = handleSubmit((payer) => {
     onConfirm(payer, { ...EMPTY_ADDRESS, ...(getValues() as Partial<AddressDraft>) });

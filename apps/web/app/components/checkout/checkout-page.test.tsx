@@ -126,6 +126,8 @@ async function reachPayment(shopSettings: CheckoutSettings = settings) {
 
 beforeEach(async () => {
   localStorage.clear();
+  // Each test is a new session: the checkout keeps what was typed for the session.
+  sessionStorage.clear();
   (window as Window & { dataLayer?: unknown[] }).dataLayer = undefined;
   await useShopStore.persist.rehydrate();
   useShopStore.setState({ cartProducts: [boots], postalCode: '' });

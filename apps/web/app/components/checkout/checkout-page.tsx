@@ -18,6 +18,7 @@ import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
 import { AddressForm, AddressSummary, EMPTY_ADDRESS, type AddressDraft } from './address-form';
 import { orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
+import { loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutState } from './checkout-state';
 import { ContactStep } from './contact-step';
 import type { CouponState } from './coupon-box';
@@ -86,6 +87,39 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   const [contactEmail, setContactEmail] = useState('');
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
   const [draft, setDraft] = useState<AddressDraft | null>(null);
+  /**
+   * What a reload keeps (issue 42): updated at each change without re-rendering the page, and
+   * written only once the kept draft was read, so the first render cannot overwrite it.
+   */
+  const kept = useRef<CheckoutDraft>({
+    contactEmail: '',
+    address: EMPTY_ADDRESS,
+    addressConfirmed: false,
+  });
+  const keptRead = useRef(false);
+  const keep = useCallback((patch: Partial<CheckoutDraft>) => {
+    kept.current = { ...kept.current, ...patch };
+    if (keptRead.current) saveCheckoutDraft(kept.current);
+  }, []);
+  useEffect(() => {
+    keptRead.current = true;
+    const restoredDraft = loadCheckoutDraft();
+    if (!restoredDraft) return;
+    const { contactEmail: email, confirmedEmail: confirmed, address, payer } = restoredDraft;
+    kept.current = { contactEmail: email, address, addressConfirmed: payer !== null };
+    setContactEmail(email);
+    setConfirmedEmail(confirmed);
+    setDraft(address);
+    if (payer) dispatch({ type: 'confirmAddress', payer });
+  }, []);
+  const onEmailChange = useCallback(
+    (email: string) => {
+      setContactEmail(email);
+      keep({ contactEmail: email });
+    },
+    [keep],
+  );
+  const onAddressTyped = useCallback((address: AddressDraft) => keep({ address }), [keep]);
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
   const [busy, setBusy] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
@@ -284,7 +318,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
         {state.payer && state.deliveryConfirmed ? null : priceChangeNotice}
         <ContactStep
           email={contactEmail}
-          onEmailChange={setContactEmail}
+          onEmailChange={onEmailChange}
           onConfirmed={setConfirmedEmail}
         />
 
@@ -302,15 +336,23 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
             <AddressForm
               initial={initialAddress}
               contactEmail={confirmedEmail}
+              onDraftChange={onAddressTyped}
               onConfirm={(payer, values) => {
                 setDraft(values);
+                keep({ address: values, addressConfirmed: true });
                 setPostalCode(payer.zipCode);
                 dispatch({ type: 'confirmAddress', payer });
               }}
             />
           )}
           {state.payer && (
-            <AddressSummary payer={state.payer} onEdit={() => dispatch({ type: 'editAddress' })} />
+            <AddressSummary
+              payer={state.payer}
+              onEdit={() => {
+                keep({ addressConfirmed: false });
+                dispatch({ type: 'editAddress' });
+              }}
+            />
           )}
         </section>
 
