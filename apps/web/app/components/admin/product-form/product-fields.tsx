@@ -85,18 +85,6 @@ export function ProductDetailsSection({ form, field, kind, creating, resetSizes 
         >
           {moneyInput('compare_price')}
         </Field>
-        {productDetail ? (
-          <Field label="Porcentaje de descuento">
-            <input
-              className={styles.input}
-              type="number"
-              min={0}
-              max={100}
-              step="0.01"
-              {...field('discount_percentage')}
-            />
-          </Field>
-        ) : null}
         <Field label="Marca" error={errors.brandChoice?.message}>
           <select className={styles.select} {...field('brandChoice')}>
             <Options values={BRAND_CHOICES} placeholder="Elegí una marca" />

@@ -91,7 +91,8 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
     renderInRouter(<ProductForm kind="product" item={product} />);
     await click('Realizar Cambios');
     fireEvent.change(nameBox(), { target: { value: 'Botín Editado' } });
-    fireEvent.change(screen.getByLabelText('Porcentaje de descuento'), { target: { value: '10' } });
+    // Decision 0034: no field that changes no price; the stored value is left as it is.
+    expect(screen.queryByLabelText('Porcentaje de descuento')).toBeNull();
     fireEvent.click(screen.getByLabelText('Desactivado (no se muestra en la tienda)'));
     fireEvent.change(screen.getByLabelText(/^41/), { target: { value: '7' } });
     await click('Guardar');
@@ -102,7 +103,6 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
       brand: 'Nike',
       cat: 'Botines',
       sub_cat: 'Futbol 5',
-      discount_percentage: 10,
       disabled: true,
       best_sellers: true,
       tags: ['Hombre'],
@@ -116,6 +116,7 @@ describe('product detail edit mode (/productdetailbdd/{id})', () => {
         },
       ],
     });
+    expect(calls[0]?.body).not.toHaveProperty('discount_percentage');
     expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(SAVED_TEXT);
   });
 

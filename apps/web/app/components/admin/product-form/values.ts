@@ -46,7 +46,6 @@ export interface ProductFormValues {
   variants: VariantValue[];
   dimensions: DimensionsValue;
   /** Only the detail pages show the fields below (PUT /products/{id} and PUT /commissions/{id}). */
-  discount_percentage: string;
   video_youtube: string;
   best_sellers: boolean;
   new_arrivals: boolean;
@@ -74,7 +73,6 @@ export function emptyProductForm(): ProductFormValues {
     tags: [],
     variants: [{ id: 1, variant: '', imgUrl: [], sizes: [] }],
     dimensions: { ...EMPTY_DIMENSIONS },
-    discount_percentage: '0',
     video_youtube: '',
     best_sellers: false,
     new_arrivals: false,
@@ -217,7 +215,6 @@ export type EditableSource = Pick<
       | 'color'
       | 'tags'
       | 'dimensions'
-      | 'discount_percentage'
       | 'video_youtube'
       | 'best_sellers'
       | 'new_arrivals'
@@ -249,7 +246,6 @@ export function editValues(source: EditableSource): ProductFormValues {
       width: text(source.dimensions?.width),
       length: text(source.dimensions?.length),
     },
-    discount_percentage: text(source.discount_percentage ?? 0),
     video_youtube: source.video_youtube ?? '',
     best_sellers: source.best_sellers ?? false,
     new_arrivals: source.new_arrivals ?? false,
@@ -267,7 +263,6 @@ export function productUpdateBody(values: ProductFormValues) {
     best_sellers: values.best_sellers,
     new_arrivals: values.new_arrivals,
     special_offers: values.special_offers,
-    discount_percentage: numberValue(values.discount_percentage),
     video_youtube: values.video_youtube,
     disabled: values.disabled,
     variants: variantsBody(values.variants, true),
