@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_IMPORT_NEEDS,
   parsePesos,
   planCatalogueImport,
   type CatalogueImportState,
@@ -91,7 +92,9 @@ describe('planCatalogueImport', () => {
         subCat: 'Conjunto',
         priceCents: 10000,
         comparePriceCents: null,
-        disabled: false,
+        // Issue 42: a new product has no picture yet, so nobody could buy it.
+        disabled: true,
+        dimensions: null,
         variants: [
           {
             name: 'Rojo',
@@ -121,5 +124,76 @@ describe('planCatalogueImport', () => {
       ['Desactivado debe ser «Sí» o «No».', 'El color «Negro» no tiene el talle «44».'],
     ]);
     expect(plan.counts.errors).toBe(3);
+  });
+});
+
+describe('planCatalogueImport: new products wait for a picture and a package (issue 42)', () => {
+  const row = (name: string, size: string, pack: string[] = [], disabled = 'No') => [
+    '',
+    name,
+    'Nike',
+    'Medias',
+    'Largas',
+    'Blanco',
+    size,
+    '5',
+    '100',
+    '',
+    disabled,
+    ...pack,
+  ];
+
+  it('creates every new product Desactivado and says what each still needs', () => {
+    const plan = planCatalogueImport(
+      [
+        row('Media Con Paquete', '39-40', ['120', '3', '10', '20']),
+        row('Media Con Paquete', '41-42', ['120', '3', '10', '20']),
+        row('Media Sin Paquete', '39-40'),
+        row('Media Vieja', '39-40', ['', '', '', ''], 'Sí'),
+      ],
+      STATE,
+    );
+    expect(plan.counts.errors).toBe(0);
+    expect(plan.newProducts.map((p) => [p.name, p.disabled, p.dimensions])).toEqual([
+      ['Media Con Paquete', true, { weight: 120, height: 3, width: 10, length: 20 }],
+      ['Media Sin Paquete', true, null],
+      ['Media Vieja', true, null],
+    ]);
+    expect(plan.needs).toEqual([
+      { name: 'Media Con Paquete', missing: [CATALOGUE_IMPORT_NEEDS.picture] },
+      {
+        name: 'Media Sin Paquete',
+        missing: [CATALOGUE_IMPORT_NEEDS.picture, CATALOGUE_IMPORT_NEEDS.package],
+      },
+      {
+        name: 'Media Vieja',
+        missing: [CATALOGUE_IMPORT_NEEDS.picture, CATALOGUE_IMPORT_NEEDS.package],
+      },
+    ]);
+  });
+
+  it('refuses a package half filled, not a positive number, or differing between rows', () => {
+    const errors = (rows: string[][]) =>
+      planCatalogueImport(rows, STATE).rows.flatMap((r) => r.errors);
+    expect(errors([row('A', '1', ['120', '', '10', '20'])])).toEqual([
+      'Completá las cuatro medidas del paquete (Peso, Alto, Ancho y Largo) o dejalas todas vacías.',
+    ]);
+    expect(errors([row('A', '1', ['120', '0', 'diez', '20'])])).toEqual([
+      'Alto (cm) debe ser un número mayor que 0.',
+      'Ancho (cm) debe ser un número mayor que 0.',
+    ]);
+    expect(
+      errors([row('A', '1', ['120', '3', '10', '20']), row('A', '2', ['150', '3', '10', '20'])]),
+    ).toEqual([
+      'Las medidas del paquete no coinciden con las de la fila 2; deben ser iguales en todas las filas del producto.',
+    ]);
+  });
+
+  it("leaves an existing product's package to its page", () => {
+    const plan = planCatalogueImport([[...bootRow(), '120', '3', '10', '20']], STATE);
+    expect(plan.rows[0]!.errors).toEqual([
+      'Las medidas del paquete de un producto que ya existe se cambian en su página, no con el archivo.',
+    ]);
+    expect(planCatalogueImport([[...bootRow(), '', '', '', '']], STATE).counts.errors).toBe(0);
   });
 });

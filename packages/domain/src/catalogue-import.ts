@@ -20,6 +20,31 @@ export const PRODUCT_CSV_HEADERS = [
   'Desactivado',
 ] as const;
 
+/**
+ * Optional columns (issue 42): a new product's package, which the shipping quote needs. A file
+ * may leave them out; the export does not write them.
+ */
+export const PRODUCT_CSV_PACKAGE_HEADERS = [
+  'Peso (g)',
+  'Alto (cm)',
+  'Ancho (cm)',
+  'Largo (cm)',
+] as const;
+
+/** What a new product still needs before it can be sold, as the import's summary says it. */
+export const CATALOGUE_IMPORT_NEEDS = {
+  picture: 'una foto',
+  package: 'las medidas del paquete',
+} as const;
+
+/** A package: grams and centimetres. */
+export interface ImportedPackage {
+  weight: number;
+  height: number;
+  width: number;
+  length: number;
+}
+
 /** The largest file the import reads. */
 export const CATALOGUE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CATALOGUE_IMPORT_TOO_LARGE =
@@ -81,10 +106,16 @@ export interface CatalogueImportPlan {
   productUpdates: ({ id: string } & ImportedProductFields)[];
   /** Sizes whose stock changes. */
   stockUpdates: { productId: string; variantId: number; size: string; stock: number }[];
-  /** Products the file adds, with their colours and sizes in the file's order. */
+  /**
+   * Products the file adds, with their colours and sizes in the file's order. Each starts
+   * Desactivado: a file brings no picture, and without one (or a package) nobody can buy it.
+   */
   newProducts: (ImportedProductFields & {
+    dimensions: ImportedPackage | null;
     variants: { name: string; sizes: { size: string; stock: number }[] }[];
   })[];
+  /** Each new product and what it lacks before the owner can turn it on. */
+  needs: { name: string; missing: string[] }[];
 }
 
 const SHOP_BRANDS = ['Nike', 'Adidas', 'Puma'];
@@ -132,13 +163,45 @@ function parseDisabled(text: string): boolean | string {
 const pesosText = (cents: number | null) =>
   cents === null ? 'sin precio' : fromCents(cents).toFixed(2).replace('.', ',');
 
+/** Every column the import reads, in the order of its records' cells. */
+export const PRODUCT_CSV_IMPORT_HEADERS = [
+  ...PRODUCT_CSV_HEADERS,
+  ...PRODUCT_CSV_PACKAGE_HEADERS,
+] as const;
+
 /** The columns of one record, by header; trimmed. */
-type Record = { [K in (typeof PRODUCT_CSV_HEADERS)[number]]: string };
+type Record = { [K in (typeof PRODUCT_CSV_IMPORT_HEADERS)[number]]: string };
 
 function toRecord(cells: readonly string[]): Record {
   return Object.fromEntries(
-    PRODUCT_CSV_HEADERS.map((header, index) => [header, (cells[index] ?? '').trim()]),
+    PRODUCT_CSV_IMPORT_HEADERS.map((header, index) => [header, (cells[index] ?? '').trim()]),
   ) as Record;
+}
+
+const EXISTING_PACKAGE =
+  'Las medidas del paquete de un producto que ya existe se cambian en su página, no con el archivo.';
+
+/** The row's package: none when its four cells are blank, or the errors that keep it unread. */
+function readPackage(record: Record): { pack: ImportedPackage | null; errors: string[] } {
+  const cells = PRODUCT_CSV_PACKAGE_HEADERS.map((header) => record[header]);
+  if (cells.every((cell) => !cell)) return { pack: null, errors: [] };
+  if (cells.some((cell) => !cell))
+    return {
+      pack: null,
+      errors: [
+        'Completá las cuatro medidas del paquete (Peso, Alto, Ancho y Largo) o dejalas todas vacías.',
+      ],
+    };
+  const errors: string[] = [];
+  const [weight = 0, height = 0, width = 0, length = 0] = cells.map((cell, index) => {
+    const value = Number(cell.replace(',', '.'));
+    if (!Number.isFinite(value) || value <= 0)
+      errors.push(`${PRODUCT_CSV_PACKAGE_HEADERS[index]} debe ser un número mayor que 0.`);
+    return value;
+  });
+  return errors.length
+    ? { pack: null, errors }
+    : { pack: { weight, height, width, length }, errors };
 }
 
 /** The row's product columns, or the errors that keep them from being read. */
@@ -238,11 +301,14 @@ export function planCatalogueImport(
     productUpdates: [],
     stockUpdates: [],
     newProducts: [],
+    needs: [],
   };
   const seen = new Map<string, number>();
   /** Each product's columns as its first row set them, and that row's number. */
   const productFields = new Map<string, { fields: ImportedProductFields; row: number }>();
   const newProducts = new Map<string, CatalogueImportPlan['newProducts'][number]>();
+  /** Each new product's package as its first row set it, and that row's number. */
+  const packages = new Map<string, { pack: ImportedPackage | null; row: number }>();
 
   records.forEach((cells, index) => {
     const row = index + 2;
@@ -269,8 +335,19 @@ export function planCatalogueImport(
     if (!record.Talle) errors.push('El talle es obligatorio.');
     const stock = parseStock(record.Stock);
     if (typeof stock === 'string') errors.push(stock);
+    const { pack, errors: packErrors } = readPackage(record);
+    errors.push(...packErrors);
+    if (current && pack) errors.push(EXISTING_PACKAGE);
 
     const productKey = current ? current.id : `nuevo:${fold(record.Nombre)}`;
+    if (!current && !packErrors.length) {
+      const first = packages.get(productKey);
+      if (!first) packages.set(productKey, { pack, row });
+      else if (JSON.stringify(first.pack) !== JSON.stringify(pack))
+        errors.push(
+          `Las medidas del paquete no coinciden con las de la fila ${first.row}; deben ser iguales en todas las filas del producto.`,
+        );
+    }
     const sizeKey = `${productKey}\u0000${fold(record.Color)}\u0000${fold(record.Talle)}`;
     const earlier = seen.get(sizeKey);
     if (earlier !== undefined)
@@ -302,9 +379,11 @@ export function planCatalogueImport(
       plan.counts.create++;
       let product = newProducts.get(productKey);
       if (!product) {
-        product = { ...fields, variants: [] };
+        product = { ...fields, disabled: true, dimensions: pack, variants: [] };
         newProducts.set(productKey, product);
         plan.newProducts.push(product);
+        const { picture, package: box } = CATALOGUE_IMPORT_NEEDS;
+        plan.needs.push({ name: fields.name, missing: pack ? [picture] : [picture, box] });
       }
       let colour = product.variants.find((v) => fold(v.name) === fold(record.Color));
       if (!colour) {

@@ -77,5 +77,7 @@ export const catalogueImportAnswerSchema = z.object({
     errors: z.number(),
   }),
   rows: z.array(catalogueImportRowSchema),
+  /** New products, created Desactivado, and what each needs before it can be sold. */
+  needs: z.array(z.object({ name: z.string(), missing: z.array(z.string()) })),
 });
 export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>;

@@ -177,6 +177,7 @@ async function importWrite(
         priceCents: p.priceCents,
         comparePriceCents: p.comparePriceCents,
         disabled: p.disabled,
+        ...p.dimensions,
         ...searchColumns(fields, variants),
       },
       variants,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   PRODUCT_CSV_HEADERS,
+  PRODUCT_CSV_IMPORT_HEADERS,
   importedProductIds,
   planCatalogueImport,
   type CatalogueImportAnswer,
@@ -60,13 +61,15 @@ export function readCatalogueFile(bytes: Buffer): string[][] {
     );
   }
   const [header = [], ...rows] = records;
-  const positions = PRODUCT_CSV_HEADERS.map((name) =>
+  // The package's columns may be left out: their cells then read as blank.
+  const positions = PRODUCT_CSV_IMPORT_HEADERS.map((name) =>
     header.findIndex((cell) => headerKey(cell) === headerKey(name)),
   );
   const missing = PRODUCT_CSV_HEADERS.filter((_, index) => positions[index] === -1);
   const extra = header.filter(
     (cell) =>
-      cell.trim() && !PRODUCT_CSV_HEADERS.some((name) => headerKey(name) === headerKey(cell)),
+      cell.trim() &&
+      !PRODUCT_CSV_IMPORT_HEADERS.some((name) => headerKey(name) === headerKey(cell)),
   );
   if (missing.length || extra.length) {
     throw unprocessable(
@@ -82,7 +85,7 @@ export function readCatalogueFile(bytes: Buffer): string[][] {
     );
   }
   const data = rows
-    .map((cells) => positions.map((position) => cells[position] ?? ''))
+    .map((cells) => positions.map((position) => (position === -1 ? '' : (cells[position] ?? ''))))
     // Excel keeps rows emptied by hand as a line of separators.
     .filter((cells) => cells.some((cell) => cell.trim()));
   if (!data.length) throw unprocessable('El archivo no tiene filas de productos.', 'invalid_file');
@@ -109,7 +112,13 @@ export function createCatalogueImport(products: Pick<ProductService, 'importCata
       (state) => planCatalogueImport(records, state),
       write,
     );
-    return { fileHash: fileHash(bytes), applied, counts: plan.counts, rows: plan.rows };
+    return {
+      fileHash: fileHash(bytes),
+      applied,
+      counts: plan.counts,
+      rows: plan.rows,
+      needs: plan.needs,
+    };
   }
 
   return {

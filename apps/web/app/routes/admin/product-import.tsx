@@ -61,6 +61,33 @@ const columns: Column<ImportRow>[] = [
   },
 ];
 
+/** 'una foto y las medidas del paquete'. */
+const spanishList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : (items[0] ?? '');
+
+/**
+ * The new products, which the import creates Desactivado (a file brings no picture), and what
+ * each lacks before the owner can turn it on in its page.
+ */
+function WaitingProducts({ needs }: { needs: CatalogueImportAnswer['needs'] }) {
+  if (!needs.length) return null;
+  return (
+    <div className={importStyles.waiting}>
+      <p>
+        Los productos nuevos se crean <strong>desactivados</strong>: nadie puede comprarlos hasta
+        que tengan lo que falta. Completalo en la página de cada uno y después activalo.
+      </p>
+      <ul aria-label="Productos nuevos desactivados">
+        {needs.map((need) => (
+          <li key={need.name}>
+            <strong>{need.name}</strong>: falta {spanishList(need.missing)}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const upload = (path: string, file: File) =>
   adminJson<CatalogueImportAnswer>(path, {
     method: 'POST',
@@ -74,6 +101,8 @@ const upload = (path: string, file: File) =>
 export default function ProductImport() {
   const [file, setFile] = useState<File | null>(null);
   const [plan, setPlan] = useState<CatalogueImportAnswer | null>(null);
+  /** After 'Aplicar': the products it created that still wait for a picture or a package. */
+  const [created, setCreated] = useState<CatalogueImportAnswer['needs']>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -92,6 +121,7 @@ export default function ProductImport() {
   const check = () =>
     run(async () => {
       setPlan(null);
+      setCreated([]);
       if (file) setPlan(await upload('/api/admin/products/import/preview', file));
     });
 
@@ -101,6 +131,7 @@ export default function ProductImport() {
       const done = await upload(`/api/admin/products/import?hash=${plan.fileHash}`, file);
       setPlan(null);
       setFile(null);
+      setCreated(done.needs);
       const { create, update } = done.counts;
       showToast(`Importación aplicada: ${create} filas creadas y ${update} actualizadas.`, {
         durationMs: 5000,
@@ -124,7 +155,8 @@ export default function ProductImport() {
           <li>En Productos, tocá «Exportar» y abrí el archivo en Excel.</li>
           <li>
             Cambiá precios, stock o el estado, o agregá filas sin ID para productos nuevos (una fila
-            por color y talle).
+            por color y talle). Para un producto nuevo podés sumar las columnas «Peso (g)», «Alto
+            (cm)», «Ancho (cm)» y «Largo (cm)» del paquete.
           </li>
           <li>Guardalo como CSV y subilo acá: primero vas a ver qué cambiaría.</li>
         </ol>
@@ -155,6 +187,15 @@ export default function ProductImport() {
         </form>
         <FormAlert message={failure} onClose={() => setFailure(null)} />
       </section>
+      {created.length ? (
+        <section className={`${styles.card} ${styles.sectionGap}`} aria-label="Productos creados">
+          <h2 className={styles.cardTitle}>Productos creados</h2>
+          <WaitingProducts needs={created} />
+          <Link to="/producttable" className={styles.buttonGhost}>
+            Ir a productos
+          </Link>
+        </section>
+      ) : null}
       {plan && counts ? (
         <section
           className={`${styles.card} ${styles.sectionGap}`}
@@ -179,6 +220,7 @@ export default function ProductImport() {
               <dd>{counts.errors}</dd>
             </div>
           </dl>
+          <WaitingProducts needs={plan.needs} />
           {counts.errors ? (
             <p className={styles.error} role="alert">
               {counts.errors === 1
