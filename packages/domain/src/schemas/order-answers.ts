@@ -140,6 +140,8 @@ export const adminOrderAnswerSchema = z.object({
 
   /** The title of the order's newest open alert (ALERT_RULES); null: nothing to check. */
   payment_alert: z.string().nullable(),
+  /** Money given back so far (refunds, chargebacks), pesos. */
+  refunded_total: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Bumped by every change of the order; the owner's page sends it back (decision 0030). */

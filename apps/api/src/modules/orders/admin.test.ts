@@ -142,6 +142,7 @@ describe.each(databaseKinds())('admin order calls on %s', (kind) => {
       preference_id: null,
       shipment_import: { requested_at: null, imported_at: null, error: '' },
       payment_alert: null,
+      refunded_total: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       version: 1,

@@ -67,6 +67,8 @@ export function toOrderDto(row: OrderRow) {
       error: row.shipmentError,
     },
     payment_alert: row.paymentAlert,
+    /** Given back so far (refunds, chargebacks): the orders list shows a partly refunded order. */
+    refunded_total: fromCents(row.refundedCents),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

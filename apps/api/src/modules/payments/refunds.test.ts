@@ -468,6 +468,11 @@ describe.each(databaseKinds())('refunds through the payment simulator on %s', (k
       });
 
     expect((await refund({ amount: 7350 })).statusCode).toBe(200);
+    // The orders list tells a partly refunded order from the others (issue 42).
+    const relisted = (
+      await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
+    ).json() as { id: string; refunded_total: number }[];
+    expect(relisted.find((o) => o.id === id)?.refunded_total).toBe(7350);
     const found = await payments.sync(id);
     expect(found.payments).toEqual([
       expect.objectContaining({ status: 'approved', status_detail: 'partially_refunded' }),

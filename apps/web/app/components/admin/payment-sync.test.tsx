@@ -64,6 +64,7 @@ const order: AdminOrderAnswer = {
   payment_id: null,
   preference_id: null,
   payment_alert: null,
+  refunded_total: 0,
   shipment_import: { requested_at: null, imported_at: null, error: '' },
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',

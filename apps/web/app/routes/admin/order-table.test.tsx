@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { AdminOrderAnswer } from '@shop/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,29 +33,32 @@ const orders = STATUSES.map(
       status,
       transaction_amount: 1000,
       payment_method: i % 2 === 0 ? 'transferencia' : 'mercadopago',
+      client_id: `2030${i}000007`,
+      refunded_total: i === 0 ? 250 : 0,
+      shipment: { rate: { deliveredType: i % 3 === 0 ? 'S' : 'D' } },
       // One a day from 18 November; 02:30 UTC is still the day before in Argentina.
       createdAt: `2026-11-${18 + i}T02:30:00.000Z`,
     }) as unknown as AdminOrderAnswer,
 );
 
-function renderOrders(list: AdminOrderAnswer[] = orders) {
+function renderOrders(list: AdminOrderAnswer[] = orders, at = '/orderstable') {
   const Stub = createRoutesStub([
     { path: '/orderstable', Component: OrderTable as never, loader: () => ({ orders: list }) },
   ]);
-  return render(<Stub initialEntries={['/orderstable']} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 const numbers = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelector('td')?.textContent);
+    .map((row) => row.querySelector('td strong')?.textContent);
 
 describe('/orderstable', () => {
   it('shows Aprobado, Enviado, Entregado and Pago Pendiente at first; Cancelado and rejected off', async () => {
     renderOrders();
     await screen.findByText('#1001');
-    expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']);
+    expect(numbers()).toEqual(['#1004', '#1003', '#1002', '#1001']);
     expect((screen.getByLabelText('Cancelado') as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('Tarjeta Rechazada') as HTMLInputElement).checked).toBe(false);
     expect(screen.getAllByText('Pago pendiente').length).toBeGreaterThan(0);
@@ -63,7 +66,7 @@ describe('/orderstable', () => {
     expect(numbers()).toContain('#1007');
   });
 
-  it('searches by number, name or e-mail and can put the newest first', async () => {
+  it('searches by number, name, e-mail or DNI/CUIT; newest first unless the URL says oldest', async () => {
     renderOrders();
     await screen.findByText('#1001');
     const search = screen.getByLabelText('Buscar órdenes');
@@ -73,9 +76,36 @@ describe('/orderstable', () => {
     expect(numbers()).toEqual(['#1003']);
     fireEvent.change(search, { target: { value: 'enviado' } });
     expect(numbers()).toEqual(['#1002']);
+    fireEvent.change(search, { target: { value: '20-30100000' } });
+    expect(numbers()).toEqual(['#1002']);
     fireEvent.change(search, { target: { value: '' } });
-    fireEvent.click(screen.getByLabelText('Más recientes primero'));
     expect(numbers()).toEqual(['#1004', '#1003', '#1002', '#1001']);
+    fireEvent.click(screen.getByLabelText('Más recientes primero'));
+    await waitFor(() => expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']));
+    cleanup();
+    // A reload keeps the order the owner chose: it is in the address.
+    renderOrders(orders, '/orderstable?orden=antiguas');
+    await screen.findByText('#1001');
+    expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']);
+    expect((screen.getByLabelText('Más recientes primero') as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('shows how each order is paid and delivered, and what was refunded', async () => {
+    renderOrders();
+    await screen.findByText('#1001');
+    const row = (number: string) =>
+      screen.getAllByRole('row').find((r) => r.querySelector('td strong')?.textContent === number)!;
+    expect(row('#1001').textContent).toContain('Transferencia');
+    expect(row('#1001').textContent).toContain('Retiro en sucursal');
+    expect(row('#1001').textContent).toContain('Reintegrado $250.00');
+    expect(row('#1002').textContent).toContain('Mercado Pago');
+    expect(row('#1002').textContent).toContain('Envío a domicilio');
+    expect(row('#1002').textContent).not.toContain('Reintegrado');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Pago y entrega', 'Total']),
+    );
   });
 
   it('filters by Argentine date range and payment method, and exports what it shows', async () => {
@@ -83,7 +113,7 @@ describe('/orderstable', () => {
     await screen.findByText('#1001');
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-18' } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-19' } });
-    expect(numbers()).toEqual(['#1002', '#1003']);
+    expect(numbers()).toEqual(['#1003', '#1002']);
     fireEvent.change(screen.getByLabelText('Medio de pago'), {
       target: { value: 'transferencia' },
     });
@@ -124,14 +154,14 @@ describe('/orderstable: orders with a payment alert', () => {
     renderOrders(flagged);
     await screen.findByText('#1001');
     // SPEC's default filters stay: the cancelled one is not in the list…
-    expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']);
+    expect(numbers()).toEqual(['#1004', '#1003', '#1002', '#1001']);
     expect((screen.getByLabelText('Cancelado') as HTMLInputElement).checked).toBe(false);
     // …but the notice above it cannot be missed.
     expect(screen.getByRole('status').textContent).toContain(
       'Hay 2 pedidos con alertas de pago: revisalos en su detalle.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar pedidos con alertas' }));
-    expect(numbers()).toEqual(['#1001', '#1005']);
+    expect(numbers()).toEqual(['#1005', '#1001']);
     expect(screen.getByText('Pagado después de cancelado')).toBeTruthy();
 
     // The export asks for the same orders: the alerted ones, any status.
@@ -147,7 +177,7 @@ describe('/orderstable: orders with a payment alert', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ payment_alert: 'true' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas las órdenes' }));
-    expect(numbers()).toEqual(['#1001', '#1002', '#1003', '#1004']);
+    expect(numbers()).toEqual(['#1004', '#1003', '#1002', '#1001']);
   });
 
   it('says nothing when no order has an alert', async () => {

@@ -1,7 +1,7 @@
 import type { AdminOrderAnswer } from '@shop/domain';
 import { ORDER_STATUSES, ORDER_STATUSES_SHOWN_BY_DEFAULT, orderStatusLabel } from '@shop/domain';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column, type StatusFilter } from '../../components/admin/admin-list';
 import { ExportButton } from '../../components/admin/export-button';
@@ -24,8 +24,29 @@ export async function clientLoader() {
 
 export const ErrorBoundary = AdminRouteError;
 
+const PAYMENT_LABELS: Record<string, string> = {
+  transferencia: 'Transferencia',
+  mercadopago: 'Mercado Pago',
+  efectivo: 'Efectivo',
+};
+
+/** A CUIT or CUIL as people write it (20-12345678-6); the order keeps its digits only. */
+const cuitText = (id: string) =>
+  /^\d{11}$/.test(id) ? `${id.slice(0, 2)}-${id.slice(2, 10)}-${id.slice(10)}` : id;
+
+/** `?orden=antiguas` in the address: oldest first, kept by a reload; newest first otherwise. */
+const OLDEST_FIRST = 'antiguas';
+
 const columns: Column<AdminOrderAnswer>[] = [
-  { header: 'Orden', cell: (o) => <strong>#{o.order_number}</strong> },
+  {
+    header: 'Orden',
+    cell: (o) => (
+      <span className={`${orderStyles.customer} ${styles.nowrap}`}>
+        <strong>#{o.order_number}</strong>
+        <span className={styles.muted}>{itemCountLabel(o.items)}</span>
+      </span>
+    ),
+  },
   {
     header: 'Fecha',
     cell: (o) => <span className={styles.nowrap}>{formatDateTime(o.createdAt)}</span>,
@@ -39,8 +60,29 @@ const columns: Column<AdminOrderAnswer>[] = [
       </span>
     ),
   },
-  { header: 'Productos', cell: (o) => itemCountLabel(o.items) },
-  { header: 'Total', numeric: true, cell: (o) => formatPrice(o.transaction_amount) },
+  {
+    header: 'Pago y entrega',
+    cell: (o) => (
+      <span className={orderStyles.customer}>
+        {PAYMENT_LABELS[o.payment_method] ?? o.payment_method}
+        <span className={styles.muted}>
+          {o.shipment.rate.deliveredType === 'S' ? 'Retiro en sucursal' : 'Envío a domicilio'}
+        </span>
+      </span>
+    ),
+  },
+  {
+    header: 'Total',
+    numeric: true,
+    cell: (o) => (
+      <span className={`${orderStyles.customer} ${styles.nowrap}`}>
+        {formatPrice(o.transaction_amount)}
+        {o.refunded_total > 0 ? (
+          <span className={styles.muted}>Reintegrado {formatPrice(o.refunded_total)}</span>
+        ) : null}
+      </span>
+    ),
+  },
   {
     header: 'Estado',
     cell: (o) => (
@@ -97,12 +139,24 @@ function PaymentAlertsNotice({
 
 /**
  * /orderstable: SPEC.md's status filters (Cancelado and rejected off at first), search by number,
- * name or e-mail, ascending by number unless the admin asks for the newest first. Orders with a
+ * name, e-mail or DNI/CUIT, newest first unless the address asks for the oldest; how each order
+ * is paid and delivered, and what was refunded. Orders with a
  * payment alert are announced above, with a button that lists only them, any status.
  */
 export default function OrderTable({ loaderData }: Route.ComponentProps) {
   const [alertsOnly, setAlertsOnly] = useState(false);
-  const [newestFirst, setNewestFirst] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const newestFirst = params.get('orden') !== OLDEST_FIRST;
+  const setNewestFirst = (newest: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (newest) next.delete('orden');
+        else next.set('orden', OLDEST_FIRST);
+        return next;
+      },
+      { replace: true },
+    );
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [paymentMethod, setPaymentMethod] = useState('');
@@ -159,8 +213,8 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
         empty="No se encontraron órdenes con estos filtros."
         search={{
           label: 'Buscar órdenes',
-          placeholder: 'Buscar por número, nombre o email',
-          texts: (o) => [o.order_number, o.name, o.email],
+          placeholder: 'Número, nombre, email o DNI/CUIT',
+          texts: (o) => [o.order_number, o.name, o.email, o.client_id, cuitText(o.client_id)],
         }}
         statusFilter={alertsOnly ? undefined : statusFilter}
         pageKey={`${alertsOnly}|${newestFirst}|${from}|${to}|${paymentMethod}`}

@@ -72,6 +72,7 @@ const order: AdminOrderAnswer = {
   preference_id: null,
   shipment_import: { requested_at: null, imported_at: null, error: '' },
   payment_alert: null,
+  refunded_total: 0,
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
   version: 3,
