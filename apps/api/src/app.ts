@@ -430,7 +430,10 @@ export async function buildApp(
   registerAdminGuard(app, services.tokens, services.users.isActive);
   let keptPages: KeptPages | undefined;
   healthRoutes(app, database, services.catalogueMemory, () => keptPages?.stats.pages);
-  authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
+  authRoutes(app, services.auth, {
+    secureCookies: config.publicUrl.startsWith('https:'),
+    isOwner: services.users.isOwner,
+  });
   userRoutes(app, services.users);
   productRoutes(app, services.products);
   searchRoutes(app, services.search, services.products);

@@ -29,7 +29,7 @@ function deviceCookieOf(app: FastifyInstance, request: FastifyRequest): DeviceCo
 export function authRoutes(
   app: FastifyInstance,
   service: AuthService,
-  options: { secureCookies: boolean },
+  options: { secureCookies: boolean; isOwner: (userId: string) => Promise<boolean> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,14 +75,15 @@ export function authRoutes(
         tags: ['auth'],
         summary: 'Comprueba el token de administrador',
         response: {
-          200: z.object({ message: z.string(), username: z.string() }),
+          // owner: the panel shows owner-only screens read-only to other admins.
+          200: z.object({ message: z.string(), username: z.string(), owner: z.boolean() }),
           ...errorAnswers,
         },
       },
     },
     async (request) => {
-      const { username } = assertAdmin(request);
-      return { message: `Hola, ${username}`, username };
+      const { username, userId } = assertAdmin(request);
+      return { message: `Hola, ${username}`, username, owner: await options.isOwner(userId) };
     },
   );
 }

@@ -141,6 +141,14 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       const signIn = await login('lucia', 'seis66');
       expect(signIn.statusCode).toBe(200);
       expect(signIn.json().token).toEqual(expect.any(String));
+      // The admin check tells the panel who is a Dueño, so staff see owner screens read-only.
+      const who = (headers: Record<string, string>) =>
+        shop.app.inject({ url: '/api/admin', headers }).then((r) => r.json());
+      expect(await who({ authorization: `Bearer ${signIn.json().token}` })).toMatchObject({
+        username: 'lucia',
+        owner: false,
+      });
+      expect(await who(shop.adminHeaders)).toMatchObject({ owner: true });
     });
 
     it('refuses a repeated username with 409, writing nothing', async () => {

@@ -4,6 +4,8 @@ export interface AdminSection {
   label: string;
   description: string;
   icon: string;
+  /** Only a Dueño may open it: left out of other admins' menu and hub. */
+  ownerOnly?: boolean;
 }
 
 /** 24x24 outline icons, one path each. */
@@ -67,6 +69,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Usuarios',
     description: 'Administradores del panel',
     icon: ICONS.users,
+    ownerOnly: true,
   },
   {
     to: '/ajustes',

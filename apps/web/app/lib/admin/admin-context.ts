@@ -4,6 +4,8 @@ import { useOutletContext } from 'react-router';
 export interface AdminContext {
   /** The signed-in admin's username (GET /api/admin). */
   admin: string;
+  /** A Dueño: may change the settings and manage users; other admins see those read-only. */
+  owner: boolean;
 }
 
 export function useAdminContext(): AdminContext {

@@ -70,10 +70,10 @@ describe('admin API client', () => {
     localStorage.setItem('userToken', 'bueno');
     mockFetch(({ headers }) =>
       headers.authorization === 'Bearer bueno'
-        ? json({ message: 'Hola, admin', username: 'admin' })
+        ? json({ message: 'Hola, admin', username: 'admin', owner: false })
         : json({ message: 'No autorizado' }, 401),
     );
-    expect(await currentAdmin()).toBe('admin');
+    expect(await currentAdmin()).toEqual({ username: 'admin', owner: false });
     localStorage.setItem('userToken', 'vencido');
     expect(await currentAdmin()).toBeNull();
     expect(readToken()).toBeNull();

@@ -189,11 +189,13 @@ export async function logIn(username: string, password: string): Promise<void> {
 }
 
 /** GET /api/admin: who is signed in, or null when there is no valid session. */
-export async function currentAdmin(): Promise<string | null> {
+export async function currentAdmin(): Promise<{ username: string; owner: boolean } | null> {
   if (!readToken()) return null;
   try {
-    const { username } = await adminJson<{ username: string }>('/api/admin');
-    return username;
+    const { username, owner } = await adminJson<{ username: string; owner?: boolean }>(
+      '/api/admin',
+    );
+    return { username, owner: owner === true };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 401) {
       logOut();

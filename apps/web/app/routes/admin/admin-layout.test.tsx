@@ -155,3 +155,21 @@ describe('admin sign-in and session', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 });
+
+describe('admin menu for an admin who is not Dueño (issue 42)', () => {
+  it('leaves out Usuarios, which only a Dueño may see; Ajustes stays, read-only', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: AdminLayout as never,
+        loader: () => ({ admin: 'ana', owner: false }),
+        children: [{ path: 'plain', Component: () => <p>Sin cambios</p> }],
+      },
+    ]);
+    render(<Stub initialEntries={['/plain']} />);
+    const nav = await screen.findByRole('navigation', { name: 'Secciones' });
+    const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toContain('Ajustes');
+    expect(links).not.toContain('Usuarios');
+  });
+});

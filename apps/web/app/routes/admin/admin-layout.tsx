@@ -19,7 +19,8 @@ import type { Route } from './+types/admin-layout';
 
 /** SPEC.md section 6: the admin check at start decides whether the admin routes exist. */
 export async function clientLoader() {
-  return { admin: await currentAdmin() };
+  const who = await currentAdmin();
+  return { admin: who?.username ?? null, owner: who?.owner ?? false };
 }
 
 function Brand() {
@@ -49,10 +50,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.admin) {
     return <LoginScreen onSignedIn={() => void revalidator.revalidate()} />;
   }
-  return <AdminFrame admin={loaderData.admin} />;
+  return <AdminFrame admin={loaderData.admin} owner={loaderData.owner === true} />;
 }
 
-function AdminFrame({ admin }: { admin: string }) {
+function AdminFrame({ admin, owner }: AdminContext) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -97,7 +98,7 @@ function AdminFrame({ admin }: { admin: string }) {
         <Brand />
         <nav className={styles.nav} aria-label="Secciones">
           <ul className={styles.navList}>
-            {[ADMIN_HOME, ...ADMIN_SECTIONS].map((section) => (
+            {[ADMIN_HOME, ...ADMIN_SECTIONS.filter((s) => owner || !s.ownerOnly)].map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.to === '/admin'} className={styles.navLink}>
                   <SectionIcon path={section.icon} className={styles.navIcon} />
@@ -125,7 +126,7 @@ function AdminFrame({ admin }: { admin: string }) {
       </aside>
       <div className={styles.content}>
         <main className={styles.main} id="contenido">
-          <Outlet context={{ admin } satisfies AdminContext} />
+          <Outlet context={{ admin, owner } satisfies AdminContext} />
         </main>
       </div>
       <SessionExpired />

@@ -26,7 +26,7 @@ export const ErrorBoundary = AdminRouteError;
 
 /** /admin: what needs attention, the dashboard, then one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
 export default function AdminHub({ loaderData }: Route.ComponentProps) {
-  const { admin } = useAdminContext();
+  const { admin, owner } = useAdminContext();
   return (
     <>
       <PageHeader
@@ -37,7 +37,7 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
       <TransferSetupNotice />
       <DashboardPanel dashboard={loaderData.dashboard} />
       <ul className={styles.tiles}>
-        {ADMIN_SECTIONS.map((section) => (
+        {ADMIN_SECTIONS.filter((s) => owner || !s.ownerOnly).map((section) => (
           <li key={section.to}>
             <Link to={section.to} className={styles.tile}>
               <span className={styles.tileIcon}>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { DEFAULT_SETTINGS } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
+import type { AdminContext } from '../../lib/admin/admin-context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
 import { useToastStore } from '../../components/toasts';
@@ -12,12 +13,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSettings() {
+function renderSettings(owner = true) {
   const Stub = createRoutesStub([
     {
-      path: '/ajustes',
-      Component: StoreSettings as never,
-      loader: () => ({ settings: DEFAULT_SETTINGS }),
+      path: '/',
+      Component: () => <Outlet context={{ admin: 'ana', owner } satisfies AdminContext} />,
+      children: [
+        {
+          path: 'ajustes',
+          Component: StoreSettings as never,
+          loader: () => ({ settings: DEFAULT_SETTINGS }),
+        },
+      ],
     },
   ]);
   return render(<Stub initialEntries={['/ajustes']} />);
@@ -85,5 +92,22 @@ describe('/ajustes', () => {
     expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(
       'Cambios guardados exitosamente',
     );
+  });
+});
+
+describe('/ajustes for an admin who is not Dueño (issue 42)', () => {
+  it('says up front who may change them, and shows them read-only with nothing to save', async () => {
+    const calls = mockFetch(() => json({}));
+    renderSettings(false);
+    const discount = (await screen.findByLabelText(
+      'Descuento por transferencia (%)',
+    )) as HTMLInputElement;
+    expect(screen.getByRole('note').textContent).toBe(
+      'Solo un usuario Dueño puede cambiar los ajustes de la tienda. Los ves para consultarlos.',
+    );
+    // Every field sits in one disabled fieldset: the browser disables them all.
+    expect(discount.closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -12,6 +12,9 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
 import { adminMeta } from '../../lib/admin/meta';
+import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
+import noteStyles from '../../components/admin/owner-only-note.module.css';
+import { useAdminContext } from '../../lib/admin/admin-context';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ajustes de la tienda');
@@ -62,6 +65,7 @@ function settingsBody(values: SettingsFormValues) {
 
 /** /ajustes: the store settings the storefront and the checkout read (GET/PUT /api/settings). */
 export default function StoreSettings({ loaderData }: Route.ComponentProps) {
+  const { owner } = useAdminContext();
   const [savedSettings, setSavedSettings] = useState(loaderData.settings);
   const form = useForm<SettingsFormValues>({
     defaultValues: formValues(loaderData.settings),
@@ -86,165 +90,178 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
         title="Ajustes de la tienda"
         subtitle="Se aplican a la tienda y al checkout apenas se guardan."
       />
+      {owner ? null : (
+        <OwnerOnlyNote>
+          Solo un usuario Dueño puede cambiar los ajustes de la tienda. Los ves para consultarlos.
+        </OwnerOnlyNote>
+      )}
       <form onSubmit={entity.submit} noValidate aria-label="Ajustes de la tienda">
         <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
         <TransferSetupNotice settings={savedSettings} />
-        <section className={styles.card} aria-labelledby="ajustes-precios">
-          <h2 id="ajustes-precios" className={styles.cardTitle}>
-            Precios y envíos
-          </h2>
-          <div className={styles.formGrid}>
-            <Field
-              label="Descuento por transferencia (%)"
-              error={errors.transferDiscountPercent?.message}
-            >
-              <input
-                className={styles.input}
-                type="number"
-                min={0}
-                max={100}
-                step="0.01"
-                {...register('transferDiscountPercent')}
-              />
-            </Field>
-            <Field
-              label="Envío gratis desde ($)"
-              error={errors.freeShippingThreshold?.message}
-              hint="Subtotal del carrito a partir del cual el envío es gratis."
-            >
-              <input
-                className={styles.input}
-                type="number"
-                min={0}
-                step="0.01"
-                {...register('freeShippingThreshold')}
-              />
-            </Field>
-            <Field
-              label="Recargo por envío a domicilio ($)"
-              error={errors.homeDeliverySurcharge?.message}
-            >
-              <input
-                className={styles.input}
-                type="number"
-                min={0}
-                step="0.01"
-                {...register('homeDeliverySurcharge')}
-              />
-            </Field>
-            <Field
-              label="Stock bajo: avisar con (unidades o menos)"
-              error={errors.lowStockThreshold?.message}
-              hint="Los talles con este stock o menos se muestran en el panel y en el aviso diario por email."
-            >
-              <input
-                className={styles.input}
-                type="number"
-                min={0}
-                max={1000}
-                step="1"
-                {...register('lowStockThreshold')}
-              />
-            </Field>
-            <div className={`${styles.checkboxRow} ${styles.wide}`}>
-              <label className={styles.checkbox}>
-                <input type="checkbox" {...register('autoImportShipments')} />
-                Generar el envío en Correo Argentino automáticamente al aprobarse el pago
-              </label>
+        <fieldset className={noteStyles.readOnly} disabled={!owner}>
+          <section className={styles.card} aria-labelledby="ajustes-precios">
+            <h2 id="ajustes-precios" className={styles.cardTitle}>
+              Precios y envíos
+            </h2>
+            <div className={styles.formGrid}>
+              <Field
+                label="Descuento por transferencia (%)"
+                error={errors.transferDiscountPercent?.message}
+              >
+                <input
+                  className={styles.input}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step="0.01"
+                  {...register('transferDiscountPercent')}
+                />
+              </Field>
+              <Field
+                label="Envío gratis desde ($)"
+                error={errors.freeShippingThreshold?.message}
+                hint="Subtotal del carrito a partir del cual el envío es gratis."
+              >
+                <input
+                  className={styles.input}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  {...register('freeShippingThreshold')}
+                />
+              </Field>
+              <Field
+                label="Recargo por envío a domicilio ($)"
+                error={errors.homeDeliverySurcharge?.message}
+              >
+                <input
+                  className={styles.input}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  {...register('homeDeliverySurcharge')}
+                />
+              </Field>
+              <Field
+                label="Stock bajo: avisar con (unidades o menos)"
+                error={errors.lowStockThreshold?.message}
+                hint="Los talles con este stock o menos se muestran en el panel y en el aviso diario por email."
+              >
+                <input
+                  className={styles.input}
+                  type="number"
+                  min={0}
+                  max={1000}
+                  step="1"
+                  {...register('lowStockThreshold')}
+                />
+              </Field>
+              <div className={`${styles.checkboxRow} ${styles.wide}`}>
+                <label className={styles.checkbox}>
+                  <input type="checkbox" {...register('autoImportShipments')} />
+                  Generar el envío en Correo Argentino automáticamente al aprobarse el pago
+                </label>
+              </div>
+              <Field
+                label="Nombre en el resumen de la tarjeta"
+                error={errors.statementDescriptor?.message}
+                hint="Lo que el comprador lee en el resumen de su tarjeta al pagar con Mercado Pago (hasta 16 caracteres)."
+              >
+                <input
+                  className={styles.input}
+                  maxLength={16}
+                  {...register('statementDescriptor')}
+                />
+              </Field>
             </div>
-            <Field
-              label="Nombre en el resumen de la tarjeta"
-              error={errors.statementDescriptor?.message}
-              hint="Lo que el comprador lee en el resumen de su tarjeta al pagar con Mercado Pago (hasta 16 caracteres)."
+          </section>
+          <section className={styles.card} aria-labelledby="ajustes-banco">
+            <h2 id="ajustes-banco" className={styles.cardTitle}>
+              Cuenta para transferencias
+            </h2>
+            <p className={styles.hint}>Se muestra en la página de orden por transferencia.</p>
+            <div className={styles.formGrid}>
+              <Field label="Banco" error={errors.bankAccount?.bank?.message}>
+                <input className={styles.input} {...register('bankAccount.bank')} />
+              </Field>
+              <Field label="Titular" error={errors.bankAccount?.holder?.message}>
+                <input className={styles.input} {...register('bankAccount.holder')} />
+              </Field>
+              <Field label="CBU" error={errors.bankAccount?.cbu?.message}>
+                <input
+                  className={styles.input}
+                  inputMode="numeric"
+                  {...register('bankAccount.cbu')}
+                />
+              </Field>
+              <Field label="Alias" error={errors.bankAccount?.alias?.message}>
+                <input className={styles.input} {...register('bankAccount.alias')} />
+              </Field>
+              <Field label="CUIT" error={errors.bankAccount?.cuit?.message}>
+                <input
+                  className={styles.input}
+                  inputMode="numeric"
+                  {...register('bankAccount.cuit')}
+                />
+              </Field>
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby="ajustes-contacto">
+            <h2 id="ajustes-contacto" className={styles.cardTitle}>
+              Contacto y atención
+            </h2>
+            <div className={styles.formGrid}>
+              <Field
+                label="WhatsApp"
+                error={errors.contact?.whatsapp?.message}
+                hint="Con código de país, por ejemplo 5491155550000."
+              >
+                <input className={styles.input} inputMode="tel" {...register('contact.whatsapp')} />
+              </Field>
+              <Field label="Email" error={errors.contact?.email?.message}>
+                <input className={styles.input} type="email" {...register('contact.email')} />
+              </Field>
+              <Field label="Teléfono" error={errors.contact?.phone?.message}>
+                <input className={styles.input} type="tel" {...register('contact.phone')} />
+              </Field>
+              <Field
+                label="Instagram"
+                error={errors.contact?.instagram?.message}
+                hint="Enlace al perfil, por ejemplo https://www.instagram.com/tutienda."
+              >
+                <input className={styles.input} type="url" {...register('contact.instagram')} />
+              </Field>
+              <Field
+                label="Video de la marca (YouTube)"
+                error={errors.brandVideoYoutube?.message}
+                hint="Se muestra en el inicio y en Sobre nosotros. Vacío: solo la imagen."
+              >
+                <input className={styles.input} type="url" {...register('brandVideoYoutube')} />
+              </Field>
+              <Field label="Horario de atención" error={errors.serviceHours?.message} wide>
+                <input className={styles.input} {...register('serviceHours')} />
+              </Field>
+            </div>
+          </section>
+        </fieldset>
+        {owner ? (
+          <div className={styles.formActions}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={!isDirty}
+              onClick={() => {
+                form.reset();
+                entity.setFailure(null);
+              }}
             >
-              <input className={styles.input} maxLength={16} {...register('statementDescriptor')} />
-            </Field>
+              Descartar cambios
+            </button>
+            <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
+              {isSubmitting ? 'Guardando…' : 'Guardar'}
+            </button>
           </div>
-        </section>
-        <section className={styles.card} aria-labelledby="ajustes-banco">
-          <h2 id="ajustes-banco" className={styles.cardTitle}>
-            Cuenta para transferencias
-          </h2>
-          <p className={styles.hint}>Se muestra en la página de orden por transferencia.</p>
-          <div className={styles.formGrid}>
-            <Field label="Banco" error={errors.bankAccount?.bank?.message}>
-              <input className={styles.input} {...register('bankAccount.bank')} />
-            </Field>
-            <Field label="Titular" error={errors.bankAccount?.holder?.message}>
-              <input className={styles.input} {...register('bankAccount.holder')} />
-            </Field>
-            <Field label="CBU" error={errors.bankAccount?.cbu?.message}>
-              <input
-                className={styles.input}
-                inputMode="numeric"
-                {...register('bankAccount.cbu')}
-              />
-            </Field>
-            <Field label="Alias" error={errors.bankAccount?.alias?.message}>
-              <input className={styles.input} {...register('bankAccount.alias')} />
-            </Field>
-            <Field label="CUIT" error={errors.bankAccount?.cuit?.message}>
-              <input
-                className={styles.input}
-                inputMode="numeric"
-                {...register('bankAccount.cuit')}
-              />
-            </Field>
-          </div>
-        </section>
-        <section className={styles.card} aria-labelledby="ajustes-contacto">
-          <h2 id="ajustes-contacto" className={styles.cardTitle}>
-            Contacto y atención
-          </h2>
-          <div className={styles.formGrid}>
-            <Field
-              label="WhatsApp"
-              error={errors.contact?.whatsapp?.message}
-              hint="Con código de país, por ejemplo 5491155550000."
-            >
-              <input className={styles.input} inputMode="tel" {...register('contact.whatsapp')} />
-            </Field>
-            <Field label="Email" error={errors.contact?.email?.message}>
-              <input className={styles.input} type="email" {...register('contact.email')} />
-            </Field>
-            <Field label="Teléfono" error={errors.contact?.phone?.message}>
-              <input className={styles.input} type="tel" {...register('contact.phone')} />
-            </Field>
-            <Field
-              label="Instagram"
-              error={errors.contact?.instagram?.message}
-              hint="Enlace al perfil, por ejemplo https://www.instagram.com/tutienda."
-            >
-              <input className={styles.input} type="url" {...register('contact.instagram')} />
-            </Field>
-            <Field
-              label="Video de la marca (YouTube)"
-              error={errors.brandVideoYoutube?.message}
-              hint="Se muestra en el inicio y en Sobre nosotros. Vacío: solo la imagen."
-            >
-              <input className={styles.input} type="url" {...register('brandVideoYoutube')} />
-            </Field>
-            <Field label="Horario de atención" error={errors.serviceHours?.message} wide>
-              <input className={styles.input} {...register('serviceHours')} />
-            </Field>
-          </div>
-        </section>
-        <div className={styles.formActions}>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={!isDirty}
-            onClick={() => {
-              form.reset();
-              entity.setFailure(null);
-            }}
-          >
-            Descartar cambios
-          </button>
-          <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando…' : 'Guardar'}
-          </button>
-        </div>
+        ) : null}
       </form>
     </>
   );

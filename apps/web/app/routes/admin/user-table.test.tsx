@@ -5,7 +5,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
 import type { AdminContext } from '../../lib/admin/admin-context';
-import UserTable from './user-table';
+import UserTable, { clientLoader } from './user-table';
 
 afterEach(() => {
   cleanup();
@@ -27,16 +27,16 @@ const user = (username: string, overrides: Partial<AdminUserAnswer> = {}): Admin
   ...overrides,
 });
 
-function renderUsers(load: () => AdminUserAnswer[]) {
+function renderUsers(load: () => AdminUserAnswer[], extra: { ownerOnly?: boolean } = {}) {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => <Outlet context={{ admin: 'admin' } satisfies AdminContext} />,
+      Component: () => <Outlet context={{ admin: 'admin', owner: true } satisfies AdminContext} />,
       children: [
         {
           path: 'usertable',
           Component: UserTable as never,
-          loader: () => ({ users: load(), count: load().length }),
+          loader: () => ({ users: load(), count: load().length, ...extra }),
         },
       ],
     },
@@ -117,5 +117,28 @@ describe('/usertable', () => {
     });
     await waitFor(() => expect(screen.queryByText('ana')).toBeNull());
     expect(calls[0]).toMatchObject({ url: '/api/user/id-ana', method: 'DELETE' });
+  });
+});
+
+describe('/usertable for an admin who is not Dueño (issue 42)', () => {
+  it('says why there is no list instead of a load failure to retry', async () => {
+    mockFetch(() =>
+      json(
+        {
+          error: 'forbidden',
+          message:
+            'Solo un usuario Dueño puede cambiar los ajustes de la tienda y administrar usuarios.',
+        },
+        403,
+      ),
+    );
+    const loaded = await clientLoader();
+    expect(loaded).toEqual({ users: [], count: 0, ownerOnly: true });
+    renderUsers(() => [], { ownerOnly: true });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Solo un usuario Dueño puede ver y administrar los usuarios del panel.',
+    );
+    expect(screen.queryByText('No se pudieron cargar los datos')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -5,13 +5,14 @@ import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { EditModeButtons, SAVED_TEXT } from '../../components/admin/entity-form';
 import { FormAlert } from '../../components/admin/form-alert';
+import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { UserForm } from '../../components/admin/user-form';
 import { showToast } from '../../components/toasts';
 import { useAdminContext } from '../../lib/admin/admin-context';
-import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
+import { AdminApiError, adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { formatDay } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
@@ -19,8 +20,20 @@ import type { Route } from './+types/user-table';
 
 export const meta: Route.MetaFunction = () => adminMeta('Usuarios');
 
-export async function clientLoader() {
-  return adminJson<{ users: AdminUserAnswer[]; count: number }>('/api/users');
+/** Another admin than a Dueño gets 403: the page then says so instead of a load failure. */
+export async function clientLoader(): Promise<{
+  users: AdminUserAnswer[];
+  count: number;
+  ownerOnly?: boolean;
+}> {
+  try {
+    return await adminJson<{ users: AdminUserAnswer[]; count: number }>('/api/users');
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 403) {
+      return { users: [], count: 0, ownerOnly: true };
+    }
+    throw error;
+  }
 }
 
 export const ErrorBoundary = AdminRouteError;
@@ -154,6 +167,16 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
     },
   ];
 
+  if (loaderData.ownerOnly) {
+    return (
+      <>
+        <PageHeader title="Usuarios" subtitle="Administradores con acceso a este panel." />
+        <OwnerOnlyNote>
+          Solo un usuario Dueño puede ver y administrar los usuarios del panel.
+        </OwnerOnlyNote>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title="Usuarios" subtitle="Administradores con acceso a este panel.">
