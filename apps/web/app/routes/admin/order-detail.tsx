@@ -1,4 +1,4 @@
-import type { AdminOrderDetailAnswer } from '@shop/domain';
+import type { AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AlertList } from '../../components/admin/alert-list';
@@ -9,7 +9,7 @@ import { OrderTimeline } from '../../components/admin/order-timeline';
 import { PageHeader } from '../../components/admin/page-header';
 import { PaymentSync } from '../../components/admin/payment-sync';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { adminJson } from '../../lib/admin/api';
+import { AdminApiError, adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/order-detail';
@@ -18,9 +18,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Orden #${loaderData.order.order_number}` : 'Orden');
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return {
-    order: await adminJson<AdminOrderDetailAnswer>(`/api/order/${encodeURIComponent(params.id)}`),
-  };
+  const order = await adminJson<AdminOrderDetailAnswer>(
+    `/api/order/${encodeURIComponent(params.id)}`,
+  );
+  // The lines' products now: the sizes and stock a line may move to. One deleted since is left out.
+  const ids = [...new Set(order.items.map((item) => item.id))];
+  const catalogue = await Promise.all(
+    ids.map((id) =>
+      adminJson<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`).catch((error) => {
+        if (error instanceof AdminApiError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return { order, catalogue: catalogue.filter((p): p is ProductAnswer => p !== null) };
 }
 
 export const ErrorBoundary = AdminRouteError;
@@ -30,7 +41,7 @@ export const ErrorBoundary = AdminRouteError;
  * its shipment and history. Each action re-reads the whole page (the route's loader).
  */
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, catalogue } = loaderData;
   return (
     <>
       <PageHeader
@@ -44,7 +55,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       <AlertList alerts={order.alerts} orderId={order.id} headingId="atencion-pedido" />
       <PaymentSync order={order} />
       <OrderRefund order={order} />
-      <OrderForm key={order.id} order={order} />
+      <OrderForm key={order.id} order={order} catalogue={catalogue} />
       <OrderShipment order={order} />
       <OrderTimeline events={order.events} />
     </>

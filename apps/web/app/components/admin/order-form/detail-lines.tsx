@@ -1,13 +1,14 @@
-import type { AdminOrderAnswer } from '@shop/domain';
+import type { AdminOrderAnswer, ProductAnswer } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { scaledImage } from '../../../lib/images';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { itemCountLabel } from '../order-status';
 import orderStyles from '../orders.module.css';
-import { RemoveLineButton, type Form, type Lines } from './shared-fields';
+import type { Form, Lines } from './shared-fields';
 
 type OrderItem = AdminOrderAnswer['items'][number];
+type ProductSize = ProductAnswer['variants'][number]['sizes'][number];
 
 export const shippingCost = (order: AdminOrderAnswer) =>
   order.shipping_amount > 0 ? formatPrice(order.shipping_amount) : 'Gratis';
@@ -30,15 +31,18 @@ function Discount({ label, amount }: { label: ReactNode; amount: number }) {
 /** The order's lines as priced, each line's size and quantity editable, and the totals. */
 export function LinesCard({
   order,
+  catalogue,
   form,
   lines,
   editing,
 }: {
   order: AdminOrderAnswer;
+  catalogue: readonly ProductAnswer[];
   form: Form;
   lines: Lines;
   editing: boolean;
 }) {
+  const productById = new Map(catalogue.map((product) => [product.id, product]));
   const itemById = new Map(order.items.map((item) => [item.lineId, item]));
   return (
     <section className={styles.card} aria-labelledby="orden-productos">
@@ -52,9 +56,11 @@ export function LinesCard({
             <LineItem
               key={field.fieldKey}
               item={item}
+              sizes={
+                productById.get(item.id)?.variants.find((v) => v.id === item.variant.id)?.sizes
+              }
               index={index}
               form={form}
-              lines={lines}
               editing={editing}
             />
           ) : null;
@@ -83,17 +89,29 @@ export function LinesCard({
   );
 }
 
+/**
+ * A size the line may move to, as its option says it: the line's own, or one with stock for all
+ * the line's units (the server takes them from it); quantities and lines are not edited
+ * (decision 0010).
+ */
+function sizeOption(item: OrderItem, size: ProductSize) {
+  if (size.size === item.size) return { label: `${size.size} · el actual`, disabled: false };
+  if (size.stock <= 0) return { label: `${size.size} · sin stock`, disabled: true };
+  return { label: `${size.size} · ${size.stock} en stock`, disabled: size.stock < item.quantity };
+}
+
 function LineItem({
   item,
+  sizes,
   index,
   form,
-  lines,
   editing,
 }: {
   item: OrderItem;
+  /** The sizes of the line's colour in the catalogue; undefined: the product is gone. */
+  sizes: readonly ProductSize[] | undefined;
   index: number;
   form: Form;
-  lines: Lines;
   editing: boolean;
 }) {
   const { register } = form;
@@ -122,29 +140,31 @@ function LineItem({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {editing ? (
+        {editing && sizes ? (
           <div className={orderStyles.itemEdit}>
             <label className={orderStyles.inlineField}>
               <span>Talle</span>
-              <input
-                className={styles.input}
+              <select
+                className={styles.select}
                 aria-label={`Talle de ${item.name}`}
                 {...register(`items.${index}.size`)}
-              />
+              >
+                {sizes.map((size) => {
+                  const option = sizeOption(item, size);
+                  return (
+                    <option key={size.size} value={size.size} disabled={option.disabled}>
+                      {option.label}
+                    </option>
+                  );
+                })}
+              </select>
             </label>
-            <label className={orderStyles.inlineField}>
-              <span>Cantidad</span>
-              <input
-                className={styles.input}
-                type="number"
-                min={1}
-                aria-label={`Cantidad de ${item.name}`}
-                disabled={item.promotion !== null}
-                {...register(`items.${index}.quantity`)}
-              />
-            </label>
-            <RemoveLineButton lines={lines} index={index} />
           </div>
+        ) : null}
+        {editing && !sizes ? (
+          <p className={styles.muted}>
+            El producto ya no está en el catálogo: su talle no se puede cambiar.
+          </p>
         ) : null}
       </div>
       <span className={orderStyles.itemPrice}>{formatPrice(item.price * item.quantity)}</span>

@@ -1,4 +1,4 @@
-import type { AdminOrderAnswer } from '@shop/domain';
+import type { AdminOrderAnswer, ProductAnswer } from '@shop/domain';
 import { AWAITING_PAYMENT, ORDER_STATUS, describeStatusDetail } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
@@ -67,6 +67,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function OrderDetailSections({
   order,
+  catalogue,
   form,
   field,
   lines,
@@ -74,6 +75,7 @@ export function OrderDetailSections({
   trackingError,
 }: {
   order: AdminOrderAnswer;
+  catalogue: readonly ProductAnswer[];
   form: Form;
   /** `register`, locked until 'Realizar Cambios'. */
   field: UseFormRegister<OrderFormValues>;
@@ -84,7 +86,13 @@ export function OrderDetailSections({
   return (
     <div className={orderStyles.layout}>
       <div className={orderStyles.stack}>
-        <LinesCard order={order} form={form} lines={lines} editing={editing} />
+        <LinesCard
+          order={order}
+          catalogue={catalogue}
+          form={form}
+          lines={lines}
+          editing={editing}
+        />
         <ShipmentCard order={order} form={form} editing={editing} />
       </div>
       <div className={orderStyles.stack}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AdminOrderAnswer, AdminOrderDetailAnswer } from '@shop/domain';
+import type { AdminOrderAnswer, AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
 import { STALE_WRITE_MESSAGES, TRACKING_CODE_REQUIRED } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -77,6 +77,26 @@ const order: AdminOrderAnswer = {
   updatedAt: '2026-11-20T15:00:00.000Z',
   version: 3,
 };
+
+/** The line's product as the catalogue has it: colour 1 in sizes 40 to 43. */
+const boot = {
+  id: 'p1',
+  productName: 'Botín Prueba',
+  variants: [
+    {
+      id: 1,
+      variant: 'Negro',
+      imgUrl: [],
+      sizes: [
+        { size: '40', stock: 0, sold: 2 },
+        { size: '41', stock: 1, sold: 1 },
+        { size: '42', stock: 5, sold: 0 },
+        { size: '43', stock: 2, sold: 0 },
+      ],
+    },
+    { id: 2, variant: 'Blanco', imgUrl: [], sizes: [{ size: '44', stock: 9, sold: 0 }] },
+  ],
+} as unknown as ProductAnswer;
 
 const click = async (name: string) => {
   await act(async () => {
@@ -186,16 +206,22 @@ describe('order detail (/orderdetailbdd/{id})', () => {
 
   it("keeps the edit when the server refuses, with the server's message", async () => {
     mockFetch(() =>
-      json({ error: 'conflict', message: 'Botín Prueba no tiene el talle 50.' }, 409),
+      json(
+        {
+          error: 'conflict',
+          message: 'No hay stock suficiente de Botín Prueba (talle 42): se agotó.',
+        },
+        409,
+      ),
     );
-    renderInRouter(<OrderForm order={order} />);
+    renderInRouter(<OrderForm order={order} catalogue={[boot]} />);
     await click('Realizar Cambios');
-    fireEvent.change(screen.getByLabelText('Talle de Botín Prueba'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Talle de Botín Prueba'), { target: { value: '42' } });
     await click('Guardar');
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Botín Prueba no tiene el talle 50.',
+      'No hay stock suficiente de Botín Prueba (talle 42): se agotó.',
     );
-    expect((screen.getByLabelText('Talle de Botín Prueba') as HTMLInputElement).value).toBe('50');
+    expect((screen.getByLabelText('Talle de Botín Prueba') as HTMLSelectElement).value).toBe('42');
   });
 });
 
@@ -465,5 +491,38 @@ describe('order detail: the owner corrects the address and contact (issue 42)', 
     ).toBeTruthy();
     expect(screen.getByText('Debe ingresar su calle')).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('order detail: only controls that can be saved (issue 42)', () => {
+  it("offers the sizes of the line's colour with their stock, and no quantity or 'Quitar'", async () => {
+    const twoUnits = { ...order, items: [{ ...line, quantity: 2 }] };
+    renderInRouter(<OrderForm order={twoUnits} catalogue={[boot]} />);
+    await click('Realizar Cambios');
+    const size = screen.getByLabelText('Talle de Botín Prueba') as HTMLSelectElement;
+    expect(size.tagName).toBe('SELECT');
+    expect([...size.options].map((o) => [o.value, o.textContent, o.disabled])).toEqual([
+      ['40', '40 · sin stock', true],
+      ['41', '41 · el actual', false],
+      ['42', '42 · 5 en stock', false],
+      ['43', '43 · 2 en stock', false],
+    ]);
+    expect(screen.queryByLabelText('Cantidad de Botín Prueba')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
+  });
+
+  it('a size needs as many units as the line holds; a product gone from the catalogue keeps its size', async () => {
+    const threeUnits = { ...order, items: [{ ...line, quantity: 3 }] };
+    const { unmount } = renderInRouter(<OrderForm order={threeUnits} catalogue={[boot]} />);
+    await click('Realizar Cambios');
+    const size = screen.getByLabelText('Talle de Botín Prueba') as HTMLSelectElement;
+    expect([...size.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(['41', '42']);
+    unmount();
+    renderInRouter(<OrderForm order={order} catalogue={[]} />);
+    await click('Realizar Cambios');
+    expect(screen.queryByLabelText('Talle de Botín Prueba')).toBeNull();
+    expect(
+      screen.getByText('El producto ya no está en el catálogo: su talle no se puede cambiar.'),
+    ).toBeTruthy();
   });
 });

@@ -42,7 +42,13 @@ export const ORDER_SAVED = 'Cambios guardados con éxito';
  * and leaves edit mode. After a save the whole page is read again (history, shipment, refunds).
  */
 export function OrderForm(
-  props: { products: readonly ProductAnswer[] } | { order: AdminOrderAnswer },
+  props:
+    | { products: readonly ProductAnswer[] }
+    | {
+        order: AdminOrderAnswer;
+        /** The lines' products as the catalogue has them now: the sizes a line may move to. */
+        catalogue?: readonly ProductAnswer[];
+      },
 ) {
   const loaded = 'order' in props ? props.order : null;
   const [order, setOrder] = useState(loaded);
@@ -137,6 +143,7 @@ export function OrderForm(
       {alert}
       <OrderDetailSections
         order={order}
+        catalogue={('catalogue' in props ? props.catalogue : undefined) ?? []}
         form={form}
         field={entity.field}
         lines={lines}
