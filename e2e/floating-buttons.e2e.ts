@@ -66,7 +66,7 @@ function covered(page: Page): Promise<string[]> {
       );
     const found: string[] = [];
     const controls = 'a[href], button, input, select, textarea, summary, [role="button"]';
-    for (const element of document.querySelectorAll(controls)) {
+    for (const element of Array.from(document.querySelectorAll(controls))) {
       if (stack.contains(element) || getComputedStyle(element).visibility === 'hidden') continue;
       if (on(element.getBoundingClientRect())) {
         found.push(

@@ -1,20 +1,42 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Spread on what a shopper must read or tap (prices, totals, the drawer's apply button): the
- * floating buttons step aside while they would sit on it.
+ * Spread on what a shopper must read or tap beyond controls and prices (a total's whole panel,
+ * the drawer's apply button): the floating buttons step aside while they would sit on it.
  */
 export const KEEP_CLEAR = { 'data-floating-clear': '' } as const;
 
-const KEEP_CLEAR_SELECTOR = '[data-floating-clear]';
+/** Controls a floating button must never cover, besides KEEP_CLEAR boxes. */
+const KEEP_CLEAR_SELECTOR =
+  '[data-floating-clear], a[href], button, input, select, textarea, summary, [role="button"], [tabindex="0"]';
+
+/** '$89,999.00', '$45.000': an amount the shopper reads. */
+const PRICE = /\$\s?\d/;
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
+/** The boxes of controls and prices on the page, the floating stack's own left out. */
+function keptBoxes(stack: HTMLElement): DOMRect[] {
+  const boxes: DOMRect[] = [];
+  for (const element of document.querySelectorAll(KEEP_CLEAR_SELECTOR)) {
+    if (!stack.contains(element)) boxes.push(element.getBoundingClientRect());
+  }
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    if (!PRICE.test(node.nodeValue ?? '') || stack.contains(node)) continue;
+    range.selectNodeContents(node);
+    boxes.push(...Array.from(range.getClientRects()));
+  }
+  return boxes.filter((box) => box.width > 0 && box.height > 0);
+}
+
 /**
- * Whether the floating buttons in `stack` sit on a KEEP_CLEAR element right now, checked once per
- * frame after a scroll, a resize, a change of the page or the end of a transition.
+ * Whether the floating buttons in `stack` sit on a control, a price or a KEEP_CLEAR box right
+ * now, checked once per frame after a scroll, a resize, a change of the page or the end of a
+ * transition.
  */
 export function useCoversKeepClear(stack: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
@@ -23,12 +45,10 @@ export function useCoversKeepClear(stack: RefObject<HTMLElement | null>): boolea
     let frame = 0;
     const check = () => {
       frame = 0;
-      const buttons = Array.from(stack.current?.children ?? []).map((child) =>
-        child.getBoundingClientRect(),
-      );
-      const kept = Array.from(document.querySelectorAll(KEEP_CLEAR_SELECTOR)).map((element) =>
-        element.getBoundingClientRect(),
-      );
+      const own = stack.current;
+      if (!own) return;
+      const buttons = Array.from(own.children).map((child) => child.getBoundingClientRect());
+      const kept = keptBoxes(own);
       setCovers(buttons.some((button) => kept.some((box) => overlaps(button, box))));
     };
     const schedule = () => {
