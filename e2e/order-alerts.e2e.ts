@@ -22,13 +22,21 @@ const STALE = 'El pedido cambió mientras lo editabas: revisá los cambios y vol
 /** Refusals the journeys cause on purpose show up as failed loads in the console. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (401|409)/.test(p));
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${shop}/api/login`, {
+let signedIn: Promise<string> | undefined;
+/**
+ * One sign-in per file: POST /api/login takes 30 a minute per address, and a journey that polls
+ * through admin calls would otherwise be refused (a 429, then 401s) on a slow machine.
+ */
+function adminToken(): Promise<string> {
+  signedIn ??= fetch(`${shop}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
   });
-  return ((await response.json()) as { token: string }).token;
+  return signedIn;
 }
 
 async function adminCall(path: string, method = 'GET', body?: unknown): Promise<Response> {

@@ -29,13 +29,21 @@ interface Detail {
   events: { type: string; details: Record<string, unknown> }[];
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${shop}/api/login`, {
+let signedIn: Promise<string> | undefined;
+/**
+ * One sign-in per file: POST /api/login takes 30 a minute per address, and a journey that polls
+ * through admin calls would otherwise be refused (a 429, then 401s) on a slow machine.
+ */
+function adminToken(): Promise<string> {
+  signedIn ??= fetch(`${shop}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
   });
-  return ((await response.json()) as { token: string }).token;
+  return signedIn;
 }
 
 async function adminCall<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
