@@ -36,6 +36,7 @@ export * from './schemas/catalogue-answers.js';
 export * from './catalogue-import.js';
 export * from './shipment-tracking.js';
 export * from './stale-write.js';
+export * from './schemas/versions.js';
 export * from './alerts.js';
 export * from './payment-ledger.js';
 export * from './size-guide.js';

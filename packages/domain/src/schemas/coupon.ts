@@ -1,7 +1,7 @@
 /** Discount coupons: the admin's add-coupon form, its inline edit, and the API bodies. */
 import { z } from 'zod';
 import { count, optionalText, requiredText } from './common.js';
-import { readVersion } from '../stale-write.js';
+import { readVersion } from './versions.js';
 
 /**
  * Codes are matched without regard to case or surrounding spaces: stored and looked up upper-case.

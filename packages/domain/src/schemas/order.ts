@@ -4,7 +4,7 @@
  * ignored; the server prices the order from its own data (priceOrder).
  */
 import { z } from 'zod';
-import { readVersion } from '../stale-write.js';
+import { readVersion } from './versions.js';
 import { ORDER_STATUSES } from '../catalogue.js';
 import { POSTAL_CODE_NOT_IN_PROVINCE_TEXT, postalCodeMatchesProvince } from '../address-rules.js';
 import { checkoutAddressSchema } from './checkout.js';

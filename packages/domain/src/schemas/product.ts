@@ -11,7 +11,7 @@ import {
   requiredText,
   whenValid,
 } from './common.js';
-import { readVersion } from '../stale-write.js';
+import { readVersion } from './versions.js';
 
 const BODY_MESSAGE = 'Los datos del producto no son válidos';
 const SUBCATEGORY_REQUIRED = 'La subcategoría es obligatoria';

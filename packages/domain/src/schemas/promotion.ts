@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CATEGORY_NAMES, PROMOTION_TYPES, isSubcategoryOf } from '../catalogue.js';
 import { optionalText, requiredText, whenValid } from './common.js';
-import { readVersion } from '../stale-write.js';
+import { readVersion } from './versions.js';
 
 const BODY_MESSAGE = 'Los datos de la promoción no son válidos';
 const TITLE_REQUIRED = 'El Título es obligatorio';
