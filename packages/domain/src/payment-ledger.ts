@@ -123,12 +123,16 @@ const sum = (values: Iterable<number>) => {
   return total;
 };
 
+/** What may still be given back of one payment, in cents. */
+export const paymentLeftCents = (payment: PaymentMoney) =>
+  payment.receivedCents - payment.goneCents;
+
 /** The payment a refund of the order gives money back from: the named one, else the one with most left. */
 export function refundablePayment(
   ledger: OrderLedger,
   paymentId?: string,
 ): PaymentMoney | undefined {
-  const open = ledger.payments.filter((p) => p.receivedCents - p.goneCents > 0);
+  const open = ledger.payments.filter((p) => paymentLeftCents(p) > 0);
   if (paymentId) return open.find((p) => p.paymentId === paymentId);
-  return open.sort((a, b) => b.receivedCents - b.goneCents - (a.receivedCents - a.goneCents))[0];
+  return open.sort((a, b) => paymentLeftCents(b) - paymentLeftCents(a))[0];
 }

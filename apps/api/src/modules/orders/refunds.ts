@@ -4,6 +4,7 @@ import {
   fromCents,
   ORDER_STATUS,
   orderLedger,
+  paymentLeftCents,
   refundablePayment,
   toCents,
   type OrderLedger,
@@ -88,7 +89,7 @@ function amountToRefund(
     if (!payment && request.payment_id) throw conflict(NO_PAYMENT);
     if (payment) {
       paymentId = payment.paymentId;
-      left = Math.min(left, payment.receivedCents - payment.goneCents);
+      left = Math.min(left, paymentLeftCents(payment));
     }
   }
   if (left === 0) throw unprocessable('Este pedido ya fue reintegrado por completo.');

@@ -22,6 +22,8 @@ import {
   holdsExpiry,
   holdsShipping,
   orderLedger,
+  paymentLeftCents,
+  refundablePayment,
   STALE_WRITE_ERROR,
   SHIPPED,
   SHIPPING_HELD,
@@ -1122,8 +1124,8 @@ function createOrderReads(core: OrderCore) {
       const order = await repo.findById(orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const ledger = orderLedger(order, await repo.moneyEvents(repo.db, orderId));
-      const payment = ledger.payments.find((p) => p.paymentId === paymentId);
-      return payment ? payment.receivedCents - payment.goneCents : 0;
+      const payment = refundablePayment(ledger, paymentId);
+      return payment ? paymentLeftCents(payment) : 0;
     },
 
     /** The order's history, oldest first. */
