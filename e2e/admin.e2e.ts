@@ -184,6 +184,45 @@ describe('the back office on a desktop', () => {
     await context.close();
   });
 
+  it('keeps a typed price when the session expires before Guardar: signs in over the form, no leave-page question, and saves it', async () => {
+    const { page, context } = await signedInPage(browser);
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    const list = (await (await fetch(`${shop}/api/products?page=1`)).json()) as {
+      items: { id: string; productName: string; price: number }[];
+    };
+    const product = list.items[list.items.length - 1]!;
+    const price = String(product.price + 1000);
+    await page.goto(`${shop}/productdetailbdd/${product.id}`);
+    await page.getByRole('button', { name: 'Realizar Cambios' }).click();
+    await page.getByLabel('Precio', { exact: true }).fill(price);
+    // The token dies while the admin types (expired or revoked: the server answers 401).
+    await page.evaluate(() => localStorage.setItem('userToken', 'vencido'));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Tu sesión expiró' });
+    await dialog.getByText('Volvé a ingresar: lo que escribiste sigue en la página.').waitFor();
+    expect(page.url()).toBe(`${shop}/productdetailbdd/${product.id}`);
+    expect(await page.getByLabel('Precio', { exact: true }).inputValue()).toBe(price);
+    await dialog.getByLabel('Username').fill(admin.username);
+    await dialog.getByLabel('Password').fill(admin.password);
+    await dialog.getByRole('button', { name: 'Volver a ingresar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(await page.getByLabel('Precio', { exact: true }).inputValue()).toBe(price);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cambios guardados exitosamente').waitFor();
+    expect(questions).toEqual([]);
+    const saved = (await (await fetch(`${shop}/api/products/${product.id}`)).json()) as {
+      price: number;
+    };
+    expect(saved.price).toBe(Number(price));
+    await context.close();
+  });
+
   it('creates a coupon that the checkout then accepts', async () => {
     const { page, context, problems } = await signedInPage(browser);
     const code = `E2E${run}`.toUpperCase();

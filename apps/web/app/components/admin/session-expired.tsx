@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useSessionStore } from '../../lib/admin/session';
+import { hasUnsavedChanges } from '../../lib/admin/unsaved-changes';
 import styles from './admin.module.css';
 import { LoginForm } from './login-form';
 import { Modal } from './modal';
@@ -8,9 +9,9 @@ import { Modal } from './modal';
 export const SESSION_EXPIRED_TEXT = 'Volvé a ingresar: lo que escribiste sigue en la página.';
 
 /**
- * When a call answers 401 the admin is sent to /login. A form with unsaved edits holds that
- * navigation and warns first; if the admin stays, this dialog signs in again on the spot, so the
- * form can be saved without retyping anything.
+ * When a call answers 401 the admin is sent to /login, unless a form holds unsaved edits: then
+ * this dialog signs in again on the spot, over the kept form, with no leave-page question first
+ * (issue 42 item 10), so the form can be saved without retyping anything.
  */
 export function SessionExpired() {
   const expired = useSessionStore((state) => state.expired);
@@ -29,7 +30,7 @@ export function SessionExpired() {
   );
 
   useEffect(() => {
-    if (expired) void goToLogin();
+    if (expired && !hasUnsavedChanges()) void goToLogin();
   }, [expired, goToLogin]);
 
   if (!expired) return null;

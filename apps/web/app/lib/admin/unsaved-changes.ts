@@ -4,6 +4,12 @@ import { useBlocker } from 'react-router';
 /** SPEC.md section 2: the warning shown when leaving a form with unsaved edits. */
 export const UNSAVED_CHANGES_WARNING = 'Tienes cambios sin guardar...';
 
+/** The forms on screen now holding unsaved edits, each by its hook's own flag. */
+const dirtyForms = new Set<{ current: boolean }>();
+
+/** Whether any form on screen holds unsaved edits (an ended session then signs in over it). */
+export const hasUnsavedChanges = () => [...dirtyForms].some((form) => form.current);
+
 /**
  * Asks before leaving a form with unsaved edits: in-app navigation is held until the admin
  * confirms, and closing or reloading the tab triggers the browser's own warning. Returns
@@ -12,6 +18,12 @@ export const UNSAVED_CHANGES_WARNING = 'Tienes cambios sin guardar...';
 export function useUnsavedChangesWarning(dirty: boolean): () => void {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  useEffect(() => {
+    dirtyForms.add(dirtyRef);
+    return () => {
+      dirtyForms.delete(dirtyRef);
+    };
+  }, []);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&

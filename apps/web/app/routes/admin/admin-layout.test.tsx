@@ -111,24 +111,45 @@ describe('admin sign-in and session', () => {
     expect(readToken()).toBeNull();
   });
 
-  it('sends an expired session to /login, warning first when a form has unsaved input', async () => {
+  it('signs in over a form with unsaved input when the session expires: no leave-page question, nothing lost', async () => {
     localStorage.setItem('userToken', 'bueno');
-    const confirm = vi.fn(() => false);
+    const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     renderAdmin('/producttable');
     const expire = await screen.findByRole('button', { name: 'Llamada vencida' });
     await act(async () => {
       fireEvent.click(expire);
     });
-    expect(confirm).toHaveBeenCalledWith('Tienes cambios sin guardar...');
-    // The admin stayed: the form is still there and a dialog offers to sign in on the spot.
+    // Issue 42 item 10: the natural 'Aceptar' of a leave-page question used to drop the edit.
+    expect(confirm).not.toHaveBeenCalled();
     expect(screen.getByText('Llamada vencida')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Tu sesión expiró' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Tu sesión expiró' });
+    expect(dialog.textContent).toContain('Volvé a ingresar: lo que escribiste sigue en la página.');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bien' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Volver a ingresar' }));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tu sesión expiró' })).toBeNull(),
+    );
+    expect(screen.getByText('Llamada vencida')).toBeTruthy();
+    expect(readToken()).toBe('bueno');
+  });
 
-    confirm.mockReturnValue(true);
+  it('leaves for the sign-in page from that dialog only when asked, warning first', async () => {
+    localStorage.setItem('userToken', 'bueno');
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderAdmin('/producttable');
+    const expire = await screen.findByRole('button', { name: 'Llamada vencida' });
+    await act(async () => {
+      fireEvent.click(expire);
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ir al inicio de sesión' }));
     });
+    expect(confirm).toHaveBeenCalledWith('Tienes cambios sin guardar...');
     await waitFor(() =>
       expect(screen.getByTestId('donde').textContent).toBe(
         '/login?sesion=expirada&volver=%2Fproducttable',
