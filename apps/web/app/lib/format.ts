@@ -16,3 +16,8 @@ export function discountLabel(price: number, comparePrice: number | null): strin
   const percent = discountBadge(toCents(price), toCents(comparePrice));
   return percent === null ? null : `-${percent}%`;
 }
+
+/** "1 fila" or "3 filas": a count with its noun in the right number. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

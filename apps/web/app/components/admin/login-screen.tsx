@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import styles from './login-screen.module.css';
 import { LoginForm } from './login-form';
 
+/** The sign-in card's note when a stored token was refused (it expired or was revoked). */
+export const EXPIRED_NOTE = 'Tu sesión expiró. Ingresá de nuevo para continuar.';
+
 /** The sign-in card, alone on the page: /login, and any admin URL without a session. */
 export function LoginScreen({ onSignedIn, note }: { onSignedIn: () => void; note?: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { json, mockFetch } from '../../components/admin/testing';
 import { readToken } from '../../lib/admin/api';
 import { useSessionStore } from '../../lib/admin/session';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
-import AdminLayout from './admin-layout';
+import AdminLayout, { clientLoader } from './admin-layout';
 import LoginPage from './login';
 
 afterEach(() => {
@@ -174,6 +174,38 @@ describe('admin sign-in and session', () => {
       ),
     );
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('opening the admin with a token the server refuses (issue 42 item 18)', () => {
+  function renderWithRealCheck() {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: AdminLayout as never,
+        loader: clientLoader as never,
+        children: [{ path: 'admin', Component: () => <p>Panel</p> }],
+      },
+    ]);
+    return render(<Stub initialEntries={['/admin']} />);
+  }
+
+  it('says the session expired on the sign-in card and drops the dead token', async () => {
+    localStorage.setItem('userToken', 'vencido');
+    mockFetch(() => json({ message: 'Token inválido' }, 401));
+    renderWithRealCheck();
+    expect(
+      await screen.findByText('Tu sesión expiró. Ingresá de nuevo para continuar.'),
+    ).toBeTruthy();
+    expect(readToken()).toBeNull();
+  });
+
+  it('says nothing of an expiry to someone who never signed in', async () => {
+    const calls = mockFetch(() => json({ message: 'Token inválido' }, 401));
+    renderWithRealCheck();
+    await screen.findByRole('heading', { name: 'Administración' });
+    expect(screen.queryByText('Tu sesión expiró. Ingresá de nuevo para continuar.')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -11,16 +11,20 @@ import {
 import { ADMIN_HOME, ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
 import adminStyles from '../../components/admin/admin.module.css';
 import styles from '../../components/admin/admin-layout.module.css';
-import { LoginScreen } from '../../components/admin/login-screen';
+import { EXPIRED_NOTE, LoginScreen } from '../../components/admin/login-screen';
 import { SessionExpired } from '../../components/admin/session-expired';
 import type { AdminContext } from '../../lib/admin/admin-context';
-import { currentAdmin, errorMessage } from '../../lib/admin/api';
+import { currentAdmin, errorMessage, readToken } from '../../lib/admin/api';
 import type { Route } from './+types/admin-layout';
 
-/** SPEC.md section 6: the admin check at start decides whether the admin routes exist. */
+/**
+ * SPEC.md section 6: the admin check at start decides whether the admin routes exist. A stored
+ * token the server refuses is an ended session, said so on the sign-in card.
+ */
 export async function clientLoader() {
+  const hadToken = readToken() !== null;
   const who = await currentAdmin();
-  return { admin: who?.username ?? null, owner: who?.owner ?? false };
+  return { admin: who?.username ?? null, owner: who?.owner ?? false, expired: hadToken && !who };
 }
 
 function Brand() {
@@ -48,7 +52,12 @@ function Brand() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   if (!loaderData.admin) {
-    return <LoginScreen onSignedIn={() => void revalidator.revalidate()} />;
+    return (
+      <LoginScreen
+        note={loaderData.expired ? EXPIRED_NOTE : undefined}
+        onSignedIn={() => void revalidator.revalidate()}
+      />
+    );
   }
   return <AdminFrame admin={loaderData.admin} owner={loaderData.owner === true} />;
 }

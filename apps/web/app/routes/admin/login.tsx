@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginScreen } from '../../components/admin/login-screen';
+import { EXPIRED_NOTE, LoginScreen } from '../../components/admin/login-screen';
 import { logOut } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/login';
@@ -27,7 +27,7 @@ export default function LoginPage() {
 
   return (
     <LoginScreen
-      note={expired ? 'Tu sesión expiró. Ingresá de nuevo para continuar.' : undefined}
+      note={expired ? EXPIRED_NOTE : undefined}
       onSignedIn={() => navigate(returnPath(params.get('volver')), { replace: true })}
     />
   );

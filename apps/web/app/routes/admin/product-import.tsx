@@ -9,6 +9,7 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge, type BadgeTone } from '../../components/admin/status-badge';
 import { showToast } from '../../components/toasts';
 import { adminJson, errorMessage } from '../../lib/admin/api';
+import { countOf } from '../../lib/format';
 import { adminMeta } from '../../lib/admin/meta';
 import importStyles from './product-import.module.css';
 import type { Route } from './+types/product-import';
@@ -133,7 +134,9 @@ export default function ProductImport() {
       setFile(null);
       setCreated(done.needs);
       const { create, update } = done.counts;
-      showToast(`Importación aplicada: ${create} filas creadas y ${update} actualizadas.`, {
+      const createdRows = countOf(create, 'fila creada', 'filas creadas');
+      const updatedRows = countOf(update, 'actualizada', 'actualizadas');
+      showToast(`Importación aplicada: ${createdRows} y ${updatedRows}.`, {
         durationMs: 5000,
       });
     });
@@ -223,10 +226,8 @@ export default function ProductImport() {
           <WaitingProducts needs={plan.needs} />
           {counts.errors ? (
             <p className={styles.error} role="alert">
-              {counts.errors === 1
-                ? 'Hay 1 fila con errores'
-                : `Hay ${counts.errors} filas con errores`}
-              : corregí el archivo y volvé a revisarlo. No se aplica nada mientras haya errores.
+              {`Hay ${countOf(counts.errors, 'fila', 'filas')} con errores`}: corregí el archivo y
+              volvé a revisarlo. No se aplica nada mientras haya errores.
             </p>
           ) : (
             <div className={styles.formActions}>
