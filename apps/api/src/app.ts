@@ -411,6 +411,8 @@ export async function buildApp(
   const publicCache = registerPublicCache(app, {
     ttlMs: config.publicCacheTtlMs,
     maxEntries: 2000,
+    // Only while the memory is fresh do its change notices reach the cache within moments.
+    followsProducts: () => services.catalogueMemory?.fresh === true,
     // The unpaged catalogue (SPEC's clients read every product at once) is kept made. On
     // PostgreSQL other instances change it too (PGlite has no other instance): rebuilt when the
     // catalogue memory reads their change, or without the memory every time to live. Rebuilding
@@ -426,6 +428,9 @@ export async function buildApp(
           }),
       },
     ],
+  });
+  services.catalogueMemory?.onChange((what, products) => {
+    if (what === 'products') publicCache.productsChanged(products);
   });
   registerAdminGuard(app, services.tokens, services.users.isActive);
   let keptPages: KeptPages | undefined;

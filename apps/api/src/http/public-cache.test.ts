@@ -318,6 +318,46 @@ describe('the cache itself', () => {
     expect(cache.get('/a')?.body.toString()).toContain('new');
   });
 
+  it('forgets only what shows a changed product, and lists of cards only when a card changes', async () => {
+    const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 10 });
+    const keep = (url: string, products: Set<string> | 'all', asCards: boolean) =>
+      cache.store(url, answer(url), cache.generation(), {
+        shows: { products, asCards },
+        since: cache.changes(),
+      });
+    await keep('/api/search?q=a', new Set(['a']), false);
+    await keep('/api/search?q=b', new Set(['b']), false);
+    await keep('/catalogo?a', new Set(['a', 'b']), true);
+    await keep('/api/products', 'all', false);
+    const kept = () =>
+      ['/api/search?q=a', '/api/search?q=b', '/catalogo?a', '/api/products'].filter(
+        (url) => cache.get(url) !== undefined,
+      );
+    cache.forgetProducts(new Map([['a', 'stock']]));
+    expect(kept()).toEqual(['/api/search?q=b', '/catalogo?a']);
+    cache.forgetProducts(new Map([['b', 'card']]));
+    expect(kept()).toEqual([]);
+    await keep('/api/search?q=a', new Set(['a']), false);
+    cache.forgetProducts(new Map([['z', 'lists']]));
+    expect(kept()).toEqual([]);
+  });
+
+  it('does not keep an answer read before a product it shows changed', async () => {
+    const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 10 });
+    const since = cache.changes();
+    cache.forgetProducts(new Map([['a', 'stock']]));
+    const shown = (products: Set<string>, asCards: boolean) => ({
+      shows: { products, asCards },
+      since,
+    });
+    await cache.store('/a', answer('a'), cache.generation(), shown(new Set(['a']), false));
+    await cache.store('/cards', answer('c'), cache.generation(), shown(new Set(['a']), true));
+    await cache.store('/b', answer('b'), cache.generation(), shown(new Set(['b']), false));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/cards')).toBeDefined();
+    expect(cache.get('/b')).toBeDefined();
+  });
+
   it('keeps nothing with a zero time to live', async () => {
     const cache = createPublicCache({ ttlMs: 0, maxEntries: 10 });
     const stored = await cache.store('/a', answer('a'), cache.generation());

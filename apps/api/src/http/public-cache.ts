@@ -2,7 +2,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProductChange } from '../modules/products/catalogue-memory.js';
 import { createReadyAnswer, type ReadyAnswer } from './ready-answer.js';
+import { productsShownIn, reachOf, type Reach } from './shown-products.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +15,12 @@ declare module 'fastify' {
      * answer neither empties the public cache nor waits for the catalogue memory.
      */
     readsOnly?: boolean;
+    /**
+     * A write that changes products only (an order's stock, a product's edit): while the
+     * catalogue memory follows their change notices, the cache forgets just the answers showing
+     * the products changed (`productsChanged`) instead of emptying itself.
+     */
+    changesProducts?: boolean;
     /**
      * The validated query cut down to what changes a shopper's answer, for a route where one
      * parameter's meaning depends on another (`limit` without `page`, say). The cache keys on it.
@@ -34,6 +42,14 @@ export type PublicCacheOptions = { ttlMs: number; maxEntries: number };
 
 type Encoding = 'br' | 'gzip';
 
+/** The products a kept answer shows, so that a change of one forgets just the answers showing it. */
+export type Shows = {
+  /** By id (productsShownIn); `all`: any product (a whole list). */
+  products: Set<string> | 'all';
+  /** Only as cards (a storefront list): a change of stock counts alone leaves it as it is. */
+  asCards: boolean;
+};
+
 /**
  * An answer as sent, plus its compressed copies, each made the first time a browser asks for
  * that encoding: most answers of the long tail are never asked for again, so compressing them
@@ -48,6 +64,7 @@ export type CachedAnswer = {
   scriptHashes: string[];
   expiresAt: number;
   copies: Partial<Record<Encoding, Promise<Buffer>>>;
+  shows?: Shows;
 };
 
 type Answer = Pick<CachedAnswer, 'body' | 'contentType' | 'headers'>;
@@ -99,15 +116,70 @@ export async function sendCompressed(request: FastifyRequest, reply: FastifyRepl
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
 /**
- * Answers kept for `ttlMs`, by URL. Any successful write through this instance empties it at
- * once, so an admin's change or a sale shows immediately here; other instances sharing the
- * database see it within `ttlMs`.
+ * Answers kept for `ttlMs`, by URL. A successful write through this instance empties it at
+ * once, so an admin's change shows immediately here; other instances sharing the database see
+ * it within `ttlMs`. A change of products (`forgetProducts`) forgets only the answers showing
+ * them, and of those kept as cards only the ones whose card it changes.
  */
 export function createPublicCache(options: PublicCacheOptions) {
   const entries = new Map<string, CachedAnswer>();
   /** Counts the clears: an answer read before a write must not be kept after it. */
   let generation = 0;
   const clearListeners: (() => void)[] = [];
+  /** The answers showing each product, and those showing any product. */
+  const showing = new Map<string, Set<string>>();
+  const showingAny = new Set<string>();
+  /**
+   * Counts the batches of product changes; when each product last changed (any change, and
+   * one a card shows): an answer read before its products changed must not be kept after.
+   */
+  let changes = 0;
+  const changedAt = new Map<string, number>();
+  const cardChangedAt = new Map<string, number>();
+  let anyChangedAt = 0;
+  let anyCardChangedAt = 0;
+
+  function index(url: string, shows: Shows) {
+    if (shows.products === 'all') showingAny.add(url);
+    else {
+      for (const id of shows.products) {
+        let urls = showing.get(id);
+        if (!urls) showing.set(id, (urls = new Set()));
+        urls.add(url);
+      }
+    }
+  }
+
+  function drop(url: string) {
+    const shows = entries.get(url)?.shows;
+    entries.delete(url);
+    if (!shows) return;
+    if (shows.products === 'all') showingAny.delete(url);
+    else {
+      for (const id of shows.products) {
+        const urls = showing.get(id);
+        urls?.delete(url);
+        if (urls?.size === 0) showing.delete(id);
+      }
+    }
+  }
+
+  /** Whether a product change since `since` reaches an answer that shows `shows`. */
+  function changedSince(shows: Shows, since: number): boolean {
+    if (shows.products === 'all') return (shows.asCards ? anyCardChangedAt : anyChangedAt) > since;
+    const at = shows.asCards ? cardChangedAt : changedAt;
+    for (const id of shows.products) if ((at.get(id) ?? 0) > since) return true;
+    return false;
+  }
+
+  const reaches = (shows: Shows, reach: Reach) => reach !== 'stock' || !shows.asCards;
+
+  function forgetAll() {
+    entries.clear();
+    showing.clear();
+    showingAny.clear();
+    generation++;
+  }
 
   /**
    * A kept answer, also one that expired less than one time to live ago (`stale`), for a caller
@@ -118,7 +190,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     if (!entry) return undefined;
     const now = Date.now();
     if (entry.expiresAt + options.ttlMs < now) {
-      entries.delete(url);
+      drop(url);
       return undefined;
     }
     return { entry, stale: entry.expiresAt < now };
@@ -131,7 +203,7 @@ export function createPublicCache(options: PublicCacheOptions) {
   function forgetOldest() {
     let count = Math.max(1, Math.floor(options.maxEntries / 8));
     for (const url of entries.keys()) {
-      entries.delete(url);
+      drop(url);
       if (--count === 0) break;
     }
   }
@@ -146,30 +218,72 @@ export function createPublicCache(options: PublicCacheOptions) {
     },
     /** Marks the start of a read whose answer may be stored; pass it to `store`. */
     generation: () => generation,
+    /** Marks the products' changes a read began after; pass it to `store` with what it shows. */
+    changes: () => changes,
     /**
      * Keeps an answer, unless the cache was cleared since its read began (`readSince`, from
-     * `generation()`): that answer may show what a write has just changed.
+     * `generation()`), or a product it shows changed since (`shown.since`, from `changes()`):
+     * that answer may show what a write has just changed.
      */
     async store(
       url: string,
       answer: Answer & Pick<CachedAnswer, 'scriptHashes'>,
       readSince: number,
+      shown?: { shows: Shows; since: number },
     ) {
-      const entry: CachedAnswer = { ...answer, copies: {}, expiresAt: Date.now() + options.ttlMs };
+      const entry: CachedAnswer = {
+        ...answer,
+        copies: {},
+        expiresAt: Date.now() + options.ttlMs,
+        shows: shown?.shows,
+      };
       if (options.ttlMs <= 0 || readSince !== generation) return entry;
+      if (shown && changedSince(shown.shows, shown.since)) return entry;
       if (entries.size >= options.maxEntries && !entries.has(url)) forgetOldest();
       // Re-inserted, so the map's order stays oldest first.
-      entries.delete(url);
+      drop(url);
       entries.set(url, entry);
+      if (shown) index(url, shown.shows);
       return entry;
     },
     delete(url: string) {
-      entries.delete(url);
+      drop(url);
     },
     clear() {
-      entries.clear();
-      generation++;
+      forgetAll();
       for (const listener of clearListeners) listener();
+    },
+    /** Forgets every answer, leaving the ready ones to their own refresh (`refreshSoon`). */
+    forgetAll,
+    /**
+     * Forgets the answers that show a changed product (by how far each change reaches), and
+     * those made from a list that may now hold other products (`lists`).
+     */
+    forgetProducts(changed: ReadonlyMap<string, Reach>) {
+      changes++;
+      let widest: Reach = 'stock';
+      for (const [id, reach] of changed) {
+        if (reach === 'lists') {
+          widest = reach;
+          forgetAll();
+          break;
+        }
+        changedAt.set(id, changes);
+        if (reach === 'card') {
+          cardChangedAt.set(id, changes);
+          widest = reach;
+        }
+        for (const url of showing.get(id) ?? []) {
+          const shows = entries.get(url)?.shows;
+          if (shows && reaches(shows, reach)) drop(url);
+        }
+      }
+      anyChangedAt = changes;
+      if (widest !== 'stock') anyCardChangedAt = changes;
+      for (const url of showingAny) {
+        const shows = entries.get(url)?.shows;
+        if (shows && reaches(shows, widest)) drop(url);
+      }
     },
     /** Called after every clear (a successful write): ready answers rebuild then. */
     onClear(listener: () => void) {
@@ -237,19 +351,59 @@ export type ReadyAnswerRoute = {
   changes?: (changed: () => void) => void;
 };
 
+/** Product changes read close together are applied to the cache together, this long apart. */
+export const PRODUCT_CHANGES_BATCH_MS = 100;
+
+/**
+ * Product changes (from the catalogue memory) gathered and applied together every
+ * PRODUCT_CHANGES_BATCH_MS, or at once (`flush`) when a write's answer must show its own.
+ */
+function createProductChangeBatch(cache: PublicCache) {
+  let pending = new Map<string, Reach>();
+  let timer: NodeJS.Timeout | undefined;
+  const wider: Record<Reach, number> = { stock: 0, card: 1, lists: 2 };
+  function flush() {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    cache.forgetProducts(batch);
+  }
+  return {
+    add(products: readonly ProductChange[]) {
+      for (const change of products) {
+        // Written again as it was (a read-model refresh, say): nothing to forget.
+        if (change.before === change.after) continue;
+        const reach = reachOf(change);
+        const before = pending.get(change.id);
+        if (before === undefined || wider[reach] > wider[before]) pending.set(change.id, reach);
+      }
+      timer ??= setTimeout(flush, PRODUCT_CHANGES_BATCH_MS);
+    },
+    flush,
+  };
+}
+
 /**
  * Keeps the serialized answers of public catalogue reads (products, promotions, settings) for a
  * short while, keyed on the parameters each route understands. Admins always read through to
  * the database. The `ready` reads are never made by a request: they are rebuilt after writes.
+ * `followsProducts` says whether product changes reach the cache by `productsChanged` (the
+ * catalogue memory is fresh): then writes marked `changesProducts` leave the rest of it.
  */
 export function registerPublicCache(
   app: FastifyInstance,
-  options: PublicCacheOptions & { ready?: readonly ReadyAnswerRoute[] },
+  options: PublicCacheOptions & {
+    ready?: readonly ReadyAnswerRoute[];
+    followsProducts?: () => boolean;
+  },
 ) {
   const cache = createPublicCache(options);
   app.decorate('publicCache', cache);
-  /** Reads that may be stored: since which clear, under which key (`cacheKey`). */
-  const reads = new WeakMap<FastifyRequest, { since: number; key: string }>();
+  const productChanges = createProductChangeBatch(cache);
+  /** Reads that may be stored: since which clear and product change, under which key (`cacheKey`). */
+  const reads = new WeakMap<FastifyRequest, { since: number; changesSince: number; key: string }>();
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
   const ready = cache.enabled ? registerReadyAnswers(app, cache, options) : undefined;
 
@@ -272,7 +426,9 @@ export function registerPublicCache(
     const readyAnswer = ready?.answerFor(key);
     const entry = readyAnswer ? await readyAnswer.current() : cache.get(key);
     if (!entry) {
-      if (!readyAnswer) reads.set(request, { since: cache.generation(), key });
+      if (!readyAnswer) {
+        reads.set(request, { since: cache.generation(), changesSince: cache.changes(), key });
+      }
       return;
     }
     return sendAnswer(request, reply.header('x-cache', 'hit'), entry);
@@ -280,7 +436,12 @@ export function registerPublicCache(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isRead(request.method)) {
-      if (reply.statusCode < 400 && request.routeOptions.config?.readsOnly !== true) cache.clear();
+      const config = request.routeOptions.config;
+      if (reply.statusCode >= 400 || config?.readsOnly === true) return payload;
+      // The catalogue memory has read the write's changes (app.ts waits for it before this
+      // hook): applied now, so the writer's next read shows them.
+      if (config?.changesProducts === true && options.followsProducts?.()) productChanges.flush();
+      else cache.clear();
       return payload;
     }
     const read = reads.get(request);
@@ -304,10 +465,20 @@ export function registerPublicCache(
         scriptHashes: [],
       },
       read.since,
+      // An answer shows its products' stock: any change of one forgets it.
+      { shows: { products: productsShownIn([payload]), asCards: false }, since: read.changesSince },
     );
     return payload;
   });
   return {
+    /**
+     * Products changed (read into the catalogue memory): the answers showing them are forgotten
+     * with the next batch; undefined (a whole read) forgets every answer.
+     */
+    productsChanged(products: readonly ProductChange[] | undefined) {
+      if (products) productChanges.add(products);
+      else cache.forgetAll();
+    },
     /** Stops rebuilding the ready reads (shutdown's first step); waits for a build under way. */
     stopBuilding: async () => {
       await ready?.stop();

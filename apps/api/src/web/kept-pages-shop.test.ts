@@ -102,6 +102,28 @@ describe('product pages kept rendered, with the real storefront', () => {
       await eventually(async () => expect((await page(shirt.slug)).body).toContain('$345.67'));
     });
 
+    it('keeps a catalogue page through an order (a card shows no count), not through a price change', async () => {
+      const list = () => shop.app.inject('/category/botines');
+      await eventually(async () => expect((await list()).headers['x-cache']).toBe('hit'));
+      const order = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: checkoutBody([{ id: boots.id, size: '41', quantity: 1 }]),
+      });
+      expect(order.statusCode).toBe(201);
+      expect((await list()).headers['x-cache']).toBe('hit');
+      const edited = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/products/${boots.id}`,
+        headers: shop.adminHeaders,
+        payload: { price: 25_000 },
+      });
+      expect(edited.statusCode).toBe(200);
+      const shown = await list();
+      expect(shown.headers['x-cache']).toBeUndefined();
+      expect(shown.body).toContain(formatARS(2_500_000));
+    });
+
     it('shows a size sold out once an order takes its last unit', async () => {
       expect((await page(boots.slug)).body).not.toContain('40 (sin stock)');
       const order = await shop.app.inject({

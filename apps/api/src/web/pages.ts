@@ -15,9 +15,14 @@ export type RenderedPage = {
   headers: Record<string, string>;
   cookies: string[];
   body: Buffer;
+  /** The products its API answers showed (productsShownIn), when known. */
+  shows?: Set<string> | 'all';
 };
 
 type Rendering = { page: RenderedPage; kept?: CachedAnswer };
+
+/** A product page shows each size's stock; other pages show products as cards, without counts. */
+const PRODUCT_PAGE = /^\/producto\//;
 
 /** Smaller answers are sent as they are: compressing them saves nothing worth keeping. */
 const SMALL_PAGE_BYTES = 1024;
@@ -61,6 +66,7 @@ export function createPageServer(options: {
   function renderAndKeep(request: FastifyRequest): Promise<Rendering> {
     const url = request.url;
     const readSince = cache.generation();
+    const changesSince = cache.changes();
     const done = options.render(request).then(async (page): Promise<Rendering> => {
       if (!cache.enabled || !isShared(request, page)) {
         // A page that stopped being shared (now missing, say) is not served from memory again.
@@ -71,7 +77,16 @@ export function createPageServer(options: {
         ? inlineScriptHashes(page.body.toString('utf8'))
         : [];
       const { body, contentType, headers } = page;
-      const kept = await cache.store(url, { body, contentType, headers, scriptHashes }, readSince);
+      const shown = page.shows && {
+        shows: { products: page.shows, asCards: !PRODUCT_PAGE.test(url) },
+        since: changesSince,
+      };
+      const kept = await cache.store(
+        url,
+        { body, contentType, headers, scriptHashes },
+        readSince,
+        shown,
+      );
       return { page, kept };
     });
     if (request.method === 'GET' && cache.enabled && !currentRender(url)) {

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability.js';
 import { pageNonce } from '../http/security-headers.js';
+import { productsShownIn } from '../http/shown-products.js';
 import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
 import { createKeptPages, type KeptPages } from './kept-pages.js';
 import { createPageServer, type RenderedPage } from './pages.js';
@@ -61,6 +62,8 @@ export async function registerWeb(
       // A page whose data the database could not give is not a broken page: it says so in
       // Spanish, with 503 and Retry-After, and is kept nowhere (decision 0032).
       let unavailable = false;
+      // What the page shows of the catalogue: a change of one of these products forgets it.
+      const answers: string[] = [];
       try {
         const page = await readPage(
           await handle(toWebRequest(request), {
@@ -69,13 +72,14 @@ export async function registerWeb(
               if (answer.status === 503 && answer.text.includes('"database_unavailable"')) {
                 unavailable = true;
               }
+              answers.push(answer.text);
               return answer;
             },
             cspNonce: pageNonce(request),
             publicUrl: config.publicUrl,
           }),
         );
-        return unavailable ? comeBackSoonPage() : page;
+        return unavailable ? comeBackSoonPage() : { ...page, shows: productsShownIn(answers) };
       } catch (error) {
         if (unavailable || isDatabaseUnavailable(error)) return comeBackSoonPage();
         throw error;

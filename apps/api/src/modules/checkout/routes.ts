@@ -61,6 +61,8 @@ export function checkoutRoutes(
   r.post(
     '/api/order',
     {
+      // An order changes its products' stock: only shoppers' answers showing them are forgotten.
+      config: { changesProducts: true },
       schema: {
         tags: ['orders'],
         summary:

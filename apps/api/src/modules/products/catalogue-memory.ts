@@ -69,6 +69,18 @@ export type CatalogueMemoryOptions = {
   retryListenMs?: number;
 };
 
+/**
+ * One product as a read of changes found it: its answer before and after (undefined when it was
+ * not kept, or is gone or disabled now), so what shows it can tell what changed.
+ */
+export type ProductChange = { id: string; before?: string; after?: string };
+
+/**
+ * Called after every change read into memory, with the products changed (undefined after a
+ * whole read: any product may have changed), and after a settings notice.
+ */
+export type ChangeListener = (changed: 'products' | 'settings', products?: ProductChange[]) => void;
+
 /** The notice the shop settings' trigger sends on the same channel (migration 0012). */
 const SETTINGS_CHANGED = 'settings';
 
@@ -358,7 +370,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   let retryTimer: NodeJS.Timeout | undefined;
   /** Counts the shop settings' change notices (migration 0012): pages show the settings. */
   let settingsVersion = 0;
-  const changeListeners: ((changed: 'products' | 'settings') => void)[] = [];
+  const changeListeners: ChangeListener[] = [];
   const scratch = createScratch();
 
   function index(entry: CatalogueEntry) {
@@ -501,19 +513,31 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       try {
         const fresh = await options.load(ids);
         reads[ids ? 'changed' : 'whole']++;
+        let changes: ProductChange[] | undefined;
         if (ids) {
+          const byId = new Map<string, ProductChange>(
+            ids.map((id) => [id, { id, before: entries.get(id)?.json }]),
+          );
           for (const id of ids) {
             const old = entries.get(id);
             if (old) remove(old);
           }
-          for (const entry of fresh) insert(entry);
+          for (const entry of fresh) {
+            insert(entry);
+            byId.set(entry.id, {
+              id: entry.id,
+              before: byId.get(entry.id)?.before,
+              after: entry.json,
+            });
+          }
+          changes = [...byId.values()];
         } else {
           replaceAll(fresh);
           loaded = true;
           markLoaded();
         }
         markRead(through);
-        for (const listener of changeListeners) listener('products');
+        for (const listener of changeListeners) listener('products', changes);
       } catch (error) {
         options.log.error({ err: error }, 'catalogue memory: reading the changes failed');
         if (ids) ids.forEach((id) => pending.add(id));
@@ -924,7 +948,7 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       return settingsVersion;
     },
     /** Called after every change read into memory, and after a settings notice. */
-    onChange(listener: (changed: 'products' | 'settings') => void) {
+    onChange(listener: ChangeListener) {
       changeListeners.push(listener);
     },
     /** A page of products as JSON texts, and how many match. */

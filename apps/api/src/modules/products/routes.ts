@@ -181,7 +181,8 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
   r.put(
     '/api/products/:id',
     {
-      config: { admin: true },
+      // Shoppers' answers that show the product are forgotten, not the whole public cache.
+      config: { admin: true, changesProducts: true },
       schema: {
         tags: ['products'],
         summary:

@@ -1,0 +1,414 @@
+/**
+ * Sale day (issue 40): shoppers, buyers and the owner at once on a 10,000-product catalogue,
+ * beside a bare Fastify route in the same run. Shoppers (40 connections) ask random product
+ * pages (half), catalogue pages, catalogue API pages with random filters and live searches; 4
+ * buyers place transfer orders back to back, each for a random product size in stock; the
+ * owner changes 2 prices a second. Afterwards every size the buyers took is compared with the
+ * database (nothing lost, stock exact) and with what shoppers are shown. Writes its rows to
+ * bench/RESULTS.md.
+ *
+ *   npm run build && npm run bench:saleday -w @shop/bench                                 (PGlite)
+ *   npm run build && DATABASE_URL=postgres://…/postgres npm run bench:saleday -w @shop/bench (PostgreSQL)
+ *
+ * BENCH_SECONDS (30) sets each phase's length; BENCH_PHASES=all skips the phases with fewer actors;
+ * BENCH_API_MAIN runs another build of the shop (an earlier commit's) on the same catalogue.
+ */
+import os from 'node:os';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { BRANDS, CATALOGUE_SORTS, CATEGORIES } from '@shop/domain';
+import { benchCatalogue } from './lib/catalogue.js';
+import { BROWSER_HEADERS, measure, type LoadFigures } from './lib/load.js';
+import { catalogueFilterPaths, searchQueries, seededRandom } from './lib/long-tail.js';
+import { machineLine, sharingLine, writeSection } from './lib/results.js';
+import {
+  freePort,
+  repoRoot,
+  startNode,
+  stop,
+  waitForHttp,
+  waitForKeptPages,
+} from './lib/servers.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const SHOPPERS = 40;
+const BUYERS = 4;
+const OWNER_EDITS_PER_SECOND = 2;
+/** The shoppers' answers and the database must agree this long after the last write. */
+const SETTLE_MS = 2000;
+/** BENCH_API_MAIN: another build of the shop (an earlier commit's, for a before/after pair). */
+const apiMain = process.env.BENCH_API_MAIN ?? join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+
+const HTML = { 'accept-encoding': BROWSER_HEADERS['accept-encoding'], accept: 'text/html' };
+
+type Size = { size: string; stock: number; sold: number };
+type Product = {
+  id: string;
+  slug: string;
+  price: number;
+  stock: number;
+  variants: { id: number; sizes: Size[] }[];
+};
+
+/** Latencies of a client's own loop (buyers, owner), in ms. */
+function summary(latencies: number[], seconds: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(sorted[Math.floor(sorted.length * share)] ?? 0);
+  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+/** The catalogue pages shoppers browse: every category and brand, each sort, a few searches. */
+function cataloguePages(): string[] {
+  const pages = ['/', '/catalogo'];
+  for (const sort of CATALOGUE_SORTS) {
+    pages.push(`/catalogo?sort=${sort}`);
+    for (const category of CATEGORIES) pages.push(`/category/${category.slug}?sort=${sort}`);
+    for (const brand of BRANDS)
+      pages.push(`/catalogo?brand=${encodeURIComponent(brand.name)}&sort=${sort}`);
+  }
+  for (const query of searchQueries(40, 40))
+    pages.push(`/catalogo?search=${encodeURIComponent(query)}`);
+  return pages;
+}
+
+/** The shoppers' requests, shuffled: half product pages, then catalogue pages, API filters, searches. */
+function shopperPaths(products: readonly Product[]): string[] {
+  const random = seededRandom(40);
+  const pages = cataloguePages();
+  const filters = catalogueFilterPaths(4000, 40);
+  const searches = searchQueries(1000, 41).map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+  return Array.from({ length: 20_000 }, (_, at) => {
+    const draw = random();
+    if (draw < 0.5) return `/producto/${products[Math.floor(random() * products.length)]!.slug}`;
+    if (draw < 0.7) return pages[at % pages.length]!;
+    if (draw < 0.85) return filters[at % filters.length]!;
+    return searches[at % searches.length]!;
+  });
+}
+
+const { database, env } = await benchCatalogue(PRODUCTS);
+const onPostgres = database === 'PostgreSQL';
+const shopPort = await freePort();
+const helloPort = await freePort();
+const base = `http://127.0.0.1:${shopPort}`;
+const shop = startNode(apiMain, [], {
+  ...env,
+  NODE_ENV: 'production',
+  PORT: String(shopPort),
+  HOST: '127.0.0.1',
+  // The buyers are one client placing every order: lift the per-client limit.
+  ORDERS_PER_MINUTE_PER_CLIENT: '100000000',
+});
+const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
+  PORT: String(helloPort),
+});
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const started = performance.now();
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, ms: performance.now() - started };
+}
+
+async function everyProduct(): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page++) {
+    const { items } = JSON.parse(
+      (await call('GET', `/api/products?page=${page}&limit=100&sort=price_asc`)).text,
+    ) as { items: Product[] };
+    products.push(...items);
+    if (items.length < 100) return products;
+  }
+}
+
+/** Transfer needs a bank account and a WhatsApp number in the settings. */
+async function acceptTransfers(token: string) {
+  const settings = JSON.parse((await call('GET', '/api/settings')).text) as object;
+  const saved = await call(
+    'PUT',
+    '/api/settings',
+    {
+      ...settings,
+      bankAccount: {
+        bank: 'Banco Nación',
+        holder: 'Tienda',
+        cbu: '',
+        alias: 'tienda.pagos',
+        cuit: '',
+      },
+      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+    },
+    token,
+  );
+  if (saved.status !== 200) throw new Error(`PUT /api/settings answered ${saved.status}`);
+}
+
+async function pickupBranch(): Promise<string> {
+  const { token } = JSON.parse((await call('GET', '/api/correo-argentino-token')).text) as {
+    token: string;
+  };
+  const { agencies } = JSON.parse(
+    (await call('POST', '/api/agencies', { provinceCode: 'C', token })).text,
+  ) as { agencies: { code: string }[] };
+  if (!agencies[0]) throw new Error('the carrier has no branch in CABA');
+  return agencies[0].code;
+}
+
+/** Units the buyers took, by product, variant and size. */
+const taken = new Map<string, number>();
+const sizeKey = (product: string, variant: number, size: string) => `${product}|${variant}|${size}`;
+
+/** Buyers place orders back to back until `until`, each for a random size the shop shows in stock. */
+async function buyers(products: Product[], branch: string, until: number) {
+  const random = seededRandom(Date.now() % 100_000);
+  const latencies: number[] = [];
+  let refused = 0;
+  let failed = 0;
+  const left = (product: Product, variant: number, size: Size) =>
+    size.stock - (taken.get(sizeKey(product.id, variant, size.size)) ?? 0);
+  async function buyer() {
+    while (Date.now() < until) {
+      const product = products[Math.floor(random() * products.length)]!;
+      const variant = product.variants[Math.floor(random() * product.variants.length)];
+      const sizes = variant?.sizes.filter((size) => left(product, variant.id, size) > 0) ?? [];
+      const size = sizes[Math.floor(random() * sizes.length)];
+      if (!variant || !size) continue;
+      const quantity = Math.min(left(product, variant.id, size), 1 + Math.floor(random() * 2));
+      const placed = await call('POST', '/api/order', {
+        productInfo: [{ id: product.id, size: size.size, quantity, variant: { id: variant.id } }],
+        payerInfo: {
+          payerName: 'Cliente de Carga',
+          email: 'carga@example.com',
+          phone: '1144445555',
+          zipCode: '1425',
+          state: 'Ciudad Autónoma de Buenos Aires',
+          city: 'CABA',
+          street: 'Av. Santa Fe',
+          streetNumber: '1234',
+          client_id: '30123456',
+        },
+        shipment: {
+          rate: {
+            productName: 'Correo Argentino Clasico',
+            deliveredType: 'S',
+            agencyCode: branch,
+          },
+        },
+      });
+      latencies.push(placed.ms);
+      if (placed.status === 201 || placed.status === 200) {
+        const key = sizeKey(product.id, variant.id, size.size);
+        taken.set(key, (taken.get(key) ?? 0) + quantity);
+      } else if (placed.status === 409) refused++;
+      else failed++;
+    }
+  }
+  await Promise.all(Array.from({ length: BUYERS }, buyer));
+  return { latencies, refused, failed };
+}
+
+/** The owner changes a random product's price OWNER_EDITS_PER_SECOND times a second. */
+async function owner(products: Product[], token: string, until: number) {
+  const random = seededRandom(7);
+  const latencies: number[] = [];
+  let failed = 0;
+  const every = 1000 / OWNER_EDITS_PER_SECOND;
+  for (let next = Date.now(); next < until; next += every) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    const product = products[Math.floor(random() * products.length)]!;
+    product.price = Math.round(product.price * (random() < 0.5 ? 0.95 : 1.05)) || 1000;
+    const saved = await call('PUT', `/api/products/${product.id}`, { price: product.price }, token);
+    latencies.push(saved.ms);
+    if (saved.status !== 200) failed++;
+  }
+  return { latencies, failed };
+}
+
+async function shoppers(paths: readonly string[], seconds: number): Promise<LoadFigures> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: SHOPPERS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const path = paths[next++ % paths.length]!;
+          return { ...request, path, headers: path.startsWith('/api/') ? BROWSER_HEADERS : HTML };
+        },
+      },
+    ],
+  });
+  return {
+    url: base,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+type Phase = {
+  name: string;
+  load: string;
+  shoppers?: LoadFigures;
+  orders?: ReturnType<typeof summary> & { refused: number; failed: number };
+  edits?: ReturnType<typeof summary> & { failed: number };
+};
+
+async function phase(
+  name: string,
+  actors: { shoppers: boolean; buyers: boolean; owner: boolean },
+  paths: readonly string[],
+  products: Product[],
+  branch: string,
+  token: string,
+): Promise<Phase> {
+  const loadAtStart = load();
+  const until = Date.now() + SECONDS * 1000;
+  const [shopped, bought, edited] = await Promise.all([
+    actors.shoppers ? shoppers(paths, SECONDS) : undefined,
+    actors.buyers ? buyers(products, branch, until) : undefined,
+    actors.owner ? owner(products, token, until) : undefined,
+  ]);
+  const result: Phase = { name, load: loadAtStart, shoppers: shopped };
+  if (bought) {
+    result.orders = {
+      ...summary(bought.latencies, SECONDS),
+      refused: bought.refused,
+      failed: bought.failed,
+    };
+  }
+  if (edited) result.edits = { ...summary(edited.latencies, SECONDS), failed: edited.failed };
+  console.log(JSON.stringify(result));
+  return result;
+}
+
+/**
+ * Every size the buyers took, as the database holds it (an admin's read) and as shoppers see it
+ * (the catalogue memory's answer): both must equal the stock before the run less what was taken.
+ */
+async function checkStock(initial: Map<string, Product>, token: string) {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const products = new Set([...taken.keys()].map((key) => key.split('|')[0]!));
+  let wrongInDatabase = 0;
+  let wrongForShoppers = 0;
+  let units = 0;
+  for (const id of products) {
+    const stored = JSON.parse(
+      (await call('GET', `/api/products/${id}`, undefined, token)).text,
+    ) as Product;
+    const shown = JSON.parse((await call('GET', `/api/products/${id}`)).text) as Product;
+    for (const variant of initial.get(id)!.variants) {
+      for (const size of variant.sizes) {
+        const sold = taken.get(sizeKey(id, variant.id, size.size)) ?? 0;
+        units += sold;
+        const expected = size.stock - sold;
+        const stockIn = (answer: Product) =>
+          answer.variants.find((v) => v.id === variant.id)?.sizes.find((s) => s.size === size.size)
+            ?.stock;
+        if (stockIn(stored) !== expected) wrongInDatabase++;
+        if (stockIn(shown) !== expected) wrongForShoppers++;
+      }
+    }
+  }
+  return { products: products.size, units, wrongInDatabase, wrongForShoppers };
+}
+
+try {
+  await waitForHttp(`${base}/api/health`, 300_000);
+  await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
+  const { token } = JSON.parse(
+    (await call('POST', '/api/login', { username: 'bench', password: 'bench-password' })).text,
+  ) as { token: string };
+  await acceptTransfers(token);
+  const branch = await pickupBranch();
+  const products = await everyProduct();
+  const initial = new Map(products.map((p) => [p.id, structuredClone(p)]));
+  const inStock = products.filter((p) => p.stock > 0);
+  const renderedAheadMs = await waitForKeptPages(base, products.length);
+  const paths = shopperPaths(products);
+  const bare = await measure(`http://127.0.0.1:${helloPort}/hello`, SHOPPERS, 10);
+  const bareLoad = load();
+  // Warm-up: the JIT, the kept answers.
+  await shoppers(paths, 5);
+  const phases: Phase[] = [];
+  const all = { shoppers: true, buyers: true, owner: true };
+  const onlyAll = process.env.BENCH_PHASES === 'all';
+  if (!onlyAll) {
+    phases.push(
+      await phase(
+        'shoppers alone',
+        { ...all, buyers: false, owner: false },
+        paths,
+        inStock,
+        branch,
+        token,
+      ),
+    );
+    phases.push(
+      await phase('shoppers and buyers', { ...all, owner: false }, paths, inStock, branch, token),
+    );
+    phases.push(
+      await phase(
+        "shoppers and the owner's edits",
+        { ...all, buyers: false },
+        paths,
+        inStock,
+        branch,
+        token,
+      ),
+    );
+  }
+  phases.push(await phase('all together', all, paths, inStock, branch, token));
+  const stock = await checkStock(initial, token);
+  console.log(JSON.stringify(stock));
+
+  const together = phases[phases.length - 1]!;
+  const shopped = together.shoppers!;
+  const verdicts = [
+    `shoppers ≥ 3,000 req/s with p99 ≤ 50 ms: ${shopped.requestsPerSecond >= 3000 && shopped.p99 <= 50 ? 'met' : 'MISSED'}`,
+    `orders ≥ 50/s with p99 ≤ 250 ms: ${together.orders!.perSecond >= 50 && together.orders!.p99 <= 250 ? 'met' : 'MISSED'}`,
+    `none lost and stock exact: ${stock.wrongInDatabase === 0 && together.orders!.failed === 0 ? 'met' : 'MISSED'}`,
+    `owner's edits p99 ≤ 250 ms: ${together.edits!.p99 <= 250 ? 'met' : 'MISSED'}`,
+  ];
+  const cell = (value: string | undefined) => value ?? '';
+  const rows = phases.map((p) => {
+    const s = p.shoppers;
+    return `| ${p.name} | ${p.load} | ${cell(s && `${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.errors + s.non2xx} errors`)} | ${cell(p.orders && `${p.orders.perSecond.toFixed(1)}/s, p50 ${p.orders.p50} ms, p99 ${p.orders.p99} ms, ${p.orders.refused} refused (out of stock), ${p.orders.failed} failed`)} | ${cell(p.edits && `${p.edits.perSecond.toFixed(1)}/s, p50 ${p.edits.p50} ms, p99 ${p.edits.p99} ms, ${p.edits.failed} failed`)} |`;
+  });
+  writeSection(
+    `saleday-${onPostgres ? 'postgres' : 'pglite'}`,
+    `## Sale day — ${database}
+
+Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:saleday -w @shop/bench\`
+Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Machine: ${machineLine()}
+${sharingLine()}
+${products.length} enabled products (generated; every product page kept rendered after ${(renderedAheadMs / 1000).toFixed(0)} s) · each phase ${SECONDS} s, one run. Shoppers: ${SHOPPERS} connections, compressed answers as a browser asks; half random product pages of the whole catalogue, the rest ${cataloguePages().length} catalogue pages (home, every category and brand by each sort, searches), catalogue API pages with random filters and live searches. Buyers: ${BUYERS}, each placing transfer orders back to back (1 or 2 units of a random size shown in stock, branch pickup). Owner: ${OWNER_EDITS_PER_SECOND} price changes a second (\`PUT /api/products/:id\`). "load" is the 1-minute load average as the phase began.
+
+| phase | load | shoppers | orders | owner's edits |
+|---|---|---|---|---|
+| bare Fastify \`GET /hello\`, ${SHOPPERS} connections | ${bareLoad} | ${bare.requestsPerSecond.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms | | |
+${rows.join('\n')}
+
+After the run and ${SETTLE_MS / 1000} s: ${stock.units} units of ${stock.products} products taken; sizes whose stock in the database differs from the stock before less the orders answered: ${stock.wrongInDatabase}; sizes whose stock shown to shoppers differs: ${stock.wrongForShoppers}.
+
+Targets (issue 40, all together): ${verdicts.join('; ')}.`,
+  );
+} finally {
+  await stop(shop);
+  await stop(hello);
+}
