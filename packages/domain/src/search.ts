@@ -170,8 +170,8 @@ export type SearchVocabulary = {
   knows(stem: string, prefix: boolean): boolean;
   /** Stems of catalogue words within the typo allowance of `word` (closest first, at most 5). */
   corrections(word: string, prefix: boolean): string[];
-  /** The catalogue word closest to `word` as written (accents kept), within 3 edits. */
-  closest(word: string): string | undefined;
+  /** The catalogue word closest to `word` as written (accents kept), within `max` edits. */
+  closest(word: string, max: number): string | undefined;
 };
 
 export function createSearchVocabulary(catalogueWords: readonly string[]): SearchVocabulary {
@@ -213,11 +213,11 @@ export function createSearchVocabulary(catalogueWords: readonly string[]): Searc
         .slice(0, 5)
         .map(([stem]) => stem);
     },
-    closest(word) {
+    closest(word, max) {
       let best: { written: string; distance: number } | undefined;
       for (const entry of entries) {
-        const distance = typoDistance(word, entry.folded, 3);
-        if (distance <= 3 && (!best || distance < best.distance)) {
+        const distance = typoDistance(word, entry.folded, max);
+        if (distance <= max && (!best || distance < best.distance)) {
           best = { written: entry.written, distance };
         }
       }
@@ -231,7 +231,14 @@ export type SearchTerm = { stem: string; prefix: boolean };
 /** Terms that must all match; `typo` when it comes from a correction, not from what was typed. */
 export type SearchAlternative = { terms: SearchTerm[]; typo: boolean };
 /** One part of the query (a word, two words written joined, or a synonym): any alternative. */
-export type SearchClause = { alternatives: SearchAlternative[] };
+export type SearchClause = {
+  alternatives: SearchAlternative[];
+  /** The words typed for it (lower-cased, accents kept): what a relaxed search names. */
+  words: string[];
+};
+
+/** A word not in the catalogue read as a catalogue word's first letters ('zapas', 'canis'): from this many. */
+const SHORT_FORM_LETTERS = 3;
 
 export type SearchPlan = {
   /** Every clause must match. */
@@ -255,9 +262,11 @@ export function planSearch(
   query: string,
   synonyms: readonly SynonymGroup[],
   vocabulary: SearchVocabulary,
+  unsoldWords: ReadonlySet<string> = new Set(),
 ): SearchPlan | undefined {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
+  const written = displayWords(query);
   const stems = words.map(stemWord);
   const groups = synonyms.map((group) => group.map(stemsOf).filter((terms) => terms.length > 0));
   const isLast = (index: number) => index === words.length - 1;
@@ -274,7 +283,7 @@ export function planSearch(
         })),
         typo: false,
       }));
-      clauses.push({ alternatives });
+      clauses.push({ alternatives, words: written.slice(i, i + synonym.length) });
       i += synonym.length;
       continue;
     }
@@ -295,6 +304,7 @@ export function planSearch(
             },
             { terms: [{ stem: joined, prefix: isLast(i + 1) }], typo: false },
           ],
+          words: written.slice(i, i + 2),
         });
         i += 2;
         continue;
@@ -302,12 +312,21 @@ export function planSearch(
     }
     const prefix = isLast(i);
     const alternatives: SearchAlternative[] = [{ terms: [{ stem, prefix }], typo: false }];
-    if (!vocabulary.knows(stem, prefix)) {
+    if (!vocabulary.knows(stem, prefix) && !unsoldWords.has(word)) {
+      // A short form ('zapas nike'): as the last word is read, whatever its place.
+      if (
+        !prefix &&
+        stem.length >= SHORT_FORM_LETTERS &&
+        !/\d/.test(stem) &&
+        vocabulary.knows(stem, true)
+      ) {
+        alternatives.push({ terms: [{ stem, prefix: true }], typo: true });
+      }
       for (const corrected of vocabulary.corrections(word, prefix)) {
         alternatives.push({ terms: [{ stem: corrected, prefix: false }], typo: true });
       }
     }
-    clauses.push({ alternatives });
+    clauses.push({ alternatives, words: [written[i] ?? word] });
     i += 1;
   }
   return { clauses, phrase: stems, words: displayWords(query) };
@@ -330,12 +349,17 @@ function longestSynonymAt(stems: string[], start: number, groups: string[][][]) 
  * '¿Quisiste decir …?': the query with each word the catalogue does not know replaced by the
  * closest catalogue word. Undefined when no word changes.
  */
-export function suggestSearch(plan: SearchPlan, vocabulary: SearchVocabulary): string | undefined {
+export function suggestSearch(
+  plan: SearchPlan,
+  vocabulary: SearchVocabulary,
+  unsoldWords: ReadonlySet<string> = new Set(),
+): string | undefined {
   let changed = false;
   const words = plan.words.map((written) => {
     const folded = foldAccents(written);
-    if (vocabulary.knows(stemWord(folded), false)) return written;
-    const closest = vocabulary.closest(folded);
+    if (vocabulary.knows(stemWord(folded), false) || unsoldWords.has(folded)) return written;
+    // Only a close correction: 'pelota' is not a typo of 'elite'.
+    const closest = vocabulary.closest(folded, typoAllowance(folded));
     if (!closest || closest === written) return written;
     changed = true;
     return closest;

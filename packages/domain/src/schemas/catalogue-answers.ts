@@ -68,11 +68,20 @@ export const productAnswerSchema = z.object({
 export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 
 /** GET /api/products: one page of the catalogue. */
+/**
+ * A search that found nothing with every word typed, answered for fewer of them (issue 41):
+ * what it searched and what it let go of, as typed, for 'Mostramos resultados para «…»; no
+ * encontramos «…»'.
+ */
+export const relaxedSearchSchema = z.object({ searched: z.string(), missing: z.string() });
+export type RelaxedSearchAnswer = z.infer<typeof relaxedSearchSchema>;
+
 export const productPageAnswerSchema = z.object({
   items: z.array(productAnswerSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  relaxed: relaxedSearchSchema.optional(),
 });
 export type ProductPageAnswer = z.infer<typeof productPageAnswerSchema>;
 
@@ -80,6 +89,9 @@ export type ProductPageAnswer = z.infer<typeof productPageAnswerSchema>;
 export const liveSearchAnswerSchema = z.object({
   items: z.array(productAnswerSchema),
   suggestion: z.string().nullable(),
+  relaxed: relaxedSearchSchema.optional(),
+  /** Nothing matched: the products closest to what was typed (one of its words), if any. */
+  related: z.array(productAnswerSchema).optional(),
 });
 export type LiveSearchAnswer = z.infer<typeof liveSearchAnswerSchema>;
 

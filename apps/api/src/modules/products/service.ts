@@ -33,6 +33,9 @@ export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' |
   sort?: CatalogueSort;
 };
 
+/** One query tried for a request; `relaxed` when it searches fewer words than were typed. */
+type SearchAttempt = { query: ProductQuery; relaxed?: { searched: string; missing: string } };
+
 export function toProductDto(p: ProductRecord): ProductAnswer {
   const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
   const stock = p.variants.reduce((sum, v) => sum + v.sizes.reduce((n, s) => n + s.stock, 0), 0);
@@ -218,15 +221,50 @@ export function createProductService(
     return record;
   }
 
-  /** The repo's query for a request. */
-  async function queryOf(request: CatalogueFilter): Promise<ProductQuery> {
+  /**
+   * The repo's queries for a request, to try in order until one finds something: the whole
+   * query understood (sizes read into the size filter unless the shopper chose sizes, price
+   * words into the cheapest first unless the shopper chose an order), then the searches on
+   * fewer of its words (issue 41), each with what it searched and let go of.
+   */
+  async function attemptsOf(request: CatalogueFilter): Promise<SearchAttempt[]> {
     const { q, sort, ...filter } = request;
-    const compiled = q?.trim() ? ((await search.compile(q)) ?? null) : undefined;
-    return {
+    if (!q?.trim()) return [{ query: { ...filter, sort: sort ?? 'novedades' } }];
+    const understood = await search.understand(q);
+    if (!understood) return [{ query: { ...filter, search: null, sort: sort ?? 'novedades' } }];
+    const sizes = filter.sizes?.length ? filter.sizes : understood.sizes;
+    const base = {
       ...filter,
-      search: compiled,
-      sort: sort ?? (compiled ? 'relevance' : 'novedades'),
-    };
+      ...(sizes.length > 0 ? { sizes } : {}),
+      sort:
+        sort ??
+        (understood.cheapestFirst ? 'price_asc' : understood.search ? 'relevance' : 'novedades'),
+    } satisfies Omit<ProductQuery, 'search'>;
+    return [
+      { query: { ...base, search: understood.search } },
+      ...understood.relaxed.map(({ search: relaxed, searched, missing }) => ({
+        query: { ...base, search: relaxed },
+        relaxed: { searched, missing },
+      })),
+    ];
+  }
+
+  /**
+   * The first attempt that finds something (the last one when none does), and whether the whole
+   * query found nothing: a failed search the owner hears of, even when fewer words found some.
+   */
+  async function firstFinding<T>(
+    attempts: SearchAttempt[],
+    run: (query: ProductQuery) => Promise<T>,
+    found: (result: T) => boolean,
+  ): Promise<{ result: T; attempt: SearchAttempt; wholeMissed: boolean }> {
+    let wholeMissed = false;
+    for (const [at, attempt] of attempts.entries()) {
+      const result = await run(attempt.query);
+      if (found(result) || at === attempts.length - 1) return { result, attempt, wholeMissed };
+      wholeMissed = true;
+    }
+    throw new Error('a request has at least one attempt');
   }
 
   const searchOnly = (filter: CatalogueFilter) =>
@@ -236,6 +274,10 @@ export function createProductService(
     !filter.sizes?.length &&
     !filter.tags?.length;
 
+  /** ',"relaxed":{…}' after a page's fields when fewer words were searched, else ''. */
+  const relaxedField = (attempt: SearchAttempt) =>
+    attempt.relaxed ? `,"relaxed":${JSON.stringify(attempt.relaxed)}` : '';
+
   /** `recordMiss`: count the search among the owner's failed searches when it finds nothing. */
   async function listPage(
     filter: CatalogueFilter,
@@ -243,15 +285,24 @@ export function createProductService(
     limit: number,
     { recordMiss = false } = {},
   ) {
-    const query = await queryOf(filter);
-    const [records, total] = await Promise.all([
-      repo.list({ ...query, limit, offset: (page - 1) * limit }),
-      countOf(query),
-    ]);
-    if (recordMiss && query.search && total === 0 && page === 1 && searchOnly(filter)) {
+    const { result, attempt, wholeMissed } = await firstFinding(
+      await attemptsOf(filter),
+      (query) =>
+        Promise.all([repo.list({ ...query, limit, offset: (page - 1) * limit }), countOf(query)]),
+      ([, total]) => total > 0,
+    );
+    const [records, total] = result;
+    const missed = wholeMissed || (Boolean(attempt.query.search) && total === 0);
+    if (recordMiss && missed && page === 1 && searchOnly(filter)) {
       search.recordMiss(filter.q ?? '');
     }
-    return { items: records.map(toProductDto), total, page, limit };
+    return {
+      items: records.map(toProductDto),
+      total,
+      page,
+      limit,
+      ...(attempt.relaxed ? { relaxed: attempt.relaxed } : {}),
+    };
   }
 
   /** The memory answers shoppers' reads (enabled products), once it has loaded. */
@@ -260,7 +311,12 @@ export function createProductService(
 
   return {
     async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
-      return (await repo.list(await queryOf(filter))).map(toProductDto);
+      const { result } = await firstFinding(
+        await attemptsOf(filter),
+        (query) => repo.list(query),
+        (records) => records.length > 0,
+      );
+      return result.map(toProductDto);
     },
 
     listPage,
@@ -269,12 +325,17 @@ export function createProductService(
     async listAllAnswer(filter: CatalogueFilter): Promise<string | ProductDto[]> {
       const kept = shoppersMemory(filter);
       if (!kept) return this.listAll(filter);
-      const query = await queryOf(filter);
-      if (query.search === null) return '[]';
-      const found = query.search
-        ? kept.searchAll(query.search.plan, filter, query.sort)
-        : kept.all(filter, query.sort === 'relevance' ? 'novedades' : query.sort);
-      return `[${found.join(',')}]`;
+      const { result } = await firstFinding(
+        await attemptsOf(filter),
+        async (query) => {
+          if (query.search === null) return [];
+          return query.search
+            ? kept.searchAll(query.search.plan, query, query.sort)
+            : kept.all(query, query.sort === 'relevance' ? 'novedades' : query.sort);
+        },
+        (found) => found.length > 0,
+      );
+      return `[${result.join(',')}]`;
     },
 
     /** listPage's answer, as JSON text when the memory has it. */
@@ -286,16 +347,27 @@ export function createProductService(
     ) {
       const kept = shoppersMemory(filter);
       if (!kept) return listPage(filter, page, limit, { recordMiss });
-      const query = await queryOf(filter);
-      if (query.search === null) return listPage(filter, page, limit, { recordMiss });
+      const attempts = await attemptsOf(filter);
+      if (attempts[0]!.query.search === null) return listPage(filter, page, limit, { recordMiss });
       const offset = (page - 1) * limit;
-      const found = query.search
-        ? kept.search(query.search.plan, filter, query.sort, offset, limit)
-        : kept.page(filter, query.sort === 'relevance' ? 'novedades' : query.sort, offset, limit);
-      if (recordMiss && query.search && found.total === 0 && page === 1 && searchOnly(filter)) {
+      const { result, attempt, wholeMissed } = await firstFinding(
+        attempts,
+        async (query) =>
+          query.search
+            ? kept.search(query.search.plan, query, query.sort, offset, limit)
+            : kept.page(
+                query,
+                query.sort === 'relevance' ? 'novedades' : query.sort,
+                offset,
+                limit,
+              ),
+        (found) => found.total > 0,
+      );
+      const missed = wholeMissed || (Boolean(attempt.query.search) && result.total === 0);
+      if (recordMiss && missed && page === 1 && searchOnly(filter)) {
         search.recordMiss(filter.q ?? '');
       }
-      return `{"items":[${found.items.join(',')}],"total":${found.total},"page":${page},"limit":${limit}}`;
+      return `{"items":[${result.items.join(',')}],"total":${result.total},"page":${page},"limit":${limit}${relaxedField(attempt)}}`;
     },
 
     /** Whether shoppers' product reads are answered from the catalogue memory's kept texts. */
@@ -311,27 +383,43 @@ export function createProductService(
 
     /**
      * The header box's answer as JSON text: the best matches of a search, without counting them
-     * all (every keystroke asks), and when there is none, '¿Quisiste decir …?' with the closest
-     * catalogue words, offered only if they find something themselves.
+     * all (every keystroke asks), on fewer words when the whole query finds nothing (the same
+     * attempts as the results page); when even that finds nothing, '¿Quisiste decir …?' with
+     * close catalogue words, offered only if they find something themselves.
      */
     async liveSearchAnswer(q: string, limit: number): Promise<string> {
-      const first = async (filter: CatalogueFilter, count: number): Promise<string[]> => {
-        const query = await queryOf(filter);
-        if (memory?.ready && query.search) {
-          return memory.search(query.search.plan, filter, query.sort, 0, count).items;
+      const first = async (query: ProductQuery, count: number): Promise<string[]> => {
+        if (query.search === null) return [];
+        if (memory?.ready) {
+          return query.search
+            ? memory.search(query.search.plan, query, query.sort, 0, count).items
+            : memory.page(query, query.sort === 'relevance' ? 'novedades' : query.sort, 0, count)
+                .items;
         }
         const records = await repo.list({ ...query, limit: count, offset: 0 });
         return records.map((record) => JSON.stringify(toProductDto(record)));
       };
-      const answer = (items: string[], suggestion: string | null) =>
-        `{"items":[${items.join(',')}],"suggestion":${JSON.stringify(suggestion)}}`;
-      const items = await first({ q, includeDisabled: false }, limit);
-      if (items.length > 0) return answer(items, null);
+      const answer = (items: string[], suggestion: string | null, more = '') =>
+        `{"items":[${items.join(',')}],"suggestion":${JSON.stringify(suggestion)}${more}}`;
+      const attempts = await attemptsOf({ q, includeDisabled: false });
+      const { result: items, attempt } = await firstFinding(
+        attempts,
+        (query) => first(query, limit),
+        (found) => found.length > 0,
+      );
+      if (items.length > 0) return answer(items, null, relaxedField(attempt));
       const suggested = await search.suggestion(q);
-      const found = suggested ? await first({ q: suggested, includeDisabled: false }, 1) : [];
-      return answer(items, found.length > 0 ? (suggested ?? null) : null);
+      const [again] = suggested ? await attemptsOf({ q: suggested, includeDisabled: false }) : [];
+      const found = again ? await first(again.query, 1) : [];
+      const understood = await search.understand(q);
+      let related: string[] = [];
+      for (const oneWord of understood?.related ?? []) {
+        related = await first({ ...attempts[0]!.query, search: oneWord, sort: 'relevance' }, limit);
+        if (related.length > 0) break;
+      }
+      const relatedField = related.length > 0 ? `,"related":[${related.join(',')}]` : '';
+      return answer(items, found.length > 0 ? (suggested ?? null) : null, relatedField);
     },
-
     async get(idOrSlug: string, includeDisabled: boolean): Promise<ProductDto> {
       return toProductDto(await getRecord(idOrSlug, includeDisabled));
     },

@@ -5,7 +5,8 @@ import { productBody } from '../../test/fixtures.js';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
 
 type Page = { items: { productName: string }[]; total: number };
-type Live = { items: { productName: string }[]; suggestion: string | null };
+type Relaxed = { searched: string; missing: string };
+type Live = { items: { productName: string }[]; suggestion: string | null; relaxed?: Relaxed };
 
 describe.each(databaseKinds())('search API on %s', (kind) => {
   let shop: TestShop;
@@ -116,14 +117,43 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     expect(body.suggestion).toBeNull();
   });
 
-  it('suggests the closest catalogue words when nothing matches', async () => {
-    const body = (
-      await shop.app.inject(`/api/search?q=${encodeURIComponent('camiseta kamerunnn')}`)
-    ).json() as Live;
-    expect(body.items).toEqual([]);
-    expect(body.suggestion).toBe('camiseta camerún');
-    const hopeless = (await shop.app.inject('/api/search?q=qwxzzy')).json() as Live;
-    expect(hopeless).toEqual({ items: [], suggestion: null });
+  it('shows the words that match when one does not, saying which, in the box and the page', async () => {
+    const q = encodeURIComponent('camiseta kamerunnn');
+    const live = (await shop.app.inject(`/api/search?q=${q}`)).json() as Live;
+    expect(live.items.length).toBeGreaterThan(0);
+    expect(live.items.every((p) => p.productName.startsWith('Camiseta'))).toBe(true);
+    expect(live.relaxed).toEqual({ searched: 'camiseta', missing: 'kamerunnn' });
+    expect(live.suggestion).toBeNull();
+    const page = (await shop.app.inject(`/api/products?page=1&limit=5&q=${q}`)).json() as Page & {
+      relaxed?: Relaxed;
+    };
+    expect(page.items.map((p) => p.productName)).toEqual(
+      live.items.slice(0, 5).map((p) => p.productName),
+    );
+    expect(page.relaxed).toEqual({ searched: 'camiseta', missing: 'kamerunnn' });
+    const whole = (await shop.app.inject('/api/search?q=camiseta%20boca')).json() as Live;
+    expect(whole.relaxed).toBeUndefined();
+  });
+
+  it('suggests nothing far or for a word of something the shop does not sell', async () => {
+    for (const q of ['qwxzzy', 'pelota', 'maradona', 'short', 'pelota adidas']) {
+      const live = (await shop.app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json() as Live;
+      expect({ items: live.items, suggestion: live.suggestion }, q).toEqual({
+        items: [],
+        suggestion: null,
+      });
+    }
+  });
+
+  it('offers the products closest to what was typed when nothing matches', async () => {
+    const ball = (await shop.app.inject('/api/search?q=pelota%20adidas')).json() as Live & {
+      related?: { brand: string }[];
+    };
+    expect(ball.items).toEqual([]);
+    expect(ball.related?.length).toBeGreaterThan(0);
+    expect(ball.related?.every((p) => p.brand === 'Adidas')).toBe(true);
+    const fridge = (await shop.app.inject('/api/search?q=heladera')).json();
+    expect(fridge).toEqual({ items: [], suggestion: null });
   });
 
   it('never answers 500 to any search text', async () => {
@@ -198,7 +228,12 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     const listed = (await admin('GET', '/api/search/synonyms')).json() as {
       synonyms: { id: number; terms: string[] }[];
     };
-    expect(listed.synonyms.map((s) => s.terms)).toContainEqual(['ojotas', 'chanclas', 'sandalias']);
+    expect(listed.synonyms.map((s) => s.terms)).toContainEqual([
+      'ojotas',
+      'chanclas',
+      'sandalias',
+      'slides',
+    ]);
 
     expect(await names('/api/products?page=1&q=pantuflas')).toEqual([]);
     const created = await admin('POST', '/api/search/synonyms', {
@@ -238,7 +273,8 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
   });
 
   it('keeps the vocabulary in step with product writes', async () => {
-    expect(await names('/api/products?page=1&q=zapatilla%20voladorax')).toEqual([]);
+    const before = (await shop.app.inject('/api/products?page=1&q=zapatilla%20voladorax')).json();
+    expect(before).toMatchObject({ relaxed: { searched: 'zapatilla', missing: 'voladorax' } });
     const created = await shop.app.inject({
       method: 'POST',
       url: '/api/products',

@@ -1,9 +1,13 @@
 import {
+  UNSOLD_WORDS,
   createSearchVocabulary,
   displayWords,
   planSearch,
+  relaxedPlans,
+  relatedPlans,
   searchDocument,
   suggestSearch,
+  understandQuery,
   type SearchPlan,
   type SearchVocabulary,
   type SynonymGroup,
@@ -23,6 +27,26 @@ export type CompiledSearch = {
   /** The plan itself, for the catalogue memory's own matching (catalogue-memory.ts). */
   plan: SearchPlan;
 };
+
+/**
+ * A shopper's query understood (packages/domain search-understanding.ts): the words to match,
+ * what was read out of it (sizes, the cheapest first), and the searches to fall back on, in
+ * order, when the whole query finds nothing.
+ */
+export type UnderstoodSearch = {
+  /** Undefined: no word is left to match (only sizes or price words were typed). */
+  search: CompiledSearch | undefined;
+  sizes: string[];
+  cheapestFirst: boolean;
+  /** The words read as sizes, price words or fillers, as typed. */
+  applied: string[];
+  relaxed: RelaxedSearch[];
+  /** Each known word alone, for the no-results page's closest products. */
+  related: CompiledSearch[];
+};
+
+/** A search on fewer words: what it searched and what it let go of, as typed. */
+export type RelaxedSearch = { search: CompiledSearch; searched: string; missing: string };
 
 /** Days the owner's list of failed searches looks back. */
 export const MISS_WINDOW_DAYS = 30;
@@ -162,12 +186,32 @@ export function createSearchService(repo: SearchRepo) {
    * their searches, and planning (stems, joined words, typo corrections against every catalogue
    * word) is most of an uncached search's cost. Emptied when either is read again.
    */
-  let plans = new Map<string, SearchPlan | undefined>();
+  let plans = new Map<string, UnderstoodSearch | undefined>();
   let plannedWith: [SynonymGroup[], SearchVocabulary] | undefined;
 
-  async function plan(
-    q: string,
-  ): Promise<{ plan: SearchPlan; vocabulary: SearchVocabulary } | undefined> {
+  function understood(q: string, groups: SynonymGroup[], words: SearchVocabulary) {
+    const reading = understandQuery(q, words);
+    const planned = planSearch(reading.text, [...reading.years, ...groups], words, UNSOLD_WORDS);
+    const read = reading.sizes.length > 0 || reading.cheapestFirst;
+    if (!planned && !read) return undefined;
+    const relaxed = planned
+      ? relaxedPlans(planned, words).map(({ plan, missing }) => ({
+          search: compileSearch(plan),
+          searched: [...plan.words, ...reading.applied].join(' '),
+          missing: missing.join(' '),
+        }))
+      : [];
+    return {
+      search: planned && compileSearch(planned),
+      sizes: reading.sizes,
+      cheapestFirst: reading.cheapestFirst,
+      applied: reading.applied,
+      relaxed,
+      related: planned ? relatedPlans(planned, words).map(compileSearch) : [],
+    };
+  }
+
+  async function plan(q: string): Promise<UnderstoodSearch | undefined> {
     const [groups, words] = await Promise.all([synonyms.get(), vocabulary.get()]);
     if (plannedWith?.[0] !== groups || plannedWith[1] !== words) {
       plans = new Map();
@@ -175,24 +219,25 @@ export function createSearchService(repo: SearchRepo) {
     }
     let planned = plans.get(q);
     if (planned === undefined && !plans.has(q)) {
-      planned = planSearch(q, groups, words);
+      planned = understood(q, groups, words);
       if (plans.size >= MAX_KEPT_PLANS) plans = new Map();
       plans.set(q, planned);
     }
-    return planned && { plan: planned, vocabulary: words };
+    return planned;
   }
 
   return {
-    /** The SQL form of a shopper's query; undefined when it has no word to search for. */
-    async compile(q: string): Promise<CompiledSearch | undefined> {
-      const planned = await plan(q);
-      return planned && compileSearch(planned.plan);
-    },
+    /** A shopper's query understood and in SQL form; undefined when it has nothing to search for. */
+    understand: plan,
 
-    /** '¿Quisiste decir …?': the query with unknown words swapped for the closest catalogue words. */
+    /**
+     * '¿Quisiste decir …?': the query with unknown words swapped for close catalogue words, never
+     * for an everyday word of something the shop does not sell.
+     */
     async suggestion(q: string): Promise<string | undefined> {
-      const planned = await plan(q);
-      return planned && suggestSearch(planned.plan, planned.vocabulary);
+      const [planned, words] = await Promise.all([plan(q), vocabulary.get()]);
+      const corrected = planned?.search && suggestSearch(planned.search.plan, words, UNSOLD_WORDS);
+      return corrected && [corrected, ...planned.applied].join(' ');
     },
 
     /** A search found nothing: counted under its words (lower-cased), never who typed it. */
