@@ -614,6 +614,60 @@ describe('the products CSV import', () => {
     await context.close();
   });
 
+  it('fits every admin table in its card at 1440 px and 375 px, a long e-mail included (issue 42 item 18)', async () => {
+    const token = await adminToken();
+    const long = `mariana.fernandez.ventas.${run}@tiendadeportiva-ejemplo.com.ar`;
+    const created = await fetch(`${shop}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        username: `mariana.fernandez.${run}`,
+        email: long,
+        password: 'clave-123456',
+        phone: '1155554444',
+        country: 'Argentina',
+        countryCode: '+54',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const user = (await created.json()) as { id: string };
+    const pages = [
+      '/usertable',
+      '/orderstable',
+      '/producttable',
+      '/commissionstable',
+      '/discounts',
+    ];
+    const overflowing: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await signedInPage(browser, viewport);
+      for (const path of pages) {
+        await page.goto(`${shop}${path}`);
+        await page.locator('table').first().waitFor();
+        if (path === '/usertable') {
+          await page.getByRole('button', { name: 'Realizar Cambios' }).click();
+          await page.getByText(long).waitFor();
+        }
+        const wide = await page.$$eval('table', (tables) =>
+          tables
+            .filter(
+              (table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1,
+            )
+            .map((table) => table.querySelector('caption')?.textContent ?? 'tabla'),
+        );
+        overflowing.push(...wide.map((name) => `${path} ${viewport.width}px: ${name}`));
+      }
+      await page.goto(`${shop}/usertable`);
+      await page.screenshot({ path: join(shots, `users-${viewport.width}.png`), fullPage: true });
+      await context.close();
+    }
+    expect(overflowing).toEqual([]);
+    await fetch(`${shop}/api/user/${user.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  });
+
   it('shows a bad file’s errors on a phone, applies nothing, axe clean, nothing wider than the screen', async () => {
     const { page, context, problems } = await signedInPage(browser, PHONE);
     await page.goto(`${shop}/importar-productos`);

@@ -132,8 +132,8 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
   };
 
   const columns: Column<AdminUserAnswer>[] = [
-    { header: 'Usuario', cell: (u) => <strong>{u.username}</strong> },
-    { header: 'Email', cell: (u) => u.email || '—' },
+    { header: 'Usuario', cell: (u) => <strong className={styles.anywhere}>{u.username}</strong> },
+    { header: 'Email', cell: (u) => <span className={styles.anywhere}>{u.email || '—'}</span> },
     { header: 'Teléfono', cell: (u) => [u.countryCode, u.phone].filter(Boolean).join(' ') || '—' },
     { header: 'País', cell: (u) => u.country || '—' },
     {
