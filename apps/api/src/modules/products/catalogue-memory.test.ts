@@ -6,6 +6,7 @@ import { createTestShop, databaseKinds, type TestShop } from '../../test/harness
 import { createDemoProducts } from '../../test/demo-products.js';
 import { seedGeneratedProducts } from '../../seed/seed.js';
 import { SEARCH_QUERY_SET } from '../search/query-set.js';
+import { SHOPPER_QUERIES } from '../search/shopper-query-set.js';
 import { productBody } from '../../test/fixtures.js';
 import { checkoutBody, createOrderShop, type OrderShop } from '../../test/order-shop.js';
 import type { CatalogueFilter } from './service.js';
@@ -290,6 +291,8 @@ describe.each(databaseKinds())('searches in the catalogue memory on %s', (kind) 
 
   const QUERIES = [
     ...SEARCH_QUERY_SET.map((c) => c.q),
+    // Issue 41's: sizes, price words, years, relaxed and unsold words, through both readers.
+    ...SHOPPER_QUERIES.map((c) => c.q),
     'nike',
     'botines',
     'camiseta nike',
