@@ -490,6 +490,43 @@ describe('the dashboard above the hub', () => {
     },
   );
 
+  it('reaches every low-stock size from the card, sold out and running low told apart (issue 42 item 18)', async () => {
+    const token = await adminToken();
+    const headers = { authorization: `Bearer ${token}` };
+    const { sizes } = (await (await fetch(`${shop}/api/admin/stock/low`, { headers })).json()) as {
+      sizes: { stock: number }[];
+    };
+    const soldOut = sizes.filter((s) => s.stock <= 0).length;
+    const count = (n: number) => `${n} ${n === 1 ? 'talle' : 'talles'}`;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context, problems } = await signedInPage(browser, viewport);
+      await page.goto(`${shop}/admin`);
+      const card = page.locator('section', {
+        has: page.getByRole('heading', { name: /^Stock bajo: \d+ o menos/ }),
+      });
+      await card.waitFor();
+      if (sizes.length > 10) {
+        await card.getByRole('link', { name: `Ver los ${sizes.length} talles` }).click();
+      } else await page.goto(`${shop}/stock-bajo`);
+      await page.waitForURL(`${shop}/stock-bajo`);
+      await page.getByText(count(sizes.length), { exact: true }).waitFor();
+      await page.getByLabel('Agotados').uncheck();
+      await page.getByText(count(sizes.length - soldOut), { exact: true }).waitFor();
+      expect(await page.getByText('Agotado', { exact: true }).count()).toBe(0);
+      await page.getByLabel('Agotados').check();
+      await page.getByLabel('Por agotarse').uncheck();
+      await page.getByText(count(soldOut), { exact: true }).waitFor();
+      await page.screenshot({
+        path: join(shots, `low-stock-${viewport.width}.png`),
+        fullPage: true,
+      });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("keeps the chart library out of the storefront's scripts: home, catalogue, product, cart, checkout", async () => {
     const { page, context } = await openPage(browser);
     const scripts: string[] = [];

@@ -9,6 +9,19 @@ export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
 
 const countByKeySchema = figureSchema.extend({ key: z.string() });
 
+/** One size of an enabled product at or under the low-stock threshold. */
+export const lowStockSizeSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  variant: z.string(),
+  size: z.string(),
+  stock: z.number(),
+});
+export type LowStockSizeAnswer = z.infer<typeof lowStockSizeSchema>;
+
+/** How many sizes GET /api/admin/stock/low lists at most. */
+export const LOW_STOCK_LIST_LIMIT = 5000;
+
 /** Amounts in pesos, days in Argentina's calendar. */
 export const dashboardAnswerSchema = z.object({
   generatedAt: z.string(),
@@ -40,19 +53,23 @@ export const dashboardAnswerSchema = z.object({
   }),
   lowStock: z.object({
     threshold: z.number(),
+    /** Every size at or under the threshold, sold out included. */
     total: z.number(),
-    sizes: z.array(
-      z.object({
-        productId: z.string(),
-        productName: z.string(),
-        variant: z.string(),
-        size: z.string(),
-        stock: z.number(),
-      }),
-    ),
+    /** Of those, the sizes with no stock left. */
+    soldOut: z.number(),
+    sizes: z.array(lowStockSizeSchema),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
+
+/** GET /api/admin/stock/low: every size at or under the threshold, fewest first. */
+export const lowStockAnswerSchema = z.object({
+  threshold: z.number(),
+  sizes: z.array(lowStockSizeSchema),
+  /** More sizes than the answer holds: the list stops at the first LOW_STOCK_LIST_LIMIT. */
+  truncated: z.boolean(),
+});
+export type LowStockAnswer = z.infer<typeof lowStockAnswerSchema>;
 
 /** One row of a catalogue import's dry run (POST /api/admin/products/import/preview). */
 export const catalogueImportRowSchema = z.object({

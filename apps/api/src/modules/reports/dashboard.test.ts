@@ -176,6 +176,7 @@ describe.each(databaseKinds())('dashboard figures on %s', (kind) => {
     expect(dashboard.lowStock).toEqual({
       threshold: 2,
       total: 3,
+      soldOut: 1,
       sizes: [
         { productId: ids.boot, productName: 'Botín Copa', variant: 'Único', size: '40', stock: 0 },
         {
@@ -187,6 +188,17 @@ describe.each(databaseKinds())('dashboard figures on %s', (kind) => {
         },
         { productId: ids.boot, productName: 'Botín Copa', variant: 'Único', size: '41', stock: 2 },
       ],
+    });
+  });
+
+  it('lists every low size on GET /api/admin/stock/low, to an admin only', async () => {
+    expect((await shop.app.inject('/api/admin/stock/low')).statusCode).toBe(401);
+    const res = await shop.app.inject({ url: '/api/admin/stock/low', headers: shop.adminHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      threshold: 2,
+      sizes: dashboard.lowStock.sizes,
+      truncated: false,
     });
   });
 

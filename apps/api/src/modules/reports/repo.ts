@@ -239,16 +239,17 @@ export function createReportsRepo(db: Db) {
       );
     },
 
-    async countLowStock(threshold: number): Promise<number> {
-      const [row] = await queryRows<{ total: string }>(
+    /** How many sizes are at or under the threshold, and how many of them are sold out. */
+    async countLowStock(threshold: number): Promise<{ total: number; soldOut: number }> {
+      const [row] = await queryRows<{ total: string; sold_out: string }>(
         db,
         // The few disabled products are left out by id: no pass over every product.
-        sql`select count(*) as total
+        sql`select count(*) as total, count(*) filter (where s.stock <= 0) as sold_out
             from product_sizes s
             where s.stock <= ${threshold}
               and s.product_id not in (select id from products where disabled)`,
       );
-      return Number(row?.total ?? 0);
+      return { total: Number(row?.total ?? 0), soldOut: Number(row?.sold_out ?? 0) };
     },
 
     /** The filtered orders, one row per line, newest order first. */

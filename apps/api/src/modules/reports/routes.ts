@@ -5,6 +5,7 @@ import {
   CATALOGUE_IMPORT_TOO_LARGE,
   catalogueImportAnswerSchema,
   dashboardAnswerSchema,
+  lowStockAnswerSchema,
 } from '@shop/domain';
 import { z } from 'zod';
 import { errorAnswers } from '../../http/answers.js';
@@ -93,6 +94,19 @@ export function reportsRoutes(
       },
     },
     () => service.dashboard(),
+  );
+  r.get(
+    '/api/admin/stock/low',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Stock bajo: cada talle de un producto activo con el stock de Ajustes o menos, agotados primero',
+        response: { 200: lowStockAnswerSchema, ...errorAnswers },
+      },
+    },
+    () => service.lowStock(),
   );
   r.get(
     '/api/admin/orders/export',

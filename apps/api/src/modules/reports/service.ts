@@ -1,14 +1,18 @@
 import {
+  LOW_STOCK_LIST_LIMIT,
   PRODUCT_CSV_HEADERS,
   fromCents,
   orderStatusLabel,
   type DashboardAnswer,
+  type LowStockAnswer,
+  type LowStockSizeAnswer,
 } from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { SettingsService } from '../settings/service.js';
 import {
   DASHBOARD_DAYS,
   type CountFigure,
+  type LowStockRow,
   type OrderExportFilter,
   type ReportsRepo,
 } from './repo.js';
@@ -29,6 +33,14 @@ function period(cents: number, orders: number, previousCents: number, previousOr
     previous: { amount: pesos(previousCents), orders: count(previousOrders) },
   };
 }
+
+const lowStockSize = (row: LowStockRow): LowStockSizeAnswer => ({
+  productId: row.product_id,
+  productName: row.product_name,
+  variant: row.variant_name,
+  size: row.size,
+  stock: row.stock,
+});
 
 const counted = (rows: CountFigure[] | null) =>
   (rows ?? []).map((row) => ({
@@ -113,7 +125,7 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
       const at = now();
       const { lowStockThreshold } = await settings.get();
       // Independent reads: on PostgreSQL they run on separate pool connections at once.
-      const [{ totals, daily, by_status, by_method }, top, unpaid, low, lowTotal] =
+      const [{ totals, daily, by_status, by_method }, top, unpaid, low, lowCounts] =
         await Promise.all([
           repo.orderFigures(at),
           repo.topProducts(at, DASHBOARD_DAYS, TOP_PRODUCTS),
@@ -172,15 +184,21 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
         },
         lowStock: {
           threshold: lowStockThreshold,
-          total: lowTotal,
-          sizes: low.map((row) => ({
-            productId: row.product_id,
-            productName: row.product_name,
-            variant: row.variant_name,
-            size: row.size,
-            stock: row.stock,
-          })),
+          total: lowCounts.total,
+          soldOut: lowCounts.soldOut,
+          sizes: low.map(lowStockSize),
         },
+      };
+    },
+
+    /** Issue 42 item 18: every size the dashboard's card counts, for the page that lists them. */
+    async lowStock(): Promise<LowStockAnswer> {
+      const { lowStockThreshold } = await settings.get();
+      const rows = await repo.lowStock(lowStockThreshold, LOW_STOCK_LIST_LIMIT + 1);
+      return {
+        threshold: lowStockThreshold,
+        sizes: rows.slice(0, LOW_STOCK_LIST_LIMIT).map(lowStockSize),
+        truncated: rows.length > LOW_STOCK_LIST_LIMIT,
       };
     },
 

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/admin/dates';
 import { formatPrice } from '../../lib/format';
 import styles from './admin.module.css';
 import { DataTable } from './data-table';
+import { LOW_STOCK_COLUMNS, lowStockCounts, lowStockRowKey } from './low-stock';
 import own from './dashboard.module.css';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
@@ -190,21 +191,21 @@ export function DashboardPanel({ dashboard }: { dashboard: DashboardAnswer }) {
           <h2 id="panel-stock" className={styles.cardTitle}>
             Stock bajo: {lowStock.threshold} o menos ({lowStock.total})
           </h2>
+          {lowStock.total > 0 ? (
+            <p className={styles.muted}>{lowStockCounts(lowStock.soldOut, lowStock.total)}</p>
+          ) : null}
           <DataTable
             caption="Talles con stock bajo"
-            columns={[
-              {
-                header: 'Producto',
-                cell: (s) => <Link to={`/productdetailbdd/${s.productId}`}>{s.productName}</Link>,
-              },
-              { header: 'Variante', cell: (s) => s.variant },
-              { header: 'Talle', cell: (s) => s.size },
-              { header: 'Stock', numeric: true, cell: (s) => s.stock },
-            ]}
+            columns={LOW_STOCK_COLUMNS}
             rows={lowStock.sizes}
-            rowKey={(s) => `${s.productId}-${s.variant}-${s.size}`}
+            rowKey={lowStockRowKey}
             empty="Ningún talle con stock bajo"
           />
+          {lowStock.total > lowStock.sizes.length ? (
+            <p>
+              <Link to="/stock-bajo">{`Ver los ${lowStock.total} talles`}</Link>
+            </p>
+          ) : null}
         </section>
       </div>
     </>

@@ -27,6 +27,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('ajustes', 'routes/admin/settings.tsx'),
       route('correos', 'routes/admin/emails.tsx'),
       route('busquedas', 'routes/admin/search-misses.tsx'),
+      route('stock-bajo', 'routes/admin/low-stock.tsx'),
       route('sinonimos', 'routes/admin/synonyms.tsx'),
     ]),
   ]),
