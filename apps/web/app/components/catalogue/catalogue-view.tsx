@@ -20,7 +20,7 @@ import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { CatalogueData } from './load-catalogue';
 import { PromotionList } from './promotion-list';
-import { SearchRescueView } from './search-rescue';
+import { RelaxedSearchNotice, SearchRescueView } from './search-rescue';
 import styles from './catalogue.module.css';
 
 export const EMPTY_RESULT_TEXT =
@@ -163,11 +163,12 @@ export function CatalogueView({
         <div className={styles.results} aria-busy={busy}>
           <FilterChips chips={chips} onRemove={onToggle} onClear={onClear} />
           {data.products.length === 0 && data.searchRescue ? (
-            <SearchRescueView search={data.query.search} rescue={data.searchRescue} />
+            <SearchRescueView rescue={data.searchRescue} />
           ) : data.products.length === 0 ? (
             <p className={styles.empty}>{EMPTY_RESULT_TEXT}</p>
           ) : (
             <>
+              {data.relaxed && <RelaxedSearchNotice relaxed={data.relaxed} />}
               {/* Product cards title themselves with h3; on a phone the filters' h2 is hidden. */}
               <h2 className="visually-hidden">Productos</h2>
               <ul className={styles.grid}>

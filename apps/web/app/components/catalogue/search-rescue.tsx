@@ -1,14 +1,25 @@
+import { relaxedSearchNotice, type RelaxedSearchAnswer } from '@shop/domain';
 import { ProductCard } from '../product-card';
 import type { SearchRescue } from './load-catalogue';
+import { EMPTY_RESULT_TEXT } from './catalogue-view';
 import styles from './catalogue.module.css';
+import notices from './search-notices.module.css';
 import { ShopLink } from '../shop-link';
 
-/** A search that finds nothing: the closest catalogue words, then the best sellers. */
-export function SearchRescueView({ search, rescue }: { search: string; rescue: SearchRescue }) {
+/** Above results found for some of the search's words: which words, and which found nothing. */
+export function RelaxedSearchNotice({ relaxed }: { relaxed: RelaxedSearchAnswer }) {
+  return <p className={notices.relaxed}>{relaxedSearchNotice(relaxed)}.</p>;
+}
+
+/**
+ * A search that finds nothing: SPEC's text, '¿Quisiste decir …?' when a close correction finds
+ * something, then the categories and products closest to what was typed.
+ */
+export function SearchRescueView({ rescue }: { rescue: SearchRescue }) {
   return (
     <div className={styles.rescue}>
       <div className={styles.empty}>
-        <p className={styles.rescueText}>No encontramos productos para “{search}”.</p>
+        <p className={styles.rescueText}>{EMPTY_RESULT_TEXT}</p>
         {rescue.suggestion && (
           <p className={styles.rescueText}>
             ¿Quisiste decir{' '}
@@ -19,11 +30,23 @@ export function SearchRescueView({ search, rescue }: { search: string; rescue: S
           </p>
         )}
       </div>
-      {rescue.popular.length > 0 && (
+      <nav aria-label="Categorías" className={notices.categories}>
+        <h2 className={styles.rescueHeading}>Categorías</h2>
+        <ul className={notices.categoryList}>
+          {rescue.categories.map((category) => (
+            <li key={category.slug}>
+              <ShopLink className={notices.category} to={`/category/${category.slug}`}>
+                {category.name}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rescue.closest.length > 0 && (
         <>
-          <h2 className={styles.rescueHeading}>Productos populares</h2>
+          <h2 className={styles.rescueHeading}>Lo más parecido a tu búsqueda</h2>
           <ul className={styles.grid}>
-            {rescue.popular.map((product, index) => (
+            {rescue.closest.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} priority={index < 2} />
               </li>

@@ -1,4 +1,9 @@
-import type { LiveSearchAnswer, ProductAnswer } from '@shop/domain';
+import {
+  relaxedSearchNotice,
+  type LiveSearchAnswer,
+  type ProductAnswer,
+  type RelaxedSearchAnswer,
+} from '@shop/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/format';
@@ -12,7 +17,12 @@ const RESULT_LIMIT = 8;
 type Results =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'done'; items: ProductAnswer[]; suggestion: string | null }
+  | {
+      state: 'done';
+      items: ProductAnswer[];
+      suggestion: string | null;
+      relaxed: RelaxedSearchAnswer | undefined;
+    }
   | { state: 'failed' };
 
 /** One object, so resetting an idle box (on every page load) is not a re-render. */
@@ -20,8 +30,9 @@ const IDLE: Results = { state: 'idle' };
 
 /**
  * Header search: while the shopper types, a panel lists the best matches (GET /api/search: any
- * word order, singular or plural, accents, typos, synonyms), or '¿Quisiste decir …?' when
- * nothing matches; a result opens the product, the button or Enter opens /catalogo?search=.
+ * word order, singular or plural, accents, typos, synonyms, sizes, price words; when not every
+ * word matches, the best for those that do, saying so), or '¿Quisiste decir …?' when nothing
+ * matches and a close correction does; a result opens the product, the button or Enter opens /catalogo?search=.
  * Any navigation empties and closes it.
  */
 export function SearchBox({ className }: { className?: string }) {
@@ -71,7 +82,12 @@ export function SearchBox({ className }: { className?: string }) {
           return response.json() as Promise<LiveSearchAnswer>;
         })
         .then((found) => {
-          setResults({ state: 'done', items: found.items, suggestion: found.suggestion });
+          setResults({
+            state: 'done',
+            items: found.items,
+            suggestion: found.suggestion,
+            relaxed: found.relaxed,
+          });
           setActive(-1);
         })
         .catch(() => {
@@ -167,6 +183,9 @@ export function SearchBox({ className }: { className?: string }) {
         )}
         {results.state === 'done' && items.length === 0 && (
           <p className={styles.note}>No encontramos productos para “{query}”.</p>
+        )}
+        {results.state === 'done' && results.relaxed && items.length > 0 && (
+          <p className={styles.note}>{relaxedSearchNotice(results.relaxed)}.</p>
         )}
         {results.state === 'done' && results.suggestion && (
           <p className={styles.note}>
