@@ -31,6 +31,7 @@ describe('understanding a query before matching it', () => {
       text: 'camiseta argentina',
       sizes: ['M'],
       applied: ['talle', 'm'],
+      sizeWords: ['talle', 'm'],
     });
     expect(understandQuery('zapatillas n° 41', vocabulary).sizes).toContain('41');
     expect(understandQuery('buzo xl', vocabulary).sizes).toEqual(['XL']);

@@ -137,6 +137,8 @@ export type UnderstoodQuery = {
   years: SynonymGroup[];
   /** The words read as a size, price or filler, as typed: they are applied, not matched. */
   applied: string[];
+  /** Of those, the size words ('talle', 'm'): what a search without the sizes let go of. */
+  sizeWords: string[];
 };
 
 const ruleSets = {
@@ -188,6 +190,7 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
   const sizes: string[] = [];
   const years: SynonymGroup[] = [];
   const applied: string[] = [];
+  const sizeWords: string[] = [];
   let cheapestFirst = false;
   for (let at = 0; at < written.length; at++) {
     const word = folded[at]!;
@@ -198,6 +201,7 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
       (/^\d+$/.test(folded[at + 1]!) || Object.hasOwn(letterSizes, folded[at + 1]!));
     if (nextIsSize) {
       applied.push(written[at]!);
+      sizeWords.push(written[at]!);
       continue;
     }
     const number = /^\d{2}$/.test(word) ? Number(word) : undefined;
@@ -207,12 +211,14 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
       if (!year) {
         sizes.push(...shoeSizeSpellings(number));
         applied.push(written[at]!);
+        sizeWords.push(written[at]!);
         continue;
       }
     }
     if (Object.hasOwn(letterSizes, word) && (afterMarker || at > 0)) {
       sizes.push(letterSizes[word]!);
       applied.push(written[at]!);
+      sizeWords.push(written[at]!);
       continue;
     }
     if (ruleSets.price.has(word)) {
@@ -228,7 +234,8 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
     if (year) years.push([word, ...year]);
     kept.push(written[at]!);
   }
-  return { text: kept.join(' '), sizes: [...new Set(sizes)], cheapestFirst, years, applied };
+  const text = kept.join(' ');
+  return { text, sizes: [...new Set(sizes)], cheapestFirst, years, applied, sizeWords };
 }
 
 /** Everyday words of things the shop does not sell (QUERY_RULE_WORDS.unsoldWords), folded. */

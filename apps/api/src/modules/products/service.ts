@@ -242,10 +242,13 @@ export function createProductService(
     } satisfies Omit<ProductQuery, 'search'>;
     return [
       { query: { ...base, search: understood.search } },
-      ...understood.relaxed.map(({ search: relaxed, searched, missing }) => ({
-        query: { ...base, search: relaxed },
-        relaxed: { searched, missing },
-      })),
+      // Letting go of the query's sizes means nothing when the shopper chose sizes.
+      ...understood.relaxed
+        .filter((relaxed) => relaxed.sizes || !filter.sizes?.length)
+        .map(({ search: relaxed, sizes: keepsSizes, searched, missing }) => ({
+          query: { ...base, ...(keepsSizes ? {} : { sizes: filter.sizes }), search: relaxed },
+          relaxed: { searched, missing },
+        })),
     ];
   }
 

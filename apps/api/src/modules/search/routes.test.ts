@@ -135,6 +135,25 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     expect(whole.relaxed).toBeUndefined();
   });
 
+  it('reads sizes into the size filter, and lets go of them last when nothing has them', async () => {
+    type Sized = Page & { relaxed?: Relaxed; items: { productName: string; sizes: string[] }[] };
+    const page = async (q: string) =>
+      (
+        await shop.app.inject(`/api/products?page=1&limit=20&q=${encodeURIComponent(q)}`)
+      ).json() as Sized;
+    const boots = await page('botines nike 42');
+    expect(boots.relaxed).toBeUndefined();
+    expect(boots.items.length).toBeGreaterThan(0);
+    expect(boots.items.every((p) => p.productName.startsWith('Botines Nike'))).toBe(true);
+    // A size fits or not: other words are let go of first ('zapatillas mujer 44' shows men's 44).
+    const women = await page('zapatillas mujer 44');
+    expect(women.relaxed).toEqual({ searched: 'zapatillas 44', missing: 'mujer' });
+    const small = await page('botines talle 34');
+    expect(small.relaxed).toEqual({ searched: 'botines', missing: 'talle 34' });
+    expect(small.items.length).toBeGreaterThan(0);
+    expect(small.items.every((p) => p.productName.startsWith('Botines'))).toBe(true);
+  });
+
   it('suggests nothing far or for a word of something the shop does not sell', async () => {
     for (const q of ['qwxzzy', 'pelota', 'maradona', 'short', 'pelota adidas']) {
       const live = (await shop.app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json() as Live;

@@ -45,8 +45,16 @@ export type UnderstoodSearch = {
   related: CompiledSearch[];
 };
 
-/** A search on fewer words: what it searched and what it let go of, as typed. */
-export type RelaxedSearch = { search: CompiledSearch; searched: string; missing: string };
+/**
+ * A search on fewer words: what it searched and what it let go of, as typed; `sizes` false when
+ * it lets go of the sizes read from the query (last of all: 'zapatillas mujer 44').
+ */
+export type RelaxedSearch = {
+  search: CompiledSearch | undefined;
+  sizes: boolean;
+  searched: string;
+  missing: string;
+};
 
 /** Days the owner's list of failed searches looks back. */
 export const MISS_WINDOW_DAYS = 30;
@@ -194,15 +202,26 @@ export function createSearchService(repo: SearchRepo) {
     const planned = planSearch(reading.text, [...reading.years, ...groups], words, UNSOLD_WORDS);
     const read = reading.sizes.length > 0 || reading.cheapestFirst;
     if (!planned && !read) return undefined;
-    const relaxed = planned
+    const whole = planned && compileSearch(planned);
+    const relaxed: RelaxedSearch[] = planned
       ? relaxedPlans(planned, words).map(({ plan, missing }) => ({
           search: compileSearch(plan),
+          sizes: true,
           searched: [...plan.words, ...reading.applied].join(' '),
           missing: missing.join(' '),
         }))
       : [];
+    if (reading.sizeWords.length > 0) {
+      const others = reading.applied.filter((word) => !reading.sizeWords.includes(word));
+      relaxed.push({
+        search: whole,
+        sizes: false,
+        searched: [...(planned?.words ?? []), ...others].join(' '),
+        missing: reading.sizeWords.join(' '),
+      });
+    }
     return {
-      search: planned && compileSearch(planned),
+      search: whole,
       sizes: reading.sizes,
       cheapestFirst: reading.cheapestFirst,
       applied: reading.applied,
