@@ -403,7 +403,13 @@ export async function buildApp(
   // rendered from then on, must find the change in the catalogue memory.
   app.addHook('onSend', async (request, reply, payload) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (writes && reply.statusCode < 400 && request.routeOptions.config?.readsOnly !== true) {
+    const config = request.routeOptions.config;
+    if (
+      writes &&
+      reply.statusCode < 400 &&
+      config?.readsOnly !== true &&
+      config?.waitsForMemory !== false
+    ) {
       await services.catalogueMemory?.sync();
     }
     return payload;

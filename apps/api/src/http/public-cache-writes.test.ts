@@ -77,16 +77,15 @@ describe.each(databaseKinds())('writes and the public cache on %s', (kind) => {
   }, 60_000);
   afterAll(() => shop?.close());
 
-  it("forgets only the answers showing an order's product; they show its stock at once", async () => {
+  it("forgets only the answers showing an order's product; they show its stock within 2 s", async () => {
     for (const word of ['relampago', 'tormenta']) {
       await read(`/api/search?q=${word}`);
       expect((await read(`/api/search?q=${word}`)).headers['x-cache']).toBe('hit');
     }
     expect((await order(boots, '40')).statusCode).toBe(201);
-    expect((await read('/api/search?q=tormenta')).headers['x-cache']).toBe('hit');
-    expect(stockOf((await searched('relampago'))[0], '40')).toBe(4);
-    expect(stockOf((await read(`/api/products/${boots}`)).json<Answer>(), '40')).toBe(4);
     await withinBound(async () => {
+      expect(stockOf((await searched('relampago'))[0], '40')).toBe(4);
+      expect(stockOf((await read(`/api/products/${boots}`)).json<Answer>(), '40')).toBe(4);
       const list = (await read('/api/products')).json<Answer[]>();
       expect(
         stockOf(
@@ -95,6 +94,7 @@ describe.each(databaseKinds())('writes and the public cache on %s', (kind) => {
         ),
       ).toBe(4);
     });
+    expect((await read('/api/search?q=tormenta')).headers['x-cache']).toBe('hit');
   });
 
   it('offers a sold-out size for at most 2 s', async () => {

@@ -265,6 +265,23 @@ describe('public catalogue cache beside the catalogue memory', () => {
     keeps.mockRestore();
   });
 
+  it('makes an answer that many shoppers ask for at once only once', async () => {
+    const makes = vi.spyOn(shop.services.products, 'liveSearchAnswer');
+    const reads = await Promise.all(
+      Array.from({ length: 5 }, () => shop.app.inject('/api/search?q=nike%20tiempo')),
+    );
+    expect(makes).toHaveBeenCalledTimes(1);
+    expect(reads.map((res) => res.headers['x-cache'] ?? 'made')).toEqual([
+      'made',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+    ]);
+    expect(new Set(reads.map((res) => res.body)).size).toBe(1);
+    makes.mockRestore();
+  });
+
   it('keeps a searched page and the whole list', async () => {
     for (const url of ['/api/products?page=1&q=tiempo', '/api/products']) {
       await shop.app.inject(url);

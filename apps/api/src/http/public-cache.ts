@@ -22,6 +22,11 @@ declare module 'fastify' {
      */
     changesProducts?: boolean;
     /**
+     * False: the write answers without waiting for the catalogue memory to read its change
+     * (app.ts), which then reaches shoppers with its change notice, within moments.
+     */
+    waitsForMemory?: boolean;
+    /**
      * The validated query cut down to what changes a shopper's answer, for a route where one
      * parameter's meaning depends on another (`limit` without `page`, say). The cache keys on it.
      */
@@ -404,6 +409,12 @@ export function registerPublicCache(
   const productChanges = createProductChangeBatch(cache);
   /** Reads that may be stored: since which clear and product change, under which key (`cacheKey`). */
   const reads = new WeakMap<FastifyRequest, { since: number; changesSince: number; key: string }>();
+  /**
+   * The reads of each key being answered: shoppers asking for it meanwhile get that answer once
+   * it is kept, instead of each making it (undefined: not kept, they make their own).
+   */
+  const answering = new Map<string, Promise<CachedAnswer | undefined>>();
+  const made = new WeakMap<FastifyRequest, (kept: CachedAnswer | undefined) => void>();
   const isRead = (method: string) => method === 'GET' || method === 'HEAD';
   const ready = cache.enabled ? registerReadyAnswers(app, cache, options) : undefined;
 
@@ -425,13 +436,23 @@ export function registerPublicCache(
     // HEAD too: it runs the GET handler, so it would build the answer only to drop the body.
     const readyAnswer = ready?.answerFor(key);
     const entry = readyAnswer ? await readyAnswer.current() : cache.get(key);
-    if (!entry) {
-      if (!readyAnswer) {
-        reads.set(request, { since: cache.generation(), changesSince: cache.changes(), key });
-      }
-      return;
-    }
-    return sendAnswer(request, reply.header('x-cache', 'hit'), entry);
+    if (entry) return sendAnswer(request, reply.header('x-cache', 'hit'), entry);
+    if (readyAnswer) return;
+    const inFlight = answering.get(key);
+    const shared = inFlight && (await inFlight);
+    if (shared) return sendAnswer(request, reply.header('x-cache', 'hit'), shared);
+    reads.set(request, { since: cache.generation(), changesSince: cache.changes(), key });
+    if (inFlight) return;
+    let settle: (kept: CachedAnswer | undefined) => void = () => undefined;
+    const answer = new Promise<CachedAnswer | undefined>((resolve) => (settle = resolve));
+    answering.set(key, answer);
+    const done = (kept: CachedAnswer | undefined) => {
+      if (answering.get(key) === answer) answering.delete(key);
+      settle(kept);
+    };
+    made.set(request, done);
+    // An answer that is not kept (an error, a change meanwhile) lets the others make their own.
+    reply.raw.once('close', () => done(undefined));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -439,7 +460,7 @@ export function registerPublicCache(
       const config = request.routeOptions.config;
       if (reply.statusCode >= 400 || config?.readsOnly === true) return payload;
       // The catalogue memory has read the write's changes (app.ts waits for it before this
-      // hook): applied now, so the writer's next read shows them.
+      // hook, but for an order's): applied now, so the writer's next read shows them.
       if (config?.changesProducts === true && options.followsProducts?.()) productChanges.flush();
       else cache.clear();
       return payload;
@@ -456,7 +477,7 @@ export function registerPublicCache(
       return payload;
     }
     reply.header('vary', 'Accept-Encoding');
-    await cache.store(
+    const entry = await cache.store(
       read.key,
       {
         body: Buffer.from(payload),
@@ -468,6 +489,7 @@ export function registerPublicCache(
       // An answer shows its products' stock: any change of one forgets it.
       { shows: { products: productsShownIn([payload]), asCards: false }, since: read.changesSince },
     );
+    made.get(request)?.(cache.get(read.key) === entry ? entry : undefined);
     return payload;
   });
   return {

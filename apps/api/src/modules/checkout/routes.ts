@@ -61,8 +61,11 @@ export function checkoutRoutes(
   r.post(
     '/api/order',
     {
-      // An order changes its products' stock: only shoppers' answers showing them are forgotten.
-      config: { changesProducts: true },
+      // An order changes its products' stock: only shoppers' answers showing them are forgotten,
+      // once the memory reads it from its change notice. Its answer does not wait for that
+      // (three more round trips, each behind the shoppers' requests on a busy sale day): the
+      // order's statement checks its prices and takes its stock in the database.
+      config: { changesProducts: true, waitsForMemory: false },
       schema: {
         tags: ['orders'],
         summary:
