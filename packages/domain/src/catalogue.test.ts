@@ -216,7 +216,11 @@ describe('sorts and order statuses', () => {
     expect(orderStatusLabel('Pago Pendiente')).toBe('Pago pendiente');
     expect(orderStatusLabel('rejected')).toBe('Tarjeta Rechazada');
     expect(orderStatusLabel('Enviado')).toBe('Enviado');
-    expect(orderStatusLabel('approved')).toBe('approved');
+    expect(orderStatusLabel('approved')).toBe('Pago aprobado');
+    // Every status an admin sees reads in Spanish (issue 42 item 18).
+    for (const status of ORDER_STATUSES) {
+      expect(orderStatusLabel(status), status).not.toMatch(/^(approved|rejected)$/);
+    }
     expect(ORDER_STATUSES_SHOWN_BY_DEFAULT).toEqual([
       'Aprobado',
       'Enviado',

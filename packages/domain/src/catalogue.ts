@@ -263,9 +263,15 @@ export const ORDER_STATUSES_SHOWN_BY_DEFAULT: readonly OrderStatus[] = [
   'Pago Pendiente',
 ];
 
+/**
+ * An order status as people read it. SPEC.md names the labels of 'Pago Pendiente' and
+ * 'rejected'; 'approved' (Mercado Pago's word, kept as stored for SPEC's clients) reads in
+ * Spanish too (issue 42 item 18, decision 0037).
+ */
 export function orderStatusLabel(status: string): string {
   if (status === 'Pago Pendiente') return 'Pago pendiente';
   if (status === 'rejected') return 'Tarjeta Rechazada';
+  if (status === 'approved') return 'Pago aprobado';
   return status;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStatusDetail } from './payment-status-detail.js';
+import { describeStatusDetail, paymentStatusLabel } from './payment-status-detail.js';
 
 describe('describeStatusDetail', () => {
   it("puts Mercado Pago's documented codes in Spanish and keeps the code", () => {
@@ -34,5 +34,35 @@ describe('describeStatusDetail', () => {
       code: null,
     });
     expect(describeStatusDetail('')).toEqual({ text: '', code: null });
+  });
+});
+
+describe('paymentStatusLabel', () => {
+  it("says each of Mercado Pago's payment statuses in Spanish (issue 42 item 18)", () => {
+    const statuses = [
+      'approved',
+      'authorized',
+      'pending',
+      'in_process',
+      'in_mediation',
+      'rejected',
+      'cancelled',
+      'refunded',
+      'charged_back',
+    ];
+    const labels = statuses.map(paymentStatusLabel);
+    expect(labels).toEqual([
+      'aprobado',
+      'autorizado',
+      'pendiente',
+      'en proceso',
+      'en disputa',
+      'rechazado',
+      'cancelado',
+      'devuelto',
+      'contracargo',
+    ]);
+    expect(paymentStatusLabel('a_status_from_2027')).toBe('a_status_from_2027');
+    expect(paymentStatusLabel('constructor')).toBe('constructor');
   });
 });

@@ -44,6 +44,24 @@ const MERCADO_PAGO_STATUS_DETAILS: ReadonlyMap<string, string> = new Map(
 
 const UNKNOWN_CODE_TEXT = 'Detalle informado por Mercado Pago';
 
+/** Mercado Pago's payment `status` values (INTEGRATIONS.md section 1.7) in the owner's words. */
+const MERCADO_PAGO_STATUSES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    approved: 'aprobado',
+    authorized: 'autorizado',
+    pending: 'pendiente',
+    in_process: 'en proceso',
+    in_mediation: 'en disputa',
+    rejected: 'rechazado',
+    cancelled: 'cancelado',
+    refunded: 'devuelto',
+    charged_back: 'contracargo',
+  }),
+);
+
+/** A payment's status in Spanish; a status Mercado Pago adds later shows as it comes. */
+export const paymentStatusLabel = (status: string) => MERCADO_PAGO_STATUSES.get(status) ?? status;
+
 /** Provider codes are lower-case words joined by underscores; the shop's own notes are sentences. */
 const PROVIDER_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 

@@ -231,3 +231,31 @@ describe('OrderTimeline: alerts', () => {
     ]);
   });
 });
+
+describe('OrderTimeline: payment notices (issue 42 item 18)', () => {
+  it("tells Mercado Pago's notices in Spanish, with no English status or code beside them", () => {
+    const notice = (paymentStatus: string, statusDetail: string, minute: number) => ({
+      type: 'payment_notice_received',
+      actor: 'payment_provider' as const,
+      ...same,
+      details: { paymentId: '5001', paymentStatus, statusDetail, amount: 100 },
+      createdAt: at(minute),
+    });
+    render(
+      <OrderTimeline
+        events={[
+          notice('approved', 'accredited', 1),
+          notice('rejected', 'cc_rejected_other_reason', 2),
+          notice('approved', 'partially_refunded', 3),
+        ]}
+      />,
+    );
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual([
+      '20/11/2026, 12:03Mercado PagoAviso de pago 5001: aprobado · Pago devuelto en parte',
+      '20/11/2026, 12:02Mercado PagoAviso de pago 5001: rechazado · Rechazado por el banco emisor',
+      '20/11/2026, 12:01Mercado PagoAviso de pago 5001: aprobado · Pago acreditado',
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/approved|accredited|rejected|refunded/);
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  describeStatusDetail,
+  paymentStatusLabel,
   ALERT_RESOLUTIONS,
   ALERT_RULES,
   orderStatusLabel,
@@ -56,7 +58,7 @@ function describe(event: OrderEventAnswer): string {
         ? 'Nuevo intento de pago en Mercado Pago'
         : 'Pago abierto en Mercado Pago';
     case 'payment_notice_received':
-      return `Aviso de pago ${text(d.paymentId)}: ${text(d.paymentStatus)}${d.statusDetail ? ` (${text(d.statusDetail)})` : ''}`;
+      return `Aviso de pago ${text(d.paymentId)}: ${paymentStatusLabel(text(d.paymentStatus))}${d.statusDetail ? ` · ${describeStatusDetail(text(d.statusDetail)).text}` : ''}`;
     case 'payment_flagged':
       return `${text(d.alert)}: pago ${text(d.paymentId)} por ${text(d.amount)} ${text(d.currency)}${d.review === true ? ' · el pedido ya salió: revisar' : ''}${d.stockReturned === true ? ' · stock devuelto' : ''}`;
     case 'refund_requested':

@@ -95,7 +95,7 @@ describe("the order's Mercado Pago payment (order detail)", () => {
     });
     expect(calls[0]).toMatchObject({ url: '/api/order/o1/sync-payments', method: 'POST' });
     expect(screen.getByRole('status').textContent).toBe(
-      'Mercado Pago tiene 1 pago de este pedido: #1311617794 por $87,349.00: Pago devuelto en parte (partially_refunded).',
+      'Mercado Pago tiene 1 pago de este pedido: #1311617794 por $87,349.00: Pago devuelto en parte.',
     );
   });
 

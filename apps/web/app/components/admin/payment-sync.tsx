@@ -1,4 +1,9 @@
-import { describeStatusDetail, type AdminOrderAnswer, type PaymentSyncAnswer } from '@shop/domain';
+import {
+  describeStatusDetail,
+  paymentStatusLabel,
+  type AdminOrderAnswer,
+  type PaymentSyncAnswer,
+} from '@shop/domain';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
@@ -14,11 +19,13 @@ export function PaymentAlertBadge({ alert }: { alert: string | null }) {
 
 function foundText(payments: PaymentSyncAnswer['payments']): string {
   if (payments.length === 0) return 'Mercado Pago no tiene pagos de este pedido.';
-  // The owner's words for each payment's state, its raw code kept (as the timeline does).
+  // The owner's words for each payment's state (issue 42 item 18: no English codes beside them).
   const list = payments
     .map((p) => {
-      const detail = p.status_detail ? describeStatusDetail(p.status_detail).text : p.status;
-      return `#${p.id} por ${formatPrice(p.amount)}: ${detail} (${p.status_detail || p.status})`;
+      const detail = p.status_detail
+        ? describeStatusDetail(p.status_detail).text
+        : `Pago ${paymentStatusLabel(p.status)}`;
+      return `#${p.id} por ${formatPrice(p.amount)}: ${detail}`;
     })
     .join('; ');
   return payments.length === 1

@@ -42,12 +42,8 @@ export function statusDetailOf(order: Pick<AdminOrderAnswer, 'status' | 'status_
 function StatusDetail({ detail }: { detail: string }) {
   const { text, code } = describeStatusDetail(detail);
   if (!text) return <>—</>;
-  return (
-    <>
-      {text}
-      {code ? <code className={orderStyles.providerCode}>{code}</code> : null}
-    </>
-  );
+  // Mercado Pago's raw code stays within reach (for its support) without English on the card.
+  return <span title={code ? `Código de Mercado Pago: ${code}` : undefined}>{text}</span>;
 }
 
 /** One term of a card's definition list. */
