@@ -32,9 +32,12 @@ export const cartNotices = {
     `El precio de ${name} en la promoción "${title}" ha cambiado a ${pesos(price)}.`,
   promotionTotal: (title: string, total: number) =>
     `El precio total de la promoción "${title}" ha sido actualizado a ${pesos(total)}.`,
-  /** Not in SPEC: a product taken off the shop, worded like its promotion notice. */
-  productRemoved: (name: string, reason: 'deshabilitado' | 'eliminado') =>
-    `${name} ha sido ${reason} y se quitó del carrito.`,
+  /**
+   * Not in SPEC: a product taken off the shop. Shoppers cannot tell a product the owner paused
+   * from one deleted (the public API answers 404 for both), so the notice names neither
+   * (issue 42 item 9: a paused product was called 'eliminado').
+   */
+  productRemoved: (name: string) => `${name} ya no está a la venta y se quitó del carrito.`,
 } as const;
 
 /** A product as the shop has it now (the fields of GET /api/products/:id the cart checks). */
@@ -81,8 +84,7 @@ function checkItem(
   const product = data.products.get(item.id);
   // A product taken off the shop is not a matter of stock: the notice says what happened.
   if (!product || product.disabled) {
-    const reason = product ? 'deshabilitado' : 'eliminado';
-    return { kind: 'removed', notice: cartNotices.productRemoved(item.name, reason) };
+    return { kind: 'removed', notice: cartNotices.productRemoved(item.name) };
   }
   if (!hasCompleteDimensions(product.dimensions)) {
     return { kind: 'removed', notice: cartNotices.noDimensions(item.name) };
