@@ -328,4 +328,29 @@ describe('CheckoutPage', () => {
     expect((screen.getByLabelText('Calle') as HTMLInputElement).value).toBe('Avenida Colón');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy());
   });
+
+  it("moves the focus to the step each 'Continuar' or 'Editar' opens, never to the page's body (issue 42 item 9)", async () => {
+    const focusedHeading = () => document.activeElement?.closest('h2')?.textContent;
+    renderCheckout();
+    await screen.findByText('Resumen del pedido');
+    type('Email', 'lionel@example.com.ar');
+    await screen.findByLabelText('Nombre y apellido');
+    type('Nombre y apellido', 'Lionel Scaloni');
+    type('Celular', '1155551234');
+    type('DNI, CUIL o CUIT', '20123456');
+    type('Código postal', '5000');
+    fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: 'Córdoba' } });
+    type('Ciudad', 'Córdoba');
+    type('Calle', 'Avenida Colón');
+    type('Número', '210');
+    await click('Continuar');
+    await waitFor(() => expect(focusedHeading()).toBe('3Envío'));
+    await click(/Envío a domicilio/, 'radio');
+    await click(/Correo Argentino Clasico/, 'radio');
+    await click('Continuar');
+    await waitFor(() => expect(focusedHeading()).toBe('4Pago'));
+    await click('Editar');
+    await waitFor(() => expect(focusedHeading()).toBe('2Datos de envío'));
+    expect(document.activeElement).not.toBe(document.body);
+  });
 });

@@ -19,7 +19,12 @@ import { pushDataLayer } from '../product/data-layer';
 import { AddressForm, AddressSummary, EMPTY_ADDRESS, type AddressDraft } from './address-form';
 import { orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
 import { loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
-import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutState } from './checkout-state';
+import {
+  checkoutReducer,
+  INITIAL_CHECKOUT,
+  type CheckoutAction,
+  type CheckoutState,
+} from './checkout-state';
 import { ContactStep } from './contact-step';
 import type { CouponState } from './coupon-box';
 import { DeliveryStep } from './delivery-step';
@@ -70,6 +75,15 @@ function orderBody(
     ...(coupon.status === 'applied' ? { coupon: coupon.code } : {}),
   };
 }
+
+type CheckoutStep = 'address' | 'delivery' | 'payment';
+
+/** The step each of the shopper's moves opens, whose heading then takes the focus. */
+const STEP_OPENED_BY: Partial<Record<CheckoutAction['type'], CheckoutStep>> = {
+  confirmAddress: 'delivery',
+  editAddress: 'address',
+  confirmDelivery: 'payment',
+};
 
 /** /paymentgateway: the summary panel and the four steps of SPEC.md section 4. */
 export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
@@ -147,6 +161,21 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   // Until a payment is chosen the summary shows the plain (card) total.
   const amounts = priceCheckout({ ...pricing, payment: state.payment ?? 'mercadopago' });
   const transferAmounts = priceCheckout({ ...pricing, payment: 'transfer' });
+
+  // A step's button that moves the shopper on disappears with its form: focus goes to the step
+  // that opens (or reopens), not to the page's body (issue 42 item 9).
+  const focusAfter = useRef<CheckoutStep | null>(null);
+  const shopperDispatch = useCallback((action: CheckoutAction) => {
+    const opened = STEP_OPENED_BY[action.type];
+    if (opened) focusAfter.current = opened;
+    dispatch(action);
+  }, []);
+  useEffect(() => {
+    const step = focusAfter.current;
+    if (!step) return;
+    focusAfter.current = null;
+    document.querySelector<HTMLElement>(`[data-step="${step}"] h2`)?.focus();
+  });
 
   // One key per checkout attempt: the same order while nothing changes, a new one otherwise.
   const attemptKey = useRef<string | null>(null);
@@ -322,8 +351,12 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
           onConfirmed={setConfirmedEmail}
         />
 
-        <section className={styles.step} aria-labelledby="checkout-address-title">
-          <h2 className={styles.stepTitle} id="checkout-address-title">
+        <section
+          className={styles.step}
+          aria-labelledby="checkout-address-title"
+          data-step="address"
+        >
+          <h2 className={styles.stepTitle} id="checkout-address-title" tabIndex={-1}>
             <span className={styles.stepNumber} aria-hidden="true">
               2
             </span>
@@ -341,7 +374,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
                 setDraft(values);
                 keep({ address: values, addressConfirmed: true });
                 setPostalCode(payer.zipCode);
-                dispatch({ type: 'confirmAddress', payer });
+                shopperDispatch({ type: 'confirmAddress', payer });
               }}
             />
           )}
@@ -350,7 +383,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
               payer={state.payer}
               onEdit={() => {
                 keep({ addressConfirmed: false });
-                dispatch({ type: 'editAddress' });
+                shopperDispatch({ type: 'editAddress' });
               }}
             />
           )}
@@ -364,7 +397,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
             rules={rules}
             delivery={state.delivery}
             confirmed={state.deliveryConfirmed}
-            dispatch={dispatch}
+            dispatch={shopperDispatch}
           />
         )}
 

@@ -188,8 +188,8 @@ export function DeliveryStep({
   };
 
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <h2 className={styles.stepTitle} id={`${id}-title`}>
+    <section className={styles.step} aria-labelledby={`${id}-title`} data-step="delivery">
+      <h2 className={styles.stepTitle} id={`${id}-title`} tabIndex={-1}>
         <span className={styles.stepNumber} aria-hidden="true">
           3
         </span>

@@ -34,8 +34,8 @@ export function PaymentStep({
 }) {
   const id = useId();
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <h2 className={styles.stepTitle} id={`${id}-title`}>
+    <section className={styles.step} aria-labelledby={`${id}-title`} data-step="payment">
+      <h2 className={styles.stepTitle} id={`${id}-title`} tabIndex={-1}>
         <span className={styles.stepNumber} aria-hidden="true">
           4
         </span>
