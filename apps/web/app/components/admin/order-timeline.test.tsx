@@ -235,7 +235,7 @@ describe('OrderTimeline: alerts', () => {
 describe('OrderTimeline: payment notices (issue 42 item 18)', () => {
   it("tells Mercado Pago's notices in Spanish, with no English status or code beside them", () => {
     const notice = (paymentStatus: string, statusDetail: string, minute: number) => ({
-      type: 'payment_notice_received',
+      type: 'payment_notice_received' as const,
       actor: 'payment_provider' as const,
       ...same,
       details: { paymentId: '5001', paymentStatus, statusDetail, amount: 100 },
