@@ -2,6 +2,7 @@ import { ORDER_STATUS, orderResultOfPage, PAID, type OrderResult } from '@shop/d
 import { Fragment } from 'react';
 import { data } from 'react-router';
 import {
+  howItArrives,
   OrderDetails,
   usePurchaseEvent,
   type OrderView,
@@ -188,6 +189,9 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
               recibimos el comprobante confirmamos tu pedido y lo preparamos para el envío.
             </p>
           )}
+          {details && howItArrives(details.shipping_type) && (
+            <p>{howItArrives(details.shipping_type)}</p>
+          )}
           {amount && (
             <>
               <p>Total a transferir</p>
@@ -229,6 +233,9 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             Recibimos tu pago. Te enviamos un e-mail con el detalle del pedido y, cuando lo
             despachemos, el código de seguimiento.
           </p>
+          {details && howItArrives(details.shipping_type) && (
+            <p>{howItArrives(details.shipping_type)}</p>
+          )}
           <div className={styles.actions}>
             <ShopLink className={styles.button} to="/catalogo">
               Seguir comprando
@@ -243,27 +250,37 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
         <>
           <p className={styles.eyebrow}>Pedido #{order}</p>
           <h1 className={styles.title}>Tu pago fue rechazado</h1>
-          <p className={styles.lead}>
-            Mercado Pago no aprobó el pago. Comunicate con Mercado Pago para conocer el motivo, y
-            después volvé a cargar el carrito y pagá de nuevo, con el mismo medio o con otro.
-          </p>
-          {retryToken && details && (
-            <p>Tu pedido sigue reservado: podés pagarlo de nuevo sin volver a armar el carrito.</p>
+          {retryToken && details ? (
+            <>
+              {/* One way to pay again (issue 42 item 9): the reserved order, not a second cart. */}
+              <p className={styles.lead}>
+                Mercado Pago no aprobó el pago. Tu pedido sigue reservado: pagalo de nuevo, con el
+                mismo medio o con otro, sin volver a armar el carrito. Para conocer el motivo del
+                rechazo, comunicate con Mercado Pago.
+              </p>
+              <div className={styles.actions}>
+                <RetryPayment orderNumber={details.order_number} token={retryToken} />
+                <ShopLink className={styles.buttonGhost} to="/ayuda">
+                  Necesito ayuda
+                </ShopLink>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className={styles.lead}>
+                Mercado Pago no aprobó el pago. Comunicate con Mercado Pago para conocer el motivo,
+                y después volvé a cargar el carrito y pagá de nuevo, con el mismo medio o con otro.
+              </p>
+              <div className={styles.actions}>
+                <ShopLink className={styles.button} to="/carrito">
+                  Volver al carrito
+                </ShopLink>
+                <ShopLink className={styles.buttonGhost} to="/ayuda">
+                  Necesito ayuda
+                </ShopLink>
+              </div>
+            </>
           )}
-          <div className={styles.actions}>
-            {retryToken && details && (
-              <RetryPayment orderNumber={details.order_number} token={retryToken} />
-            )}
-            <ShopLink
-              className={retryToken && details ? styles.buttonGhost : styles.button}
-              to="/carrito"
-            >
-              Volver al carrito
-            </ShopLink>
-            <ShopLink className={styles.buttonGhost} to="/ayuda">
-              Necesito ayuda
-            </ShopLink>
-          </div>
         </>
       )}
       {kind === 'pending' && (

@@ -27,6 +27,7 @@ const order: OrderView = {
   coupon_discount: 20000,
   shipping_amount: 0,
   transaction_amount: 180000,
+  shipping_type: 'domicilio',
 };
 
 function Page(props: Parameters<typeof usePurchaseEvent>[0]) {

@@ -19,9 +19,24 @@ export type OrderView = Pick<
   | 'coupon_discount'
   | 'shipping_amount'
   | 'transaction_amount'
+  | 'shipping_type'
 > & {
   items: Pick<PublicOrder['items'][number], 'name' | 'size' | 'quantity' | 'price' | 'promotion'>[];
 };
+
+/**
+ * How the order reaches the shopper, from the delivery chosen at checkout (issue 42 item 9);
+ * null for an order the owner loaded with some other wording.
+ */
+export function howItArrives(shippingType: string): string | null {
+  if (shippingType === 'domicilio') {
+    return 'Lo enviamos por Correo Argentino a la dirección que cargaste.';
+  }
+  if (shippingType === 'sucursal') {
+    return 'Lo enviamos por Correo Argentino a la sucursal que elegiste, donde lo retirás.';
+  }
+  return null;
+}
 
 const SENT_KEY = 'purchaseEventsSent';
 
