@@ -18,8 +18,8 @@ if (process.env.DATABASE_URL) throw new Error('PostgreSQL is backed up with pg_d
 
 const shopFolder = join(out, `backup-shop-${PRODUCTS}`);
 const restoredFolder = join(out, `backup-restored-${PRODUCTS}`);
-const stoppedFile = join(out, `backup-${PRODUCTS}-stopped.sql.gz`);
-const servingFile = join(out, `backup-${PRODUCTS}-serving.sql.gz`);
+const stoppedFile = join(out, `backup-${PRODUCTS}-stopped.tar.gz`);
+const servingFile = join(out, `backup-${PRODUCTS}-serving.tar.gz`);
 
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir,
@@ -90,8 +90,8 @@ writeSection(
 
 \`npm run build && npm run bench:backup -w @shop/bench\` · ${machineLine()} · ${new Date().toISOString().slice(0, 10)}
 
-Each figure is the whole command's wall time (Node start, opening the database, the dump or
-the load, and closing), as the owner waits for it.
+Each figure is the whole command's wall time (Node start, opening the database, archiving or
+unpacking its folder, and closing), as the owner waits for it.
 
 | step | time | file |
 |---|---|---|

@@ -188,7 +188,7 @@ async function shopperLoad(base: string): Promise<{ requests: number; failed: nu
 
 async function backupNow(run: Run): Promise<void> {
   const cli = join(run.root, 'apps', 'api', 'dist', 'backup', 'backup-cli.js');
-  const child = spawn(process.execPath, [cli, join(run.env.DATA_DIR!, 'bench-backup.sql.gz')], {
+  const child = spawn(process.execPath, [cli, join(run.env.DATA_DIR!, 'bench-backup.tar.gz')], {
     cwd: run.root,
     env: { ...process.env, ...run.env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -352,7 +352,7 @@ Command: \`npm run build && ${[...inherited, ...(only ? [`BENCH_MEMORY_RUNS=${on
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 ${[sharingLine(), settingsLine].filter(Boolean).join(' ')}
 
-The shop started as \`npm start\` starts it (apps/api's \`serve\` script); VmRSS of its node process read from \`/proc/<pid>/status\` every 100 ms, VmHWM (the kernel's own peak) at the end. Phases: start (to the first healthy answer; a fresh folder is seeded then), ${IDLE_SECONDS} s idle (product pages rendered ahead), a shopper load (${CONNECTIONS} connections, at most ${LOAD_REQUESTS} requests or ${LOAD_SECONDS} s on 127.0.0.1: product pages, catalogue API pages with random filters, catalogue pages, live searches, product pictures at 200/400/600 px as AVIF), a backup (\`npm run backup\`, which the running shop writes), then 5 s. "with children" adds the short-lived processes of a first start (initdb, the demo seed, its pictures) while they live. MB = MiB. Budgets (issue 39): demo shop ≤ ${BUDGETS.demoRest} at rest and ≤ ${BUDGETS.demoPeak} peak; 10,000 products ≤ ${BUDGETS.embedded10kPeak} peak embedded, ≤ ${BUDGETS.postgresPeak} on PostgreSQL (the shop's process; PostgreSQL's own is the server's).
+The shop started as \`npm start\` starts it (apps/api's \`serve\` script); VmRSS of its node process read from \`/proc/<pid>/status\` every 100 ms, VmHWM (the kernel's own peak) at the end. Phases: start (to the first healthy answer; a fresh folder is seeded then), ${IDLE_SECONDS} s idle (product pages rendered ahead), a shopper load (${CONNECTIONS} connections, at most ${LOAD_REQUESTS} requests or ${LOAD_SECONDS} s on 127.0.0.1: product pages, catalogue API pages with random filters, catalogue pages, live searches, product pictures at 200/400/600 px as AVIF), a backup (\`npm run backup\`, which the running shop writes: the folder archived, as the daily one), then 5 s. "with children" adds the short-lived processes of a first start (initdb, the demo seed, its pictures) while they live. MB = MiB. Budgets (issue 39): demo shop ≤ ${BUDGETS.demoRest} at rest and ≤ ${BUDGETS.demoPeak} peak; 10,000 products ≤ ${BUDGETS.embedded10kPeak} peak embedded, ≤ ${BUDGETS.postgresPeak} on PostgreSQL (the shop's process; PostgreSQL's own is the server's).
 
 | run | start peak | with children | at rest | load peak | after load | backup peak | after backup | VmHWM | start s | requests | budget (MB) |
 |---|---|---|---|---|---|---|---|---|---|---|---|

@@ -1,8 +1,9 @@
 /**
  * npm run backup [-- FILE]
- * A compressed SQL backup of the embedded database (by default into DATA_DIR/backups). While
- * the shop runs, the shop itself writes it (it holds the folder); otherwise this command opens
- * the folder. On PostgreSQL the server's own tools do this (README, Production).
+ * A backup of the embedded database: its folder archived (by default into DATA_DIR/backups), or
+ * a SQL dump when FILE ends in .sql.gz (backup.ts, isSqlDump). While the shop runs, the shop
+ * itself writes it (it holds the folder); otherwise this command opens the folder. On
+ * PostgreSQL the server's own tools do this (README, Production).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

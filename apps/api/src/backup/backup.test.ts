@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { printedLines, runCommand } from '../test/commands.js';
 import {
@@ -67,14 +68,14 @@ describe('backups of the embedded database', () => {
     while (acknowledged.size < 20) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const beforeBackup = new Map(acknowledged);
-    const file = join(newFolder(), 'copia.sql.gz');
+    const file = join(newFolder(), 'copia.tar.gz');
     const backup = await runCommand('backup', { args: [file], env: { DATA_DIR: dataDir } });
     const duringBackup = acknowledged.size - beforeBackup.size;
     streaming = false;
     await clients;
     expect(backup.code, backup.output).toBe(0);
     expect(printedLines(backup.output)).toEqual([
-      expect.stringMatching(/^Copia de seguridad guardada en .*copia\.sql\.gz \(.* MB, .* s\)\.$/),
+      expect.stringMatching(/^Copia de seguridad guardada en .*copia\.tar\.gz \(.* MB, .* s\)\.$/),
     ]);
     // The shop kept answering orders while it wrote the backup.
     expect(duringBackup).toBeGreaterThan(0);
@@ -104,12 +105,20 @@ describe('backups of the embedded database', () => {
     );
   }, 240_000);
 
-  it('asks before replacing a folder with data, and keeps the replaced database', async () => {
+  it('asks before replacing a folder with data, keeps the replaced database, and restores a SQL dump', async () => {
     const parent = newFolder();
     const dataDir = join(parent, 'datos');
     const shop = await startShop(dataDir);
+    const headers = await signIn(shop.baseUrl, ADMIN);
+    const productId = await createStockedProduct(shop.baseUrl, headers);
+    await setUpTransferOverHttp(shop.baseUrl, headers);
+    const placed = await placeOrder(shop.baseUrl, productId, 3);
+    expect(placed.status).toBe(201);
+    const { order_number } = (await placed.json()) as { order_number: number };
+    // A name ending in .sql.gz asks for a plain SQL dump, as backups were before decision 0034.
     const file = join(newFolder(), 'copia.sql.gz');
     expect((await runCommand('backup', { args: [file], env: { DATA_DIR: dataDir } })).code).toBe(0);
+    expect(gunzipSync(readFileSync(file)).toString('utf8')).toContain('CREATE TABLE');
     await shop.kill();
 
     const refused = await runCommand('restore', { args: [file], env: { DATA_DIR: dataDir } });
@@ -129,7 +138,8 @@ describe('backups of the embedded database', () => {
     expect(kept).toHaveLength(1);
     expect(existsSync(join(parent, kept[0]!, 'PG_VERSION'))).toBe(true);
     const again = await startShop(dataDir);
-    expect((await fetch(`${again.baseUrl}/api/health`)).status).toBe(200);
+    const orders = await adminOrders(again.baseUrl, await signIn(again.baseUrl, ADMIN));
+    expect(orders.map((order) => order.order_number)).toContain(order_number);
   }, 180_000);
 
   it('takes the daily backup into DATA_DIR/backups and logs it', async () => {
@@ -141,18 +151,19 @@ describe('backups of the embedded database', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(listBackups(join(dataDir, 'backups'))).toEqual([
-      expect.stringMatching(/^tienda-\d{8}-\d{6}\.sql\.gz$/),
+      expect.stringMatching(/^tienda-\d{8}-\d{6}\.tar\.gz$/),
     ]);
     await expect
       .poll(() => shop.logLines().some((line) => line.msg === 'daily backup written'))
       .toBe(true);
   }, 120_000);
 
-  it('keeps the newest 14 daily backups', () => {
+  it('keeps the newest 14 daily backups, SQL dumps of before among them', () => {
     const folder = newFolder();
     const names = Array.from(
       { length: 16 },
-      (_, day) => `tienda-202611${String(day + 1).padStart(2, '0')}-030000.sql.gz`,
+      (_, day) =>
+        `tienda-202611${String(day + 1).padStart(2, '0')}-030000.${day < 4 ? 'sql' : 'tar'}.gz`,
     );
     for (const name of [...names, 'otra-cosa.txt']) writeFileSync(join(folder, name), '');
     expect(pruneBackups(folder)).toEqual(names.slice(0, 2));

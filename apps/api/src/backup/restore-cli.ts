@@ -1,8 +1,9 @@
 /**
  * npm run restore -- FILE [--yes]
- * Rebuilds the embedded database's folder (DATA_DIR) from a backup of `npm run backup`. Refused
- * while the shop runs on that folder; asks before replacing a folder that has data (--yes
- * answers for scripts), and keeps the replaced database beside it.
+ * Rebuilds the embedded database's folder (DATA_DIR) from a backup of `npm run backup` (an
+ * archived folder or a SQL dump). Refused while the shop runs on that folder; asks before
+ * replacing a folder that has data (--yes answers for scripts), and keeps the replaced database
+ * beside it.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,7 +27,7 @@ async function restore(): Promise<void> {
     options: { yes: { type: 'boolean', default: false } },
   });
   if (!positionals[0]) {
-    console.error('Indicá la copia a restaurar: npm run restore -- data/backups/tienda-….sql.gz');
+    console.error('Indicá la copia a restaurar: npm run restore -- data/backups/tienda-….tar.gz');
     process.exit(1);
   }
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);

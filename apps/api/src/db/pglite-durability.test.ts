@@ -139,7 +139,7 @@ describe('durability of the embedded database', () => {
     // A backup begins with a checkpoint; the probe holds the process in its first data fsync.
     writeFileSync(stall, '');
     const backup = runCommand('backup', {
-      args: [join(newFolder(), 'copia.sql.gz')],
+      args: [join(newFolder(), 'copia.tar.gz')],
       env: { DATA_DIR: dataDir },
     });
     while (!shop.output().includes('stalled in a checkpoint')) {
@@ -166,9 +166,9 @@ describe('durability of the embedded database', () => {
 
     const stream = streamOrders(shop, productId, 3);
     await stream.until(30);
-    const target = join(newFolder(), 'copia.sql.gz');
+    const target = join(newFolder(), 'copia.tar.gz');
     const backup = runCommand('backup', { args: [target], env: { DATA_DIR: dataDir } });
-    // Killed once the database's copy exists, while pg_dump reads it.
+    // Killed once the database's copy exists, while it is archived.
     while (!readdirSync(scratch).some((name) => name.startsWith('tienda-copia-'))) {
       await new Promise((r) => setTimeout(r, 10));
     }
