@@ -8,6 +8,9 @@ import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 const shop = inject('shopUrl');
 /** Screenshots to look at; kept out of the repository. */
 const shots = join(tmpdir(), 'shop-e2e-issue42');
+/** SPEC.md: the catalogue's line when no product matches the filters. */
+const EMPTY_RESULT =
+  'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
 
 interface Product {
   id: string;
@@ -223,4 +226,96 @@ describe('issue 42: what a shopper met', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  const total = async (query: string) =>
+    ((await (await fetch(`${shop}/api/products?page=1&${query}`)).json()) as { total: number })
+      .total;
+
+  /**
+   * A shelf of at least 6 products (a page to scroll: a category and one box of its panel) and
+   * another box of the panel that none of them has: ticking it leaves nothing.
+   */
+  async function shelfAndEmptyingBox(): Promise<{ shelf: string; group: string; box: string }> {
+    // The panel read on a desktop, where it is always open.
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      return await findShelf(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function findShelf(page: Page): Promise<{ shelf: string; group: string; box: string }> {
+    const groups = [
+      ['Marca', 'brand'],
+      ['Talles', 'size'],
+      ['Subcategoria', 'subcategory'],
+    ] as const;
+    for (const category of ['Botines', 'Zapatillas', 'Camisetas', 'Indumentaria', 'Medias']) {
+      await page.goto(`${shop}/catalogo?category=${category}`, { waitUntil: 'networkidle' });
+      const boxes: { group: string; param: string; value: string }[] = [];
+      for (const [group, param] of groups) {
+        const values = await page
+          .getByRole('complementary', { name: 'Filtros' })
+          .getByRole('group', { name: group })
+          .locator('input')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        boxes.push(...values.map((value) => ({ group, param, value })));
+      }
+      const term = (box: (typeof boxes)[number]) => `${box.param}=${encodeURIComponent(box.value)}`;
+      for (const first of boxes) {
+        const shelf = `category=${category}&${term(first)}`;
+        if ((await total(shelf)) < 6) continue;
+        for (const second of boxes) {
+          if (second.param === first.param) continue;
+          if ((await total(`${shelf}&${term(second)}`)) === 0) {
+            return { shelf, group: second.group, box: second.value };
+          }
+        }
+      }
+    }
+    throw new Error('no shelf with a box that empties it');
+  }
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    "item 9: the filters reach the screen's bottom, 'Limpiar todo' is whole, and a filter that leaves nothing shows its line on screen (%s)",
+    async (name, viewport) => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const { shelf, group, box } = await shelfAndEmptyingBox();
+      await page.goto(`${shop}/catalogo?${shelf}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const filters = page.getByRole('complementary', { name: 'Filtros' });
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: /^Filtrar/ }).click();
+        await expect
+          .poll(() => filters.evaluate((aside) => aside.getBoundingClientRect().bottom))
+          .toBe(viewport.height);
+      }
+      await filters.getByRole('group', { name: group }).locator(`input[value="${box}"]`).check();
+      await page.getByText(EMPTY_RESULT).waitFor({ state: 'attached' });
+      // 'Limpiar todo' with the panel scrolled to its end: whole, with room for its focus ring.
+      await filters.evaluate((aside) => (aside.scrollTop = aside.scrollHeight));
+      const clear = filters.getByRole('button', { name: 'Limpiar todo' });
+      const [button, panel] = await Promise.all([clear.boundingBox(), filters.boundingBox()]);
+      expect(button!.y + button!.height).toBeLessThan(panel!.y + panel!.height);
+      expect(button!.y + button!.height).toBeLessThanOrEqual(viewport.height);
+      expect(button!.x).toBeGreaterThan(panel!.x);
+      await page.screenshot({ path: join(shots, `filters-${name}.png`) });
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Ver 0 productos' }).click();
+      }
+      const line = page.getByText(EMPTY_RESULT);
+      await expect
+        .poll(() => line.evaluate((el) => el.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(0);
+      const top = await line.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(top).toBeLessThanOrEqual(viewport.height);
+      await page.screenshot({ path: join(shots, `no-match-${name}.png`) });
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { ProductCard } from '../product-card';
@@ -67,7 +67,19 @@ export function CatalogueView({
         ? parseCatalogueQuery(new URLSearchParams(pendingLocation.search), fixedCategory)
         : data.query;
 
+  // A filter or sort chosen far down the page: its results (or the 'no match' line) start above
+  // the screen once they arrive, so they are brought into view (issue 42 item 9).
+  const results = useRef<HTMLDivElement>(null);
+  const refiltered = useRef(false);
+  useEffect(() => {
+    if (!refiltered.current) return;
+    refiltered.current = false;
+    const top = results.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) results.current?.scrollIntoView({ block: 'start' });
+  }, [data]);
+
   const go = (next: CatalogueQuery) => {
+    refiltered.current = true;
     setChosen({ on: data.query, query: next });
     return navigate(
       { pathname: location.pathname, search: catalogueSearch(next, fixedCategory) },
@@ -160,7 +172,7 @@ export function CatalogueView({
           onClear={onClear}
           total={data.total}
         />
-        <div className={styles.results} aria-busy={busy}>
+        <div className={styles.results} aria-busy={busy} ref={results}>
           <FilterChips chips={chips} onRemove={onToggle} onClear={onClear} />
           {data.products.length === 0 && data.searchRescue ? (
             <SearchRescueView rescue={data.searchRescue} />
