@@ -1,4 +1,5 @@
 import './production-mode.js';
+import './memory-settings.js';
 import { buildApp } from './app.js';
 import { startDailyBackups } from './backup/daily.js';
 import { serveBackupRequests } from './backup/control.js';

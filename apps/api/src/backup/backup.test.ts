@@ -115,7 +115,7 @@ describe('backups of the embedded database', () => {
     const placed = await placeOrder(shop.baseUrl, productId, 3);
     expect(placed.status).toBe(201);
     const { order_number } = (await placed.json()) as { order_number: number };
-    // A name ending in .sql.gz asks for a plain SQL dump, as backups were before decision 0034.
+    // A name ending in .sql.gz asks for a plain SQL dump (every backup was one before 0033).
     const file = join(newFolder(), 'copia.sql.gz');
     expect((await runCommand('backup', { args: [file], env: { DATA_DIR: dataDir } })).code).toBe(0);
     expect(gunzipSync(readFileSync(file)).toString('utf8')).toContain('CREATE TABLE');

@@ -6,7 +6,7 @@ import { backupFileName, writeBackup } from './backup.js';
 
 /** Daily backups kept in DATA_DIR/backups: two weeks to notice a mistake and go back. */
 export const BACKUPS_KEPT = 14;
-/** Archived folders; SQL dumps from before decision 0034 count too, until pruned. */
+/** Archived folders; SQL dumps of before (decision 0033) count too, until pruned. */
 const BACKUP_NAME = /^tienda-\d{8}-\d{6}\.(tar|sql)\.gz$/;
 /** The first backup after a start waits this long, so start-up itself stays quick. */
 const FIRST_BACKUP_DELAY_MS = 30_000;
