@@ -131,4 +131,41 @@ describe("the catalogue memory's barrier notices", () => {
     expect(await Promise.all(later)).toEqual([3, 3, 3]);
     await memory.stop();
   });
+  it('answers a sync once the changes before it are read, while later ones keep coming (a sale day)', async () => {
+    let deliver: (payload: string) => void = () => undefined;
+    const rows = new Map([['a', entry('a')]]);
+    let reading: (() => void) | undefined;
+    const memory = createCatalogueMemory({
+      load: async (ids) => {
+        // Each read of changes takes until the test lets it end.
+        if (ids) await new Promise<void>((resolve) => (reading = resolve));
+        return [...rows.values()].filter((row) => !ids || ids.includes(row.id));
+      },
+      listen: async (onMessage) => {
+        deliver = onMessage;
+        return async () => undefined;
+      },
+      notify: async (payload) => deliver(payload),
+      log: { error: () => undefined },
+    });
+    await memory.start();
+    await memory.loaded();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    rows.set('b', entry('b'));
+    deliver('b');
+    let synced = false;
+    const sync = memory.sync().then(() => (synced = true));
+    await settle();
+    // An order's notice arrives while 'b' is being read: the sync does not wait for it.
+    rows.set('c', entry('c'));
+    deliver('c');
+    reading!();
+    await settle();
+    expect(synced).toBe(true);
+    expect(memory.page({}, 'novedades', 0, 10).total).toBe(2);
+    reading!();
+    await sync;
+    await memory.stop();
+  });
 });

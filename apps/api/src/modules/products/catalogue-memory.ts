@@ -348,6 +348,8 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   /** Product notices received so far, and how many of them have been read into memory. */
   let received = 0;
   let readThrough = 0;
+  /** Syncs whose marker came back, until the notices received before it are read. */
+  const readWaiters: { through: number; resolve: () => void }[] = [];
   /** Heartbeats come back, each with the notices received before it: fresh once those are read. */
   const beats: { through: number; sentAt: number }[] = [];
   /** When the newest heartbeat whose notices are all read was sent (performance.now()). */
@@ -468,6 +470,11 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
     while (beats.length > 0 && beats[0]!.through <= readThrough) {
       freshAsOf = Math.max(freshAsOf, beats.shift()!.sentAt);
     }
+    for (const waiter of [...readWaiters]) {
+      if (waiter.through > readThrough) continue;
+      readWaiters.splice(readWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
   }
 
   /** The products whose row changed, appeared or went since they were read (by row version). */
@@ -565,12 +572,18 @@ export function createCatalogueMemory(options: CatalogueMemoryOptions) {
       const [, from, count] = payload.split(':');
       if (from !== token) return;
       const waiting = caughtUpAt.get(Number(count));
-      // Every change committed before this notice was received before it: read them, then answer.
+      // Every change committed before this notice was received before it: answered once those
+      // are read, not once no notice is left to read (on a sale day, orders' notices never stop).
       if (waiting) {
-        void requestCatchUp().then(() => {
+        const caughtUp = () => {
           caughtUpAt.delete(Number(count));
           waiting.resolve();
-        });
+        };
+        if (readThrough >= received) caughtUp();
+        else {
+          readWaiters.push({ through: received, resolve: caughtUp });
+          void requestCatchUp();
+        }
       }
       return;
     }
