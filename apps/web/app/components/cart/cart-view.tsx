@@ -11,6 +11,7 @@ import { CartPromotionItem } from './cart-promotion-item';
 import { CartSummary } from './cart-summary';
 import styles from './cart.module.css';
 import { ShopLink } from '../shop-link';
+import { NeedsScripts } from '../needs-scripts';
 
 export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
 export const REMOVED_TEXT = 'Producto eliminado del carrito';
@@ -51,6 +52,9 @@ export function CartView({
           </p>
         )}
       </div>
+      <NeedsScripts>
+        El carrito se guarda en tu navegador: para usarlo y comprar, activá JavaScript.
+      </NeedsScripts>
       {!restored ? (
         <div className={`${styles.empty} ${styles.loading}`} aria-busy="true">
           <BagIcon />

@@ -23,6 +23,17 @@ import { PromotionList } from './promotion-list';
 import { RelaxedSearchNotice, SearchRescueView } from './search-rescue';
 import styles from './catalogue.module.css';
 
+const FILTER_FORM = 'catalogue-filter-form';
+
+/**
+ * Without scripts: controls marked data-needs-scripts (the drawer's buttons) are hidden, and below
+ * 768 px the filter panel shows in the page instead of a drawer that cannot open.
+ */
+const NO_SCRIPT_PANEL = `[data-needs-scripts] { display: none !important; }
+@media (max-width: 767px) {
+  #catalogue-filters { position: static; transform: none; visibility: visible; width: auto; box-shadow: none; padding: 0; }
+}`;
+
 export const EMPTY_RESULT_TEXT =
   'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
 
@@ -134,6 +145,7 @@ export function CatalogueView({
         <div className={styles.tools}>
           <button
             type="button"
+            data-needs-scripts
             className={styles.filterButton}
             aria-expanded={drawerOpen}
             aria-controls="catalogue-filters"
@@ -144,6 +156,8 @@ export function CatalogueView({
           <label className={styles.sort}>
             <span className={styles.sortText}>Ordenar por</span>
             <select
+              name="sort"
+              form={FILTER_FORM}
               value={query.sort}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -158,12 +172,21 @@ export function CatalogueView({
               ))}
             </select>
           </label>
+          <noscript>
+            <button type="submit" form={FILTER_FORM} className={styles.secondaryButton}>
+              Ordenar
+            </button>
+            {/* Without scripts the phone's drawer cannot open: the panel shows in the page. */}
+            <style>{NO_SCRIPT_PANEL}</style>
+          </noscript>
         </div>
       </header>
 
       <div className={styles.layout}>
         <FilterPanel
           id="catalogue-filters"
+          formId={FILTER_FORM}
+          clearHref={`${location.pathname}${catalogueSearch(clearFilters(query, fixedCategory), fixedCategory)}`}
           query={query}
           fixedCategory={fixedCategory}
           open={drawerOpen}

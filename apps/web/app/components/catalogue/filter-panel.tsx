@@ -13,19 +13,25 @@ import { KEEP_CLEAR } from '../layout/keep-clear';
  */
 export function FilterPanel({
   id,
+  formId,
   query,
   fixedCategory,
   open,
   total,
+  clearHref,
   onClose,
   onToggle,
   onClear,
 }: {
   id: string;
+  /** The panel's GET form, which the sort box joins (issue 42 item 8: it works without scripts). */
+  formId: string;
   query: CatalogueQuery;
   fixedCategory?: string;
   open: boolean;
   total: number;
+  /** The address with no filters, for 'Limpiar todo' without scripts. */
+  clearHref: string;
   onClose: () => void;
   onToggle: (name: FilterParam, value: string) => void;
   onClear: () => void;
@@ -49,6 +55,7 @@ export function FilterPanel({
           <h2 className={styles.filtersTitle}>Filtrar</h2>
           <button
             type="button"
+            data-needs-scripts
             className={styles.close}
             onClick={onClose}
             aria-label="Cerrar filtros"
@@ -56,40 +63,67 @@ export function FilterPanel({
             ×
           </button>
         </div>
-        {groups.map((group) => (
-          <fieldset key={group.name} className={styles.group}>
-            <legend>{group.label}</legend>
-            <ul className={group.name === 'size' ? styles.sizeOptions : styles.options}>
-              {group.options.map((option) => (
-                <li key={option.value}>
-                  <label className={group.name === 'size' ? styles.sizeOption : styles.option}>
-                    <input
-                      type="checkbox"
-                      name={group.name}
-                      value={option.value}
-                      checked={query[group.name].includes(option.value)}
-                      onChange={() => onToggle(group.name, option.value)}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ))}
-        <div className={styles.drawerActions} {...KEEP_CLEAR}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={onClear}
-            disabled={!hasFilters}
-          >
-            Limpiar todo
-          </button>
-          <button type="button" className={styles.primaryButton} onClick={onClose}>
-            Ver {total} {total === 1 ? 'producto' : 'productos'}
-          </button>
-        </div>
+        {/* With scripts each box applies at once; without, the form is sent by 'Aplicar filtros'. */}
+        <form
+          id={formId}
+          method="get"
+          className={styles.filterForm}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
+          {groups.map((group) => (
+            <fieldset key={group.name} className={styles.group}>
+              <legend>{group.label}</legend>
+              <ul className={group.name === 'size' ? styles.sizeOptions : styles.options}>
+                {group.options.map((option) => (
+                  <li key={option.value}>
+                    <label className={group.name === 'size' ? styles.sizeOption : styles.option}>
+                      <input
+                        type="checkbox"
+                        name={group.name}
+                        value={option.value}
+                        checked={query[group.name].includes(option.value)}
+                        onChange={() => onToggle(group.name, option.value)}
+                      />
+                      <span>{option.label}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+          <div className={styles.drawerActions} {...KEEP_CLEAR}>
+            <noscript>
+              <button type="submit" className={styles.secondaryButton}>
+                Aplicar filtros
+              </button>
+            </noscript>
+            {hasFilters ? (
+              <a
+                href={clearHref}
+                className={styles.secondaryButton}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onClear();
+                }}
+              >
+                Limpiar todo
+              </a>
+            ) : (
+              <button type="button" className={styles.secondaryButton} disabled>
+                Limpiar todo
+              </button>
+            )}
+            <button
+              type="button"
+              data-needs-scripts
+              className={styles.primaryButton}
+              onClick={onClose}
+            >
+              Ver {total} {total === 1 ? 'producto' : 'productos'}
+            </button>
+          </div>
+        </form>
       </aside>
     </>
   );

@@ -42,6 +42,7 @@ import { PriceChangeNotice } from './price-change-notice';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 import styles from './checkout.module.css';
 import { ShopLink } from '../shop-link';
+import { NeedsScripts } from '../needs-scripts';
 
 export const LOADING_TEXT = 'Cargando detalles de la compra...';
 export const EMPTY_CART_TEXT = 'Tu carrito se encuentra vacío.';
@@ -227,7 +228,12 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   }, [restored, lines, amounts.totalCents]);
 
   if (!restored) {
-    return <p className={styles.loading}>{LOADING_TEXT}</p>;
+    return (
+      <>
+        <p className={styles.loading}>{LOADING_TEXT}</p>
+        <NeedsScripts>Para finalizar la compra, activá JavaScript en tu navegador.</NeedsScripts>
+      </>
+    );
   }
   if (leaving) {
     return <p className={styles.loading}>Redirigiendo…</p>;

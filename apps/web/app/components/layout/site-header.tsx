@@ -32,6 +32,12 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Ayuda', to: '/ayuda' },
 ];
 
+/** Phone widths without scripts: the menu's links in the page, not behind a dead button. */
+const NO_SCRIPT_MENU = `@media (max-width: 666.98px) {
+  button[aria-label="Abrir menú"] { display: none; }
+  nav[aria-label="Menú móvil"] { display: block !important; position: static; max-height: none; }
+}`;
+
 /** SPEC.md section 1's black banner, with the discount the checkout gives ('15% de descuento…'). */
 export function topBannerText(transferDiscountPercent: number): string {
   return `${transferDiscountPercent}% de descuento pagando de contado`;
@@ -88,6 +94,12 @@ export function SiteHeader({ terms, reduced = false }: { terms: ShopTerms; reduc
           {!reduced && <SearchBox className={styles.search} />}
           <CartLink />
         </div>
+        {!reduced && (
+          <noscript>
+            {/* Without scripts the phone's menu button cannot open: its links show instead. */}
+            <style>{NO_SCRIPT_MENU}</style>
+          </noscript>
+        )}
       </div>
       {!reduced && (
         <>

@@ -10,6 +10,7 @@ import { SizeGuide } from './size-guide';
 import { VariantPicker } from './variant-picker';
 import styles from './product.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
+import { NeedsScripts } from '../needs-scripts';
 
 export const SIZE_REQUIRED_TEXT = 'Por favor, selecciona un talle.';
 export const SIZE_REQUIRED_MS = 3000;
@@ -104,6 +105,9 @@ export function PurchasePanel({
       <p className={styles.sizeMissing} role="alert">
         {sizeMissing ? SIZE_REQUIRED_TEXT : ''}
       </p>
+      <NeedsScripts>
+        Para elegir color y talle y agregar al carrito, activá JavaScript en tu navegador.
+      </NeedsScripts>
     </div>
   );
 }

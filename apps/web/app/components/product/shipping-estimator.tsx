@@ -14,6 +14,7 @@ import { useShopStore } from '../../store/shop-store';
 import styles from './shipping-estimator.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 import { deliveryText } from './delivery-dates';
+import { NeedsScripts } from '../needs-scripts';
 
 export const INVALID_POSTAL_CODE_TEXT = 'El código postal ingresado no es válido';
 
@@ -94,6 +95,7 @@ export function ShippingEstimator({
       <h2 className={styles.title} id={`${inputId}-title`}>
         Calculá el costo de envío
       </h2>
+      <NeedsScripts>Para calcular el envío, activá JavaScript en tu navegador.</NeedsScripts>
       <form className={styles.form} onSubmit={(event) => void calculate(event)} noValidate>
         <label className="visually-hidden" htmlFor={inputId}>
           Código postal
