@@ -215,6 +215,10 @@ describe('checkout', () => {
     expect(Number(url.searchParams.get('monto'))).toBe(expectedCents / 100);
     await page.getByText(pesos(expectedCents), { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: /Tu pedido #\d+ está reservado/ }).waitFor();
+    // Issue 42 item 9: the confirmation says how the order arrives (branch pickup here).
+    await page
+      .getByText('Lo enviamos por Correo Argentino a la sucursal que elegiste, donde lo retirás.')
+      .waitFor();
     await page.getByRole('link', { name: 'Carrito, vacío' }).waitFor();
 
     const orderNumber = Number(url.pathname.split('/').at(-1));
