@@ -11,6 +11,7 @@ import {
   stockOf,
   type OrderShop,
 } from '../../test/order-shop.js';
+import { orderDetail, mailsTo as mailsToOf } from '../../test/shop-calls.js';
 
 /**
  * Issue 38's named defects, one test each (the model-based test in orders/money-model.test.ts
@@ -58,10 +59,7 @@ describe.each(databaseKinds())('money in any order: the named defects on %s', (k
   });
   afterAll(() => shop?.close());
 
-  const detail = async (id: string) =>
-    (
-      await shop.app.inject({ url: `/api/order/${id}`, headers: shop.adminHeaders })
-    ).json() as Detail;
+  const detail = (id: string) => orderDetail<Detail>(shop, id);
   const put = (id: string, payload: object) =>
     shop.app.inject({
       method: 'PUT',
@@ -70,15 +68,7 @@ describe.each(databaseKinds())('money in any order: the named defects on %s', (k
       payload,
     });
   const stock = () => stockOf(shop, boot, '40');
-  const mailsTo = async (to: string) =>
-    (
-      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
-        to: string;
-        subject: string;
-      }[]
-    )
-      .filter((m) => m.to === to)
-      .map((m) => m.subject);
+  const mailsTo = (to: string) => mailsToOf(shop, to);
 
   async function checkout(method: 'mercadopago' | 'transfer', email = 'compra@example.com') {
     const res = await shop.app.inject({

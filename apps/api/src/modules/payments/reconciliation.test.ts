@@ -12,11 +12,10 @@ import {
   checkoutBody,
   createOrderShop,
   stockOf,
-  WEBHOOK_SECRET,
   type OrderShop,
 } from '../../test/order-shop.js';
 import { createMercadoPagoGateway, JOB_CALL, SHOPPER_CALL } from './mercadopago-gateway.js';
-import { signNotification } from './signature.js';
+import { mailsTo as mailsToOf, sendPaymentNotice } from '../../test/shop-calls.js';
 
 /**
  * Issue 19: the real Mercado Pago gateway (official SDK) against a local fake of the API. Lost
@@ -62,30 +61,7 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
     return order;
   }
   async function notify(paymentId: string) {
-    const requestId = `req-${paymentId}-${Math.random()}`;
-    const ts = String(Math.floor(Date.now() / 1000));
-    const started = performance.now();
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/api/webhook?data.id=${paymentId}&type=payment`,
-      headers: {
-        'x-request-id': requestId,
-        'x-signature': signNotification({
-          secret: WEBHOOK_SECRET,
-          dataId: paymentId,
-          requestId,
-          ts,
-        }),
-      },
-      payload: {
-        id: requestId,
-        type: 'payment',
-        action: 'payment.updated',
-        data: { id: paymentId },
-      },
-    });
-    const answeredMs = performance.now() - started;
-    await shop.services.payments.settled();
+    const { answer, answeredMs } = await sendPaymentNotice(shop, paymentId);
     return { statusCode: answer.statusCode, answeredMs };
   }
   /** The order's expiry job, run as if its 48 h had passed. */
@@ -106,16 +82,7 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
     );
     return job;
   }
-  const mailsTo = async (to: string) =>
-    (
-      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
-        to: string;
-        subject: string;
-      }[]
-    )
-      .filter((m) => m.to === to)
-      .map((m) => m.subject)
-      .reverse();
+  const mailsTo = (to: string) => mailsToOf(shop, to);
   const eventsOf = async (orderId: string) =>
     (
       (

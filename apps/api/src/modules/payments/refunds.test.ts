@@ -10,11 +10,10 @@ import {
   checkoutBody,
   createOrderShop,
   stockOf,
-  WEBHOOK_SECRET,
   type OrderShop,
 } from '../../test/order-shop.js';
 import { createMercadoPagoGateway, JOB_CALL, SHOPPER_CALL } from './mercadopago-gateway.js';
-import { signNotification } from './signature.js';
+import { orderDetail, mailsTo as mailsToOf, sendPaymentNotice } from '../../test/shop-calls.js';
 
 /**
  * Issue 17 parts 4 and 5: the admin's refunds (Mercado Pago through the official SDK against a
@@ -44,10 +43,7 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
   let restoreFetch: () => void;
   let boot: string;
 
-  const detail = async (id: string) =>
-    (
-      await shop.app.inject({ url: `/api/order/${id}`, headers: shop.adminHeaders })
-    ).json() as AdminOrder;
+  const detail = (id: string) => orderDetail<AdminOrder>(shop, id);
   const refund = (id: string, payload: Record<string, unknown> = {}) =>
     shop.app.inject({
       method: 'POST',
@@ -56,42 +52,11 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
       payload,
     });
   const stock = () => stockOf(shop, boot, '40');
-  const mailsTo = async (to: string) =>
-    (
-      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
-        to: string;
-        subject: string;
-      }[]
-    )
-      .filter((m) => m.to === to)
-      .map((m) => m.subject);
+  const mailsTo = (to: string) => mailsToOf(shop, to);
   const typesOf = async (id: string) => (await detail(id)).events.map((e) => e.type);
 
-  async function notify(paymentId: string) {
-    const requestId = `req-${paymentId}-${Math.random()}`;
-    const ts = String(Math.floor(Date.now() / 1000));
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/api/webhook?data.id=${paymentId}&type=payment`,
-      headers: {
-        'x-request-id': requestId,
-        'x-signature': signNotification({
-          secret: WEBHOOK_SECRET,
-          dataId: paymentId,
-          requestId,
-          ts,
-        }),
-      },
-      payload: {
-        id: requestId,
-        type: 'payment',
-        action: 'payment.updated',
-        data: { id: paymentId },
-      },
-    });
-    await shop.services.payments.settled();
-    return answer.statusCode;
-  }
+  const notify = async (paymentId: string) =>
+    (await sendPaymentNotice(shop, paymentId)).answer.statusCode;
 
   /** A Mercado Pago order paid through a notice: its id and payment id. */
   async function paidOrder() {

@@ -14,6 +14,7 @@ import {
 import type { GatewayPayment, PaymentGateway } from './gateway.js';
 import { signNotification } from './signature.js';
 import type { SimulatedNotification } from './simulator.js';
+import { mailsTo as mailsToOf, sendPaymentNotice } from '../../test/shop-calls.js';
 
 type Checkout = {
   id: string;
@@ -54,16 +55,7 @@ describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %
       }[]
     ).find((o) => o.order_number === orderNumber);
   };
-  const mailsTo = async (to: string) =>
-    (
-      (await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders })).json() as {
-        to: string;
-        subject: string;
-      }[]
-    )
-      .filter((m) => m.to === to)
-      .map((m) => m.subject)
-      .reverse();
+  const mailsTo = (to: string) => mailsToOf(shop, to);
 
   beforeAll(async () => {
     shop = await createOrderShop(kind);
@@ -401,30 +393,8 @@ describe.each(databaseKinds())('payments with a scripted provider on %s', (kind)
 
   async function notify(payment: GatewayPayment) {
     payments.set(payment.id, payment);
-    const requestId = `req-${payment.id}-${payment.status}`;
-    const ts = String(Math.floor(Date.now() / 1000));
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/api/webhook?data.id=${payment.id}&type=payment`,
-      headers: {
-        'x-request-id': requestId,
-        'x-signature': signNotification({
-          secret: WEBHOOK_SECRET,
-          dataId: payment.id,
-          requestId,
-          ts,
-        }),
-      },
-      payload: {
-        id: requestId,
-        type: 'payment',
-        action: 'payment.updated',
-        data: { id: payment.id },
-      },
-    });
-    // The webhook answers before the payment is read: wait for its job.
-    await shop.services.payments.settled();
-    return answer;
+    return (await sendPaymentNotice(shop, payment.id, `req-${payment.id}-${payment.status}`))
+      .answer;
   }
   async function placeOrder() {
     const res = await shop.app.inject({
