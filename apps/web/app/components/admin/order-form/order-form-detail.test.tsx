@@ -9,6 +9,7 @@ import { useToastStore } from '../../toasts';
 import { OrderShipment } from '../order-shipment';
 import { OrderTimeline } from '../order-timeline';
 import { ORDER_SAVED, OrderForm } from './order-form';
+import { ORDER_LINE, TRANSFER_ORDER } from '../order-fixtures';
 import { json, mockFetch, renderInRouter } from '../testing';
 
 afterEach(() => {
@@ -17,66 +18,8 @@ afterEach(() => {
 });
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
-const line = {
-  lineId: '1',
-  id: 'p1',
-  name: 'Botín Prueba',
-  size: '41',
-  quantity: 1,
-  price: 85000,
-  variant: { id: 1, variant: 'Negro', imgUrl: ['/api/images/a'] },
-  promotion: null,
-};
-
-const order: AdminOrderAnswer = {
-  id: 'o1',
-  _id: 'o1',
-  order_number: 1001,
-  name: 'Juana Pérez',
-  email: 'juana@example.com',
-  phone: '1144445555',
-  client_id: '30123456',
-  items: [line],
-  status: 'Pago Pendiente',
-  status_detail: 'El cliente debe realizar la transferencia bancaria y enviar el comprobante.',
-  track_id: '',
-  admin_comment: '',
-  order_type: 'transfer',
-  payment_method: 'transferencia',
-  subtotal: 100000,
-  promotion_discount: 0,
-  transfer_discount: 15000,
-  coupon_discount: 0,
-  coupon: null,
-  shipping_amount: 0,
-  transaction_amount: 85000,
-  transaction_details: { net_received_amount: null, total_paid_amount: null },
-  shipping_type: 'domicilio',
-  shipment: {
-    street_name: 'Av. Santa Fe',
-    street_number: '1234',
-    floor: '3B',
-    apartment: '',
-    aclaration: '',
-    city_name: 'CABA',
-    state_name: 'Ciudad Autónoma de Buenos Aires',
-    zipCode: '1425',
-    rate: {
-      productName: 'Correo Argentino Clasico',
-      deliveredType: 'D',
-      agencyAddress: '',
-      agencyCode: '',
-    },
-  },
-  payment_id: null,
-  preference_id: null,
-  shipment_import: { requested_at: null, imported_at: null, error: '' },
-  payment_alert: null,
-  refunded_total: 0,
-  createdAt: '2026-11-20T15:00:00.000Z',
-  updatedAt: '2026-11-20T15:00:00.000Z',
-  version: 3,
-};
+const line = ORDER_LINE;
+const order: AdminOrderAnswer = { ...TRANSFER_ORDER, version: 3 };
 
 /** The line's product as the catalogue has it: colour 1 in sizes 40 to 43. */
 const boot = {

@@ -1,0 +1,66 @@
+import type { AdminOrderAnswer } from '@shop/domain';
+
+/**
+ * One order as the back office reads it, for the order screens' tests: a transfer of one boot,
+ * awaiting payment, to a home address.
+ */
+export const ORDER_LINE = {
+  lineId: '1',
+  id: 'p1',
+  name: 'Botín Prueba',
+  size: '41',
+  quantity: 1,
+  price: 85000,
+  variant: { id: 1, variant: 'Negro', imgUrl: ['/api/images/a'] },
+  promotion: null,
+};
+
+export const TRANSFER_ORDER: AdminOrderAnswer = {
+  id: 'o1',
+  _id: 'o1',
+  order_number: 1001,
+  name: 'Juana Pérez',
+  email: 'juana@example.com',
+  phone: '1144445555',
+  client_id: '30123456',
+  items: [ORDER_LINE],
+  status: 'Pago Pendiente',
+  status_detail: 'El cliente debe realizar la transferencia bancaria y enviar el comprobante.',
+  track_id: '',
+  admin_comment: '',
+  order_type: 'transfer',
+  payment_method: 'transferencia',
+  subtotal: 100000,
+  promotion_discount: 0,
+  transfer_discount: 15000,
+  coupon_discount: 0,
+  coupon: null,
+  shipping_amount: 0,
+  transaction_amount: 85000,
+  transaction_details: { net_received_amount: null, total_paid_amount: null },
+  shipping_type: 'domicilio',
+  shipment: {
+    street_name: 'Av. Santa Fe',
+    street_number: '1234',
+    floor: '3B',
+    apartment: '',
+    aclaration: '',
+    city_name: 'CABA',
+    state_name: 'Ciudad Autónoma de Buenos Aires',
+    zipCode: '1425',
+    rate: {
+      productName: 'Correo Argentino Clasico',
+      deliveredType: 'D',
+      agencyAddress: '',
+      agencyCode: '',
+    },
+  },
+  payment_id: null,
+  preference_id: null,
+  payment_alert: null,
+  refunded_total: 0,
+  shipment_import: { requested_at: null, imported_at: null, error: '' },
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+  version: 1,
+};
