@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpTransferOverHttp } from './test/shop-client.js';
+import {
+  createStockedProduct,
+  placeOrder,
+  setUpTransferOverHttp,
+  unitsOf,
+} from './test/shop-client.js';
 import {
   createScratchPostgres,
   startShopProcess,
@@ -68,47 +73,8 @@ describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
   it('keeps every order it answered 201, complete, and nothing half-written', async () => {
     server = await startServer();
     const headers = await adminHeaders();
-    const created = await fetch(`${base}/api/products`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        productName: 'Medias de prueba de resistencia',
-        price: 10000,
-        brand: 'Nike',
-        cat: 'Medias',
-        description: 'Medias para el ensayo de caída del servidor.',
-        color: 'Blanco',
-        tags: [],
-        variants: [
-          {
-            id: 1,
-            variant: 'Blanco',
-            imgUrl: ['/api/images/00000000-0000-4000-8000-000000000001'],
-            sizes: [{ size: '39-40', stock: 100_000, sold: 0 }],
-          },
-        ],
-        dimensions: { weight: 200, height: 5, width: 10, length: 20 },
-      }),
-    });
-    expect(created.status).toBe(201);
-    const productId = ((await created.json()) as { id: string }).id;
+    const productId = await createStockedProduct(base, headers);
     await setUpTransferOverHttp(base, headers);
-
-    const order = (n: number) => ({
-      productInfo: [{ id: productId, size: '39-40', quantity: 1 + (n % 3), variant: { id: 1 } }],
-      payerInfo: {
-        payerName: `Cliente ${n}`,
-        email: `cliente${n}@example.com`,
-        phone: '1144445555',
-        zipCode: '1425',
-        state: 'Ciudad Autónoma de Buenos Aires',
-        city: 'CABA',
-        street: 'Av. Santa Fe',
-        streetNumber: String(1000 + n),
-        client_id: '30123456',
-      },
-      shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
-    });
 
     // Four clients stream orders; the server is killed while they do.
     const answered = new Map<number, { quantity: number; amount: number }>();
@@ -118,15 +84,11 @@ describe.skipIf(!serverUrl)('a server killed mid-stream on PostgreSQL', () => {
       while (!killed) {
         const n = next++;
         try {
-          const res = await fetch(`${base}/api/order`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(order(n)),
-          });
+          const res = await placeOrder(base, productId, n);
           if (res.status === 201) {
             const body = (await res.json()) as OrderAnswer;
             answered.set(body.order_number, {
-              quantity: 1 + (n % 3),
+              quantity: unitsOf(n),
               amount: body.transaction_amount,
             });
           }
