@@ -33,7 +33,6 @@ export * from './order-status.js';
 export * from './payment-status-detail.js';
 export * from './schemas/email-outbox.js';
 export * from './schemas/reports-answers.js';
-export * from './schemas/catalogue-answers.js';
 export * from './catalogue-import.js';
 export * from './shipment-tracking.js';
 export * from './stale-write.js';

@@ -437,8 +437,9 @@ export type ProductRepo = ReturnType<typeof createProductRepo>;
 
 /**
  * Stock of product sizes, for orders: taken, given back and read inside the caller's
- * transaction. Only this module writes product_sizes; a change of the sold counts moves the
- * product's sales count (the "popular" sort) in the same statement (migration 0013).
+ * transaction. The checkout's placement statement in the orders' repo also takes stock, with
+ * the order, coupon and jobs in one statement (decision 0022); a change of the sold counts moves
+ * the product's sales count (the "popular" sort) in the same statement (migration 0013).
  */
 export const stockLedger = {
   /**
