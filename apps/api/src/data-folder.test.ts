@@ -80,7 +80,7 @@ describe('one process per data folder', () => {
     expect(seed.code).toBe(1);
     expect(printedLines(seed.output)).toEqual([refusal(dataDir, shop.child.pid)]);
 
-    const file = join(newFolder(), 'copia.sql.gz');
+    const file = join(newFolder(), 'copia.tar.gz');
     const backup = await runCommand('backup', { args: [file], env: { DATA_DIR: dataDir } });
     expect(backup.code).toBe(0);
     expect(existsSync(file)).toBe(true);
