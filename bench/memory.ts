@@ -188,7 +188,9 @@ async function shopperLoad(base: string): Promise<{ requests: number; failed: nu
 
 async function backupNow(run: Run): Promise<void> {
   const cli = join(run.root, 'apps', 'api', 'dist', 'backup', 'backup-cli.js');
-  const child = spawn(process.execPath, [cli, join(run.env.DATA_DIR!, 'bench-backup.tar.gz')], {
+  // Outside the data folder: a file left inside it would go into the next run's archive.
+  const file = join(repoRoot, 'bench', '.out', `memory-backup-${run.name}.tar.gz`);
+  const child = spawn(process.execPath, [cli, file], {
     cwd: run.root,
     env: { ...process.env, ...run.env },
     stdio: ['ignore', 'ignore', 'inherit'],
