@@ -138,10 +138,10 @@ function dumpInWorker(copy: string, file: string): Promise<number> {
 /**
  * Writes a consistent, compressed backup of the embedded database while it keeps serving. The
  * database's files are copied inside a transaction, which holds the lock that every query and
- * transaction takes, so no other statement runs during the copy and it holds exactly the committed transactions
- * (after a checkpoint; later commits are in its WAL, replayed when the copy is opened). The
- * copy is then archived (`npm run restore` unpacks it), or dumped as SQL for a `….sql.gz`
- * file (`npm run restore` and PostgreSQL's psql read it).
+ * transaction takes, so no other statement runs during the copy and it holds exactly the
+ * committed transactions (after a checkpoint; later commits are in its WAL, replayed when the
+ * copy is opened). The copy is then archived (`npm run restore` unpacks it), or dumped as SQL
+ * for a `….sql.gz` file (`npm run restore` and PostgreSQL's psql read it).
  */
 export async function writeBackup(
   pglite: PGlite,
