@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { create as createTar } from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { printedLines, runCommand } from '../test/commands.js';
 import {
@@ -141,6 +142,21 @@ describe('backups of the embedded database', () => {
     const orders = await adminOrders(again.baseUrl, await signIn(again.baseUrl, ADMIN));
     expect(orders.map((order) => order.order_number)).toContain(order_number);
   }, 180_000);
+
+  it('refuses an archive that holds no database, creating none', async () => {
+    const parent = newFolder();
+    writeFileSync(join(parent, 'nota.txt'), 'no es una base\n');
+    const file = join(newFolder(), 'otra-cosa.tar.gz');
+    await createTar({ gzip: true, file, cwd: parent }, ['nota.txt']);
+    const dataDir = join(newFolder(), 'datos');
+    const restore = await runCommand('restore', { args: [file], env: { DATA_DIR: dataDir } });
+    expect(restore.code).toBe(1);
+    expect(printedLines(restore.output)).toEqual([
+      'La copia no se pudo restaurar: el archivo no es una copia de la tienda (no tiene una ' +
+        'base de datos) (LOG_LEVEL=debug muestra el detalle).',
+    ]);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
+  }, 60_000);
 
   it('takes the daily backup into DATA_DIR/backups and logs it', async () => {
     const dataDir = newFolder();

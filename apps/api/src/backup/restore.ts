@@ -41,6 +41,10 @@ async function isFolderArchive(file: string): Promise<boolean> {
 async function unpackFolder(file: string, building: string): Promise<void> {
   mkdirSync(building, { recursive: true });
   await extract({ file, cwd: building, strict: true });
+  // Opening a folder without a database would create an empty one in its place.
+  if (!hasDatabase(building)) {
+    throw new Error('el archivo no es una copia de la tienda (no tiene una base de datos)');
+  }
   const pglite = await createPglite(building, { pg_trgm });
   try {
     await pglite.query('select count(*) from pg_class');
