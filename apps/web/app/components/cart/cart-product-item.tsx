@@ -5,6 +5,7 @@ import { colourOf } from './colour';
 import styles from './cart.module.css';
 import { RemoveIcon } from './remove-icon';
 import { ShopLink } from '../shop-link';
+import { QuantityStepper } from '../ui/quantity-stepper';
 
 /** One product line: picture, name, size and colour, unit price, quantity stepper, total. */
 export function CartProductItem({
@@ -39,25 +40,14 @@ export function CartProductItem({
           <p className={styles.stockHint}>Llegaste al stock disponible de este talle.</p>
         )}
       </div>
-      <div className={styles.stepper} role="group" aria-label={`Cantidad de ${line.name}`}>
-        <button
-          type="button"
-          aria-label="Quitar una unidad"
-          disabled={line.quantity <= 1}
-          onClick={onDecrease}
-        >
-          −
-        </button>
-        <output aria-live="polite">{line.quantity}</output>
-        <button
-          type="button"
-          aria-label="Agregar una unidad"
-          disabled={atStock}
-          onClick={onIncrease}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        value={line.quantity}
+        max={atStock ? line.quantity : line.quantity + 1}
+        label={`Cantidad de ${line.name}`}
+        className={styles.stepper}
+        onDecrease={onDecrease}
+        onIncrease={onIncrease}
+      />
       <p className={styles.lineTotal}>{lineTotal}</p>
       <button
         type="button"

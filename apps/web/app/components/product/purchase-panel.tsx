@@ -4,7 +4,7 @@ import { useShopStore } from '../../store/shop-store';
 import { showToast } from '../toasts';
 import { cartLineFor } from './cart-line';
 import { pushDataLayer } from './data-layer';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../ui/quantity-stepper';
 import { SizeGrid } from './size-grid';
 import { SizeGuide } from './size-guide';
 import { VariantPicker } from './variant-picker';
@@ -83,6 +83,8 @@ export function PurchasePanel({
     });
   };
 
+  // Units to add: 1 until a size is chosen, then up to what that size has in stock.
+  const mostUnits = Math.max(1, size ? stock : 1);
   return (
     <div className={styles.purchase}>
       <VariantPicker variants={product.variants} selectedId={variant.id} onSelect={chooseVariant} />
@@ -97,7 +99,14 @@ export function PurchasePanel({
         <SizeGrid sizes={variant.sizes} selected={size} onSelect={chooseSize} />
       </div>
       <div className={styles.buyRow} {...KEEP_CLEAR}>
-        <QuantityStepper value={quantity} max={size ? stock : 1} onChange={setQuantity} />
+        <QuantityStepper
+          value={quantity}
+          max={mostUnits}
+          label="Cantidad"
+          large
+          onDecrease={() => setQuantity((units) => Math.max(1, units - 1))}
+          onIncrease={() => setQuantity((units) => Math.min(mostUnits, units + 1))}
+        />
         <button type="button" className={styles.addButton} onClick={addToCart} disabled={soldOut}>
           {soldOut ? 'Sin stock' : 'Agregar al carrito'}
         </button>
