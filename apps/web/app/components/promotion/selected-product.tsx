@@ -2,12 +2,7 @@ import { availableSizes, selectedVariant, type PromotionSelection } from '@shop/
 import { formatPrice } from '../../lib/format';
 import { ProductImage } from '../product-image';
 import styles from './promotion.module.css';
-import { scaledImage } from '../../lib/images';
-
-/** A variant's first picture at thumbnail width (SPEC.md section 9: 200). */
-function thumbnail(src: string | undefined): string | undefined {
-  return src ? scaledImage(src, 200) : undefined;
-}
+import { VariantSwatches } from '../ui/variant-swatches';
 
 /** One chosen product: its picture, variant choice, size picker and 'Quitar'. */
 export function SelectedProduct({
@@ -65,33 +60,12 @@ export function SelectedProduct({
             <p className={styles.choiceLabel}>
               Color: <strong>{variant?.variant}</strong>
             </p>
-            <ul className={styles.variants} aria-label={`Colores de ${product.productName}`}>
-              {product.variants.map((v) => (
-                <li key={v.id}>
-                  <button
-                    type="button"
-                    className={styles.variant}
-                    aria-pressed={v.id === selection.variantId}
-                    aria-label={v.variant}
-                    title={v.variant}
-                    onClick={() => onVariant(v.id)}
-                  >
-                    {thumbnail(v.imgUrl[0]) ? (
-                      <img
-                        src={thumbnail(v.imgUrl[0])}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : (
-                      <span>{v.variant}</span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <VariantSwatches
+              variants={product.variants}
+              selectedId={selection.variantId}
+              label={`Colores de ${product.productName}`}
+              onSelect={onVariant}
+            />
           </div>
         )}
         <div className={styles.choice}>
