@@ -41,6 +41,7 @@ const ADMIN_CALLS = [
   'GET /api/emails/delivery',
   'POST /api/emails/{id}/resend',
   'GET /api/admin/dashboard',
+  'GET /api/admin/stock/low',
   'GET /api/admin/orders/export',
   'GET /api/admin/products/export',
   'POST /api/admin/products/import/preview',

@@ -1,4 +1,4 @@
-import type { AdminOrderAnswer } from '@shop/domain';
+import { ORDER_STATUS, type AdminOrderAnswer } from '@shop/domain';
 
 /**
  * One order as the back office reads it, for the order screens' tests: a transfer of one boot,
@@ -24,7 +24,7 @@ export const TRANSFER_ORDER: AdminOrderAnswer = {
   phone: '1144445555',
   client_id: '30123456',
   items: [ORDER_LINE],
-  status: 'Pago Pendiente',
+  status: ORDER_STATUS.awaitingPayment,
   status_detail: 'El cliente debe realizar la transferencia bancaria y enviar el comprobante.',
   track_id: '',
   admin_comment: '',
