@@ -278,7 +278,7 @@ describe('shipment, tracking and a partial refund', () => {
     await sync
       .getByText(
         new RegExp(
-          `^Mercado Pago tiene 1 pago de este pedido: #\\d+ por ${pesos(totalCents).replace(/[$.]/g, '\\$&')}: Pago devuelto en parte \\(partially_refunded\\)\\.$`,
+          `^Mercado Pago tiene 1 pago de este pedido: #\\d+ por ${pesos(totalCents).replace(/[$.]/g, '\\$&')}: Pago devuelto en parte\\.$`,
         ),
       )
       .waitFor();
