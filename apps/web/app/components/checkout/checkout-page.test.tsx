@@ -103,8 +103,8 @@ const click = (name: RegExp | string, role: 'button' | 'radio' = 'button') =>
     fireEvent.click(screen.getByRole(role, { name }));
   });
 
-async function reachPayment(shopSettings: CheckoutSettings = settings) {
-  renderCheckout(shopSettings);
+/** The contact e-mail and a home address in Córdoba, typed into a rendered checkout. */
+async function typeContactAndAddress() {
   await screen.findByText('Resumen del pedido');
   type('Email', 'lionel@example.com.ar');
   await screen.findByLabelText('Nombre y apellido');
@@ -116,6 +116,11 @@ async function reachPayment(shopSettings: CheckoutSettings = settings) {
   type('Ciudad', 'Córdoba');
   type('Calle', 'Avenida Colón');
   type('Número', '210');
+}
+
+async function reachPayment(shopSettings: CheckoutSettings = settings) {
+  renderCheckout(shopSettings);
+  await typeContactAndAddress();
   await click('Continuar');
   await screen.findByRole('radio', { name: /Envío a domicilio/ });
   await click(/Envío a domicilio/, 'radio');
@@ -332,17 +337,7 @@ describe('CheckoutPage', () => {
   it("moves the focus to the step each 'Continuar' or 'Editar' opens, never to the page's body (issue 42 item 9)", async () => {
     const focusedHeading = () => document.activeElement?.closest('h2')?.textContent;
     renderCheckout();
-    await screen.findByText('Resumen del pedido');
-    type('Email', 'lionel@example.com.ar');
-    await screen.findByLabelText('Nombre y apellido');
-    type('Nombre y apellido', 'Lionel Scaloni');
-    type('Celular', '1155551234');
-    type('DNI, CUIL o CUIT', '20123456');
-    type('Código postal', '5000');
-    fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: 'Córdoba' } });
-    type('Ciudad', 'Córdoba');
-    type('Calle', 'Avenida Colón');
-    type('Número', '210');
+    await typeContactAndAddress();
     await click('Continuar');
     await waitFor(() => expect(focusedHeading()).toBe('3Envío'));
     await click(/Envío a domicilio/, 'radio');
