@@ -6,8 +6,7 @@ import {
   type Settings,
 } from '@shop/domain';
 import { notFound } from '../../http/errors.js';
-import type { NewJob } from '../jobs/repo.js';
-import { enqueueJobs } from '../jobs/repo.js';
+import { enqueueJobs, type NewJob } from '../jobs/enqueue.js';
 import type { AlertRepo } from './repo.js';
 import { conditionAlert, toAlertAnswer } from './views.js';
 

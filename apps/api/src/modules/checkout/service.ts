@@ -1,5 +1,5 @@
 import type { Cents, CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
-import type { OrderRow } from '../orders/repo.js';
+import type { OrderRow } from '../orders/rows.js';
 import { StalePricesError } from '../orders/service.js';
 import {
   openPaymentStep,

@@ -31,7 +31,8 @@ import {
 import { ApiError, conflict, unprocessable } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { giveCouponUseBack, type TakenCoupon } from '../discounts/coupon-uses.js';
-import type { OrderRepo, OrderRow } from '../orders/repo.js';
+import type { OrderRepo } from '../orders/repo.js';
+import type { OrderRow } from '../orders/rows.js';
 import { storedAmounts, type OrderService, type OrderShipment } from '../orders/service.js';
 import { resolveCart } from '../orders/views.js';
 import type { WorkflowStep } from './workflow.js';

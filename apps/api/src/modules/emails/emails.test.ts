@@ -14,7 +14,7 @@ import {
   transferOrderCreated,
   type MailOrder,
 } from './templates.js';
-import { enqueueJobs } from '../jobs/repo.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
 import { EMAIL_JOB } from './service.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 

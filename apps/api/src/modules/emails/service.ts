@@ -12,7 +12,8 @@ import {
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import { enqueueJobs, type JobRecord, type JobRepo, type NewJob } from '../jobs/repo.js';
+import { enqueueJobs, type NewJob } from '../jobs/enqueue.js';
+import type { JobRecord, JobRepo } from '../jobs/repo.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
   alertForShop,

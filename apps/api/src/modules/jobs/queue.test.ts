@@ -12,7 +12,8 @@ import { EMAIL_JOB } from '../emails/service.js';
 import { ORDER_EXPIRY_JOB } from '../orders/service.js';
 import { PAYMENT_NOTIFICATION_JOB } from '../payments/service.js';
 import { createJobQueue } from './queue.js';
-import { createJobRepo, enqueueJobs } from './repo.js';
+import { enqueueJobs } from './enqueue.js';
+import { createJobRepo } from './repo.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import type { OrderUpdate } from '@shop/domain';
 import { ApiError } from '../../http/errors.js';
-import type { OrderRow } from './repo.js';
+import type { OrderRow } from './rows.js';
 
 /** The owner's words for each field the order's address and contact edit may change. */
 const CONTACT_LABELS = { name: 'Nombre', phone: 'Teléfono', clientId: 'DNI, Cuil o Cuit' } as const;

@@ -9,8 +9,8 @@ import {
   type Settings,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
-import { enqueueJobs } from '../jobs/repo.js';
-import type { OrderRow } from './repo.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
+import type { OrderRow } from './rows.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import type { OrderAlertCore, OrderCore, OrderMove } from './service.js';
 

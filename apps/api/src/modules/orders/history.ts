@@ -1,7 +1,8 @@
 import type { OrderEventInput, Settings } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
-import type { NewJob } from '../jobs/repo.js';
-import type { OrderRepo, OrderRow } from './repo.js';
+import type { NewJob } from '../jobs/enqueue.js';
+import type { OrderRepo } from './repo.js';
+import type { OrderRow } from './rows.js';
 
 /** What effects read of the order: a new order's row, before it is inserted, has as much. */
 export type EffectOrder = Pick<OrderRow, 'id' | 'email' | 'shipmentImportedAt'>;

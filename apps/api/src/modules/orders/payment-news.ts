@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { refundLedger } from './refunds.js';
-import type { OrderRow } from './repo.js';
+import type { OrderRow } from './rows.js';
 import type { OrderCore, OrderMove, PaymentReport } from './service.js';
 
 /** Mercado Pago's news after approval, as the alert the owner sees (INTEGRATIONS.md 1.7). */

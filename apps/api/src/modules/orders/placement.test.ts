@@ -15,7 +15,8 @@ import {
   stockOf,
   type OrderShop,
 } from '../../test/order-shop.js';
-import { createOrderRepo, type OrderPlacement, type OrderRepo } from './repo.js';
+import { createOrderRepo, type OrderRepo } from './repo.js';
+import type { OrderPlacement } from './rows.js';
 
 describe.each(databaseKinds())('placing an order in one statement on %s', (kind) => {
   let shop: OrderShop;

@@ -15,7 +15,7 @@ import {
 import type { DbExecutor } from '../../db/client.js';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.js';
 import type { OrderMove, OrderCore } from './service.js';
-import type { OrderEventRow, OrderRow } from './repo.js';
+import type { OrderEventRow, OrderRow } from './rows.js';
 import { toOrderDto } from './views.js';
 
 /** What the provider answered a refund: made (its id), or refused (its message). */

@@ -4,42 +4,15 @@ import { refusalOf } from '../../db/errors.js';
 import { queryPrepared } from '../../db/rows.js';
 import { orderEvents, orders } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
-import { insertJobs, type NewJob } from '../jobs/repo.js';
+import { insertJobs, type NewJob } from '../jobs/enqueue.js';
 import type {
-  CatalogueProduct,
-  CataloguePromotion,
-  OrderEventInput,
-  StockDemand,
-} from '@shop/domain';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
-
-/** A new order and everything placing it writes with it (see `place`). */
-export type OrderPlacement = {
-  row: NewOrderRow & { id: string };
-  /** Units to take, one demand per size. */
-  demands: readonly StockDemand[];
-  /** The coupon use to take, at the percentage the order was priced with. */
-  coupon: { id: string; percentage: number } | null;
-  /**
-   * Each product's price the order was priced with: checked against the products' rows in the
-   * same statement, so a price read from a memory that missed a change places nothing.
-   */
-  prices: readonly { productId: string; priceCents: number }[];
-  promotionIds: readonly string[];
-  /** The order's first event, and the jobs it causes. */
-  event: OrderEventInput;
-  jobs: readonly NewJob[];
-};
-
-/**
- * Why nothing was placed: a size had fewer units left, the coupon has no use left (or another
- * percentage now), a product's price is not the one the order was priced with (or it is
- * disabled), or the order of the row's Idempotency-Key exists already.
- */
-export type PlacementRefusal = 'stock' | 'coupon' | 'price' | 'replayed';
+  NewOrderRow,
+  OrderEventRow,
+  OrderPlacement,
+  OrderRow,
+  PlacementRefusal,
+} from './rows.js';
+import type { CatalogueProduct, CataloguePromotion, OrderEventInput } from '@shop/domain';
 
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
   key,

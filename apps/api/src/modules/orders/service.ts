@@ -50,7 +50,7 @@ import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.j
 import { shopToday } from '../../lib/dates.js';
 import { couponRefused, readUsableCoupon, type TakenCoupon } from '../discounts/coupon-uses.js';
 import type { MailView } from '../emails/service.js';
-import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import { enqueueJobs, type NewJob } from '../jobs/enqueue.js';
 import type { AlertRepo } from '../alerts/repo.js';
 import { createAlertResolutions, createOrderAlerts, type OrderAlerts } from './alerts.js';
 import { toAlertAnswer } from '../alerts/views.js';
@@ -60,7 +60,8 @@ import type { ShipmentCarrier } from '../shipping/micorreo-shipments.js';
 import { addressEdit, type AddressChange } from './address-edit.js';
 import type { OrderHistory } from './history.js';
 import type { ReceiptTokens } from './receipts.js';
-import type { NewOrderRow, OrderEventRow, OrderRepo, OrderRow } from './repo.js';
+import type { OrderRepo } from './repo.js';
+import type { NewOrderRow, OrderEventRow, OrderRow } from './rows.js';
 import { createPaymentNews } from './payment-news.js';
 import { createRefundOperations, refundableCents, refundLedger } from './refunds.js';
 import { createShipmentOperations } from './shipments.js';

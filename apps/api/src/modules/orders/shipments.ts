@@ -24,7 +24,7 @@ import {
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { enqueueJobs, type NewJob } from '../jobs/repo.js';
+import { enqueueJobs, type NewJob } from '../jobs/enqueue.js';
 import { carrierFailureReason } from '../shipping/carrier.js';
 import {
   ALREADY_IMPORTED_MESSAGE,
@@ -33,7 +33,7 @@ import {
   type ShipmentCarrier,
   type ShipmentImport,
 } from '../shipping/micorreo-shipments.js';
-import type { OrderRow, NewOrderRow } from './repo.js';
+import type { OrderRow, NewOrderRow } from './rows.js';
 import type { OrderCore, OrderMove } from './service.js';
 import type { OrderShipment } from './views.js';
 

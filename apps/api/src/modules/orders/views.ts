@@ -8,7 +8,7 @@ import {
   type PublicOrder,
 } from '@shop/domain';
 import { conflict, unprocessable } from '../../http/errors.js';
-import type { OrderRow } from './repo.js';
+import type { OrderRow } from './rows.js';
 
 /** The shipment as stored and answered (SPEC.md section 3, Order.shipment). */
 export interface OrderShipment {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { applyCoupon, toCents } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '@shop/domain';
-import type { OrderRow } from '../orders/repo.js';
+import type { OrderRow } from '../orders/rows.js';
 import { preferenceItems } from './service.js';
 
 function item(

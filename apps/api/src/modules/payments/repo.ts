@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { simulatedPayments, simulatedPreferences } from '../../db/schema.js';
-import { enqueueJobs } from '../jobs/repo.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
 
 export type SimulatedPreferenceRow = typeof simulatedPreferences.$inferSelect;
 

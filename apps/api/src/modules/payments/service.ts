@@ -5,7 +5,7 @@ import { ApiError, conflict } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { OrderItem } from '@shop/domain';
-import type { OrderRow } from '../orders/repo.js';
+import type { OrderRow } from '../orders/rows.js';
 import type {
   OrderService,
   OrderShipment,

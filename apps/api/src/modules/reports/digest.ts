@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { JobHandler } from '../jobs/queue.js';
-import { enqueueJobs } from '../jobs/repo.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
 import type { EmailService } from '../emails/service.js';
 import { lowStockDigest } from '../emails/templates.js';
 import type { SettingsService } from '../settings/service.js';
