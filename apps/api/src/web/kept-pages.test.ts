@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../http/security-headers.js';
 import { createKeptPages } from './kept-pages.js';
-import type { RenderedPage } from './pages.js';
+import type { RenderedPage } from './rendered-page.js';
 
 /** A catalogue memory of a few products whose answers a test replaces, as a change notice would. */
 function fakeMemory(slugs: string[]) {

@@ -3,7 +3,7 @@ import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
 import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
-import type { RenderedPage } from './pages.js';
+import type { RenderedPage } from './rendered-page.js';
 
 const brotliAsync = promisify(brotliCompress);
 const unbrotliAsync = promisify(brotliDecompress);

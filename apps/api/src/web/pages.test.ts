@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPublicCache } from '../http/public-cache.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
-import { createPageServer, type RenderedPage } from './pages.js';
+import { createPageServer } from './pages.js';
+import type { RenderedPage } from './rendered-page.js';
 
 const SCRIPT = 'window.__ready = true;';
 

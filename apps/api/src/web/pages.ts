@@ -7,17 +7,7 @@ import {
 } from '../http/public-cache.js';
 import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
 import type { KeptPages } from './kept-pages.js';
-
-/** A page as React Router rendered it, read whole (no page streams deferred data). */
-export type RenderedPage = {
-  status: number;
-  contentType: string;
-  headers: Record<string, string>;
-  cookies: string[];
-  body: Buffer;
-  /** The products its API answers showed (productsShownIn), when known. */
-  shows?: Set<string> | 'all';
-};
+import type { RenderedPage } from './rendered-page.js';
 
 type Rendering = { page: RenderedPage; kept?: CachedAnswer };
 

@@ -11,7 +11,8 @@ import { pageNonce } from '../http/security-headers.js';
 import { productsShownIn } from '../http/shown-products.js';
 import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
 import { createKeptPages, type KeptPages } from './kept-pages.js';
-import { createPageServer, type RenderedPage } from './pages.js';
+import { createPageServer } from './pages.js';
+import type { RenderedPage } from './rendered-page.js';
 
 /** A kept product page is rendered afresh behind its view after this long (the footer's year…). */
 const KEPT_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
