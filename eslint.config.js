@@ -95,6 +95,7 @@ export default tseslint.config(
       'apps/web/app/components/admin/**',
       'apps/web/app/routes/admin/**',
       'apps/web/app/lib/admin/**',
+      'apps/web/app/features/**',
       'apps/web/app/routes.ts',
     ],
     rules: {
@@ -103,7 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/admin/**', '**/admin'],
+              group: ['**/admin/**', '**/admin', '**/features/**', '**/features'],
               message: 'La tienda no importa código del admin.',
             },
           ],

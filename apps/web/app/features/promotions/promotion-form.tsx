@@ -3,11 +3,11 @@ import { CATEGORY_NAMES, PROMOTION_TYPES, categoryByName, promotionSchema } from
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
-import styles from './admin.module.css';
-import { CreateActions, useEntityForm } from './entity-form';
-import { Field, FieldMessage } from './field';
-import { FormAlert } from './form-alert';
-import { ImageUploader } from './product-form/image-uploader';
+import styles from '../../components/admin/admin.module.css';
+import { CreateActions, useEntityForm } from '../../components/admin/entity-form';
+import { Field, FieldMessage } from '../../components/admin/field';
+import { FormAlert } from '../../components/admin/form-alert';
+import { ImageUploader } from '../../components/admin/product-form/image-uploader';
 import promoStyles from './promotions.module.css';
 
 export const PROMOTION_CREATED = 'Promoción agregada exitosamente';
