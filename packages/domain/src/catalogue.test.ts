@@ -7,7 +7,6 @@ import {
   CATEGORIES,
   ORDER_STATUSES,
   ORDER_STATUSES_SHOWN_BY_DEFAULT,
-  PROMOTION_TYPES,
   PROVINCES,
   SIZE_TABLES,
   STYLES,
@@ -23,10 +22,10 @@ import {
   orderStatusLabel,
   productSlug,
   PRODUCT_SLUG_MAX_LENGTH,
-  promotionMaxProducts,
   provinceByCode,
   sizeFiltersFor,
 } from './catalogue.js';
+import { PROMOTION_TYPES, promotionMaxProducts } from './promotion-kinds.js';
 
 describe('categories', () => {
   it('lists the six categories with their ids, slugs and subcategories', () => {

@@ -74,25 +74,6 @@ export const STYLES = [
 export const TAGS = ['Hombre', 'Mujer', 'Deportivo', 'Urbano'] as const;
 export type Tag = (typeof TAGS)[number];
 
-export const PROMOTION_TYPES = ['2x1', '3x2', 'Regalo'] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
-
-/**
- * Products a shopper may put in one promotion; null means no limit. Regalo is 1 normal + 1 gift.
- */
-export function promotionMaxProducts(type: string): number | null {
-  switch (type) {
-    case '2x1':
-      return 2;
-    case '3x2':
-      return 3;
-    case 'Regalo':
-      return 2;
-    default:
-      return null;
-  }
-}
-
 function numberedSizes(from: number, to: number): readonly string[] {
   return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 }

@@ -10,6 +10,7 @@ export * from './schemas/settings.js';
 export * from './schemas/template-auth.js';
 export * from './schemas/user.js';
 export * from './cart.js';
+export * from './promotion-kinds.js';
 export * from './promotion-pricing.js';
 export * from './order-pricing.js';
 export * from './schemas/order.js';

@@ -11,12 +11,8 @@ import {
   type Dimensions,
 } from './money.js';
 import type { PricedProductLine, PricedPromotionLine } from './order-pricing.js';
-import {
-  matchesPromotionScope,
-  PROMOTION_ALERTS,
-  promotionExactCountAlert,
-} from './promotion-composition.js';
-import { promotionMaxProducts } from './catalogue.js';
+import { matchesPromotionScope } from './promotion-composition.js';
+import { bundleCountAlert, offersGift } from './promotion-kinds.js';
 import { pricePromotion } from './promotion-pricing.js';
 import type { OrderLineRequest } from './schemas/order.js';
 
@@ -156,15 +152,8 @@ export function checkComposition(
   promotion: Pick<CataloguePromotion, 'type'>,
   picks: readonly { gift?: boolean | undefined }[],
 ) {
-  if (promotion.type === 'Regalo') {
-    const gifts = picks.filter((p) => p.gift).length;
-    if (picks.length !== 2 || gifts !== 1) throw invalid(PROMOTION_ALERTS.regaloPair);
-    return;
-  }
-  const exactly = promotionMaxProducts(promotion.type);
-  if (exactly !== null && picks.length !== exactly) {
-    throw invalid(promotionExactCountAlert(promotion.type, exactly));
-  }
+  const alert = bundleCountAlert(promotion.type, picks);
+  if (alert) throw invalid(alert);
 }
 
 function checkPromotionRunning(promotion: CataloguePromotion, today: string) {
@@ -265,7 +254,7 @@ export function resolveCart(
       checkComposition(promotion, line.products);
       const picks = line.products.map((pick) => {
         const { product, variant } = resolveUnit(catalogue, pick, shipped);
-        const gift = promotion.type === 'Regalo' && pick.gift === true;
+        const gift = offersGift(promotion.type) && pick.gift === true;
         const fits = gift
           ? fitsPromotion(product, promotion.giftCategories, promotion.giftSubcategories)
           : fitsPromotion(product, promotion.categories, promotion.subcategories);

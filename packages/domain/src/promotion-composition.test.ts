@@ -7,17 +7,19 @@ import {
   compositionAlert,
   matchesPromotionScope,
   newSelection,
-  pickAlert,
   promotionCandidates,
-  promotionExactCountAlert,
-  promotionLimitAlert,
-  PROMOTION_ALERTS,
   searchCandidates,
   withVariant,
   type CandidateProduct,
   type ComposablePromotion,
   type PromotionSelection,
 } from './promotion-composition.js';
+import {
+  pickAlert,
+  promotionExactCountAlert,
+  promotionLimitAlert,
+  PROMOTION_ALERTS,
+} from './promotion-kinds.js';
 
 const product = (over: Partial<CandidateProduct> = {}): CandidateProduct => ({
   id: 'm1',

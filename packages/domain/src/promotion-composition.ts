@@ -1,29 +1,13 @@
 /**
  * The shopper composing a bundle on /promocion/{slug} (SPEC.md sections 4 and 5): which products
- * may go in, how many, the alerts with their exact texts, and the cart line it becomes.
+ * may go in, their sizes, and the cart line it becomes; how many each kind takes, and the alerts
+ * that say so, are in promotion-kinds.ts.
  */
 import type { CartPromotionProduct, NewCartPromotionLine } from './cart.js';
-import { isSubcategoryOf, matchesSearch, promotionMaxProducts } from './catalogue.js';
+import { isSubcategoryOf, matchesSearch } from './catalogue.js';
 import { fromCents, type Dimensions } from './money.js';
+import { bundleCountAlert, PROMOTION_ALERTS } from './promotion-kinds.js';
 import { pricePromotion } from './promotion-pricing.js';
-
-export const PROMOTION_ALERTS = {
-  regaloPair:
-    'Para esta promoción, solo puedes agregar un producto normal y un producto de regalo.',
-  giftAlreadyChosen: 'Ya has seleccionado un producto de regalo.',
-  normalAlreadyChosen: 'Ya has seleccionado un producto normal.',
-  onlyOneGift: 'Solo puedes agregar un producto de regalo.',
-  sizesMissing: 'Todos los productos seleccionados deben tener un talle.',
-  sizeUnavailable: 'Tamaño no disponible.',
-} as const;
-
-/** 'Solo puedes agregar un máximo de {n} productos para esta promoción.' */
-export const promotionLimitAlert = (n: number) =>
-  `Solo puedes agregar un máximo de ${n} productos para esta promoción.`;
-
-/** 'Para esta promoción ({type}), debes seleccionar exactamente {n} productos.' */
-export const promotionExactCountAlert = (type: string, n: number) =>
-  `Para esta promoción (${type}), debes seleccionar exactamente ${n} productos.`;
 
 /** A product as the catalogue answers it, with what composing a bundle needs. */
 export interface CandidateProduct {
@@ -140,46 +124,18 @@ export const selectedVariant = (selection: PromotionSelection) =>
   selection.product.variants.find((v) => v.id === selection.variantId);
 
 /**
- * The alert for picking one more product, or null when it may go in. Regalo takes one normal and
- * one gift product: once both are chosen, the gift search answers 'Solo puedes agregar un
- * producto de regalo.' and the normal search the pair rule.
- */
-export function pickAlert(
-  type: string,
-  selection: readonly PromotionSelection[],
-  gift: boolean,
-): string | null {
-  if (type === 'Regalo') {
-    const gifts = selection.filter((s) => s.gift).length;
-    const normals = selection.length - gifts;
-    if (selection.length >= 2) {
-      return gift ? PROMOTION_ALERTS.onlyOneGift : PROMOTION_ALERTS.regaloPair;
-    }
-    if (gift && gifts > 0) return PROMOTION_ALERTS.giftAlreadyChosen;
-    if (!gift && normals > 0) return PROMOTION_ALERTS.normalAlreadyChosen;
-    return null;
-  }
-  const limit = promotionMaxProducts(type);
-  return limit !== null && selection.length >= limit ? promotionLimitAlert(limit) : null;
-}
-
-/**
- * The alert that stops 'Agregar al Carrito', or null when the bundle is complete: the right
- * number of products (2x1: 2, 3x2: 3, Regalo: one normal and one gift), each with a size its
+ * The alert that stops 'Agregar al Carrito', or null when the bundle is complete: the products
+ * its kind asks for (2x1: 2, 3x2: 3, Regalo: one normal and one gift), each with a size its
  * variant has in stock.
  */
 export function compositionAlert(
   type: string,
   selection: readonly PromotionSelection[],
 ): string | null {
-  if (type === 'Regalo') {
-    const gifts = selection.filter((s) => s.gift).length;
-    if (gifts !== 1 || selection.length !== 2) return PROMOTION_ALERTS.regaloPair;
-  } else {
-    const limit = promotionMaxProducts(type);
-    if (limit !== null && selection.length !== limit) return promotionExactCountAlert(type, limit);
-    if (selection.length === 0) return PROMOTION_ALERTS.sizesMissing;
-  }
+  const countAlert = bundleCountAlert(type, selection);
+  if (countAlert) return countAlert;
+  // A kind outside the table has no count, but a bundle needs something in it.
+  if (selection.length === 0) return PROMOTION_ALERTS.sizesMissing;
   if (selection.some((s) => !s.size)) return PROMOTION_ALERTS.sizesMissing;
   if (selection.some((s) => !availableSizes(selectedVariant(s)).includes(s.size))) {
     return PROMOTION_ALERTS.sizeUnavailable;

@@ -1,4 +1,5 @@
 import { fromCents, sumCents, toCents, type Cents } from './money.js';
+import { freePickIndexes } from './promotion-kinds.js';
 
 /** One chosen product of a promotion, priced at its current unit price (pesos). */
 export interface PromotionPick {
@@ -16,31 +17,18 @@ export interface PricedPromotion<P extends PromotionPick> {
   discountCents: Cents;
 }
 
-/** Index (into picks sorted by price descending) of the items that cost nothing. */
-function freeIndexes(type: string, sorted: readonly PromotionPick[]): Set<number> {
-  switch (type) {
-    case '2x1':
-      return new Set(sorted.length === 2 ? [1] : []);
-    case '3x2':
-      return new Set(sorted.length === 3 ? [2] : []);
-    case 'Regalo':
-      return new Set(sorted.flatMap((pick, index) => (pick.gift ? [index] : [])));
-    default:
-      return new Set();
-  }
-}
-
 /**
- * SPEC.md section 4, shopper promotion composition: picks sorted by price descending; 2x1 the
- * cheapest of 2 is free, 3x2 the cheapest of 3, Regalo the gift item. The promotion line's price is
- * the sum of paid items and its discount the sum of free ones, so both always add up to the picks.
+ * SPEC.md section 4, shopper promotion composition: picks sorted by price descending, the free
+ * ones chosen by the kind's pricing rule (2x1 the cheapest of 2, 3x2 the cheapest of 3, Regalo the
+ * gift item). The promotion line's price is the sum of paid items and its discount the sum of
+ * free ones, so both always add up to the picks.
  */
 export function pricePromotion<P extends PromotionPick>(
   type: string,
   picks: readonly P[],
 ): PricedPromotion<P> {
   const sorted = [...picks].sort((a, b) => toCents(b.price) - toCents(a.price));
-  const free = freeIndexes(type, sorted);
+  const free = new Set(freePickIndexes(type, sorted));
   const marked = sorted.map((pick, index) => ({ ...pick, free: free.has(index) }));
   return {
     picks: marked,

@@ -1,6 +1,7 @@
 /** Promotions: the admin's 'Agregar Promoción' form, its inline edit, and the API bodies. */
 import { z } from 'zod';
-import { CATEGORY_NAMES, PROMOTION_TYPES, isSubcategoryOf } from '../catalogue.js';
+import { CATEGORY_NAMES, isSubcategoryOf } from '../catalogue.js';
+import { offersGift, PROMOTION_TYPES } from '../promotion-kinds.js';
 import { optionalText, requiredText, whenValid } from './common.js';
 import { readVersion } from './versions.js';
 
@@ -67,12 +68,12 @@ function subcategoriesRule(
   checkSubcategoriesWithin(ctx, 'subcategories', promotion.categories, promotion.subcategories);
 }
 
-/** Gift choices are required for Regalo only, and gift subcategories belong to gift categories. */
+/** Gift choices are required for a kind with a gift (Regalo) only, within the gift categories. */
 function giftRule(
   promotion: { type: string; giftCategories: string[]; giftSubcategories: string[] },
   ctx: z.RefinementCtx,
 ) {
-  if (promotion.type !== 'Regalo') return;
+  if (!offersGift(promotion.type)) return;
   if (promotion.giftCategories.length === 0) {
     ctx.addIssue({
       code: 'custom',
