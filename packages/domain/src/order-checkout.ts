@@ -15,14 +15,51 @@ import {
 } from './order-pricing.js';
 
 /** Shipping of an order: the carrier's rate under the shop's rules, or an amount the admin set. */
-export type CheckoutShipping =
-  | {
-      rateCents: Cents;
-      deliveredType: DeliveredType;
-      freeShippingThresholdCents: Cents;
-      homeDeliverySurchargeCents: Cents;
-    }
-  | { fixedCents: Cents };
+export type CheckoutShipping = RatedShipping | { fixedCents: Cents };
+
+/** The carrier's rate with the shop's rules that turn it into a charge. */
+export interface RatedShipping {
+  rateCents: Cents;
+  deliveredType: DeliveredType;
+  freeShippingThresholdCents: Cents;
+  homeDeliverySurchargeCents: Cents;
+}
+
+/** The shop's settings the shipping charge depends on, in pesos as the settings keep them. */
+export interface ShippingSettings {
+  freeShippingThreshold: number;
+  homeDeliverySurcharge: number;
+}
+
+/**
+ * The carrier's rate (pesos) under the shop's rules, as priceCheckout takes it: one rule for the
+ * browser's estimate and summary and the server that charges the order.
+ */
+export function checkoutShipping(
+  ratePesos: number,
+  deliveredType: DeliveredType,
+  settings: ShippingSettings,
+): RatedShipping {
+  return {
+    rateCents: toCents(ratePesos),
+    deliveredType,
+    freeShippingThresholdCents: toCents(settings.freeShippingThreshold),
+    homeDeliverySurchargeCents: toCents(settings.homeDeliverySurcharge),
+  };
+}
+
+/** What the shopper pays for a rate on this merchandise subtotal. */
+export function rateChargeCents(
+  ratePesos: number,
+  deliveredType: DeliveredType,
+  subtotalCents: Cents,
+  settings: ShippingSettings,
+): Cents {
+  return shippingCharge({
+    ...checkoutShipping(ratePesos, deliveredType, settings),
+    subtotalCents,
+  });
+}
 
 export interface CheckoutPricingInput {
   products: readonly PricedProductLine[];

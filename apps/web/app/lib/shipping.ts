@@ -11,10 +11,11 @@ import {
   type Agency,
   type ShippingRate,
   type ShippingRates,
+  checkoutShipping,
   legacyPostalCode,
-  shippingCharge,
-  toCents,
+  rateChargeCents,
   type Cents,
+  type ShippingSettings,
   type CheckoutShipping,
   type DeliveredType,
   type Dimensions,
@@ -49,10 +50,7 @@ export function branchesForPostalCode(agencies: readonly Agency[], postalCode: s
 }
 
 /** The store settings the shipping charge depends on (pesos). */
-export interface ShippingRules {
-  freeShippingThreshold: number;
-  homeDeliverySurcharge: number;
-}
+export type ShippingRules = ShippingSettings;
 
 /** The chosen rate under the shop's rules, as priceCheckout takes it. */
 export function rateShipping(
@@ -60,12 +58,7 @@ export function rateShipping(
   deliveredType: DeliveredType,
   rules: ShippingRules,
 ): CheckoutShipping {
-  return {
-    rateCents: toCents(rate.price),
-    deliveredType,
-    freeShippingThresholdCents: toCents(rules.freeShippingThreshold),
-    homeDeliverySurchargeCents: toCents(rules.homeDeliverySurcharge),
-  };
+  return checkoutShipping(rate.price, deliveredType, rules);
 }
 
 /** What the shopper pays for this rate (SPEC.md section 9: free from the threshold, +surcharge home). */
@@ -75,13 +68,7 @@ export function rateCharge(
   subtotalCents: Cents,
   rules: ShippingRules,
 ): Cents {
-  return shippingCharge({
-    rateCents: toCents(rate.price),
-    deliveredType,
-    subtotalCents,
-    freeShippingThresholdCents: toCents(rules.freeShippingThreshold),
-    homeDeliverySurchargeCents: toCents(rules.homeDeliverySurcharge),
-  });
+  return rateChargeCents(rate.price, deliveredType, subtotalCents, rules);
 }
 
 const TOKEN_KEY = 'correoArgentinoToken';

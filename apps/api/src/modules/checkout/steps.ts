@@ -4,6 +4,7 @@
  */
 import {
   agencyLabel,
+  checkoutShipping,
   findChosenAgency,
   isClasicoRate,
   fromCents,
@@ -15,7 +16,6 @@ import {
   pricePromotion,
   PRICE_CHANGED_ERROR,
   PRICE_CHANGED_MESSAGE,
-  toCents,
   type Agency,
   type Cents,
   type PriceChangedAnswer,
@@ -235,12 +235,7 @@ export function quoteShippingStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun>
       run.shipping = {
         rate,
         branch,
-        charge: {
-          rateCents: toCents(rate.price),
-          deliveredType,
-          freeShippingThresholdCents: toCents(settings.freeShippingThreshold),
-          homeDeliverySurchargeCents: toCents(settings.homeDeliverySurcharge),
-        },
+        charge: checkoutShipping(rate.price, deliveredType, settings),
       };
     },
   };
