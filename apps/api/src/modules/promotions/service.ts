@@ -1,4 +1,9 @@
-import type { NewPromotion, PromotionUpdate, PromotionAnswer } from '@shop/domain';
+import {
+  offersGift,
+  type NewPromotion,
+  type PromotionUpdate,
+  type PromotionAnswer,
+} from '@shop/domain';
 import { notFound, staleWrite } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
@@ -60,6 +65,7 @@ export function createPromotionService(repo: PromotionRepo) {
     },
 
     async create(input: NewPromotion) {
+      const gift = offersGift(input.type);
       const row: NewPromotionRow = {
         slug: '',
         title: input.title,
@@ -68,8 +74,8 @@ export function createPromotionService(repo: PromotionRepo) {
         type: input.type,
         categories: input.categories,
         subcategories: input.subcategories ?? [],
-        giftCategories: input.type === 'Regalo' ? (input.giftCategories ?? []) : [],
-        giftSubcategories: input.type === 'Regalo' ? (input.giftSubcategories ?? []) : [],
+        giftCategories: gift ? (input.giftCategories ?? []) : [],
+        giftSubcategories: gift ? (input.giftSubcategories ?? []) : [],
         endDate: calendarDay(input.endDate),
         disabled: input.disabled ?? false,
         videoYoutube: input.video_youtube || null,
