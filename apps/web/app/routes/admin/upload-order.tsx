@@ -1,7 +1,7 @@
 import type { ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import { OrderForm } from '../../components/admin/order-form/order-form';
+import { OrderForm } from '../../features/orders/order-form/order-form';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';

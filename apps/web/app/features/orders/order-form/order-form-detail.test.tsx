@@ -5,12 +5,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../toasts';
+import { useToastStore } from '../../../components/toasts';
 import { OrderShipment } from '../order-shipment';
 import { OrderTimeline } from '../order-timeline';
 import { ORDER_SAVED, OrderForm } from './order-form';
 import { ORDER_LINE, TRANSFER_ORDER } from '../order-fixtures';
-import { json, mockFetch, renderInRouter } from '../testing';
+import { json, mockFetch, renderInRouter } from '../../../components/admin/testing';
 
 afterEach(() => {
   cleanup();

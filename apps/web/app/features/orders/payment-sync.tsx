@@ -8,9 +8,9 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatPrice } from '../../lib/format';
-import styles from './admin.module.css';
-import { FormAlert } from './form-alert';
-import { StatusBadge } from './status-badge';
+import styles from '../../components/admin/admin.module.css';
+import { FormAlert } from '../../components/admin/form-alert';
+import { StatusBadge } from '../../components/admin/status-badge';
 
 /** 'Pagado después de cancelado', 'Contracargo'…: a payment the owner must look at. */
 export function PaymentAlertBadge({ alert }: { alert: string | null }) {

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, orderStatusLabel, type OrderStatus } from '@shop/domain';
-import { StatusBadge, type BadgeTone } from './status-badge';
+import { StatusBadge, type BadgeTone } from '../../components/admin/status-badge';
 
 const TONES: Record<string, BadgeTone> = {
   [ORDER_STATUS.approved]: 'ok',

@@ -1,7 +1,7 @@
 import type { ProductAnswer } from '@shop/domain';
 import { formatPrice } from '../../../lib/format';
-import styles from '../admin.module.css';
-import { Field } from '../field';
+import styles from '../../../components/admin/admin.module.css';
+import { Field } from '../../../components/admin/field';
 import orderStyles from '../orders.module.css';
 import {
   ProvinceField,

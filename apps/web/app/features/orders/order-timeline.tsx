@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { formatDateTime } from '../../lib/admin/dates';
 import { formatPrice } from '../../lib/format';
-import styles from './admin.module.css';
+import styles from '../../components/admin/admin.module.css';
 import timeline from './order-timeline.module.css';
 
 const ACTORS: Record<OrderActor, string> = {

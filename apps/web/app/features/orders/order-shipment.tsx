@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
-import styles from './admin.module.css';
-import { StatusBadge } from './status-badge';
+import styles from '../../components/admin/admin.module.css';
+import { StatusBadge } from '../../components/admin/status-badge';
 
 /** While MiCorreo's import is queued, the order is read again this often. */
 const REFRESH_MS = 2000;

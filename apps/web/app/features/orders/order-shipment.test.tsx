@@ -3,7 +3,7 @@ import type { AdminOrderDetailAnswer, OrderEventAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderShipment } from './order-shipment';
-import { json, mockFetch, renderInRouter } from './testing';
+import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 
 afterEach(() => {
   cleanup();

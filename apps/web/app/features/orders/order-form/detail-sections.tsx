@@ -2,8 +2,8 @@ import type { AdminOrderAnswer, ProductAnswer } from '@shop/domain';
 import { AWAITING_PAYMENT, ORDER_STATUS, describeStatusDetail } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import styles from '../admin.module.css';
-import { Field } from '../field';
+import styles from '../../../components/admin/admin.module.css';
+import { Field } from '../../../components/admin/field';
 import orderStyles from '../orders.module.css';
 import { LinesCard, shippingCost } from './detail-lines';
 import {

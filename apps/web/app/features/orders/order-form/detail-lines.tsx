@@ -2,7 +2,7 @@ import type { AdminOrderAnswer, ProductAnswer } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { scaledImage } from '../../../lib/images';
 import { formatPrice } from '../../../lib/format';
-import styles from '../admin.module.css';
+import styles from '../../../components/admin/admin.module.css';
 import { itemCountLabel } from '../order-status';
 import orderStyles from '../orders.module.css';
 import type { Form, Lines } from './shared-fields';

@@ -2,8 +2,8 @@
 import { ORDER_STATUS, ORDER_STATUSES, orderStatusLabel, PROVINCES } from '@shop/domain';
 import type { InputHTMLAttributes } from 'react';
 import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-hook-form';
-import styles from '../admin.module.css';
-import { Field } from '../field';
+import styles from '../../../components/admin/admin.module.css';
+import { Field } from '../../../components/admin/field';
 import type { OrderFormValues } from './values';
 
 export type Form = UseFormReturn<OrderFormValues>;

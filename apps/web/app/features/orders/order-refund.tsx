@@ -8,9 +8,9 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatPrice } from '../../lib/format';
-import styles from './admin.module.css';
-import { FormAlert } from './form-alert';
-import { Modal } from './modal';
+import styles from '../../components/admin/admin.module.css';
+import { FormAlert } from '../../components/admin/form-alert';
+import { Modal } from '../../components/admin/modal';
 
 /**
  * 'Reintegrar' (Mercado Pago, through the provider) or 'Registrar reintegro' (transfer, only

@@ -2,9 +2,9 @@
 import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../toasts';
+import { useToastStore } from '../../../components/toasts';
 import { ORDER_CREATED, OrderForm } from './order-form';
-import { json, mockFetch, renderInRouter } from '../testing';
+import { json, mockFetch, renderInRouter } from '../../../components/admin/testing';
 
 afterEach(() => {
   cleanup();
