@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COLORS, DEMO_SUBCATEGORIES, demoPromotions } from './demo-catalogue.js';
+import { DEMO_COLORS } from './catalogue/colours.js';
+import { DEMO_SUBCATEGORIES } from './catalogue/spec-lists.js';
+import { demoPromotions } from './demo-shop/promotions.js';
 import {
   IMAGE_BYTE_LIMIT,
   productImageWebp,

@@ -12,15 +12,12 @@ import type { Services } from '../app.js';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import { productSizes, productVariants, products } from '../db/schema.js';
-import {
-  demoCommissions,
-  demoCoupons,
-  demoProducts,
-  demoPromotions,
-  generatedProducts,
-  type DemoProduct,
-  type DemoVariant,
-} from './demo-catalogue.js';
+import { generatedProducts } from './benchmark-catalogue/generated-products.js';
+import type { DemoProduct, DemoVariant } from './catalogue/types.js';
+import { demoCommissions } from './demo-shop/commissions.js';
+import { demoCoupons } from './demo-shop/coupons.js';
+import { demoProducts } from './demo-shop/products.js';
+import { demoPromotions } from './demo-shop/promotions.js';
 import { startPainter, type Painter } from './painter.js';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newProductSchema } from '@shop/domain';
 import { products } from '../db/schema.js';
-import { demoProducts } from '../seed/demo-catalogue.js';
+import { demoProducts } from '../seed/demo-shop/products.js';
 import type { TestShop } from './harness.js';
 
 /**

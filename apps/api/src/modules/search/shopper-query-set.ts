@@ -7,7 +7,7 @@
  * Written before the search was changed for it, and split by a fixed seed into a tuning half
  * (what the search was improved on) and a held-out half (only measured): see SHOPPER_QUERY_SEED.
  */
-import type { DemoProduct } from '../../seed/demo-catalogue.js';
+import type { DemoProduct } from '../../seed/catalogue/types.js';
 
 export type ShopperQueryKind =
   | 'sizes'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '../../seed/demo-catalogue.js';
+import { demoProducts } from '../../seed/demo-shop/products.js';
 import { createDemoProducts } from '../../test/demo-products.js';
 import { createTestShop, type TestShop } from '../../test/harness.js';
 import {

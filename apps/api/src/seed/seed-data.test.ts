@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_BRANDS,
-  DEMO_COLORS,
-  DEMO_SUBCATEGORIES,
-  demoCommissions,
-  demoCoupons,
-  demoProducts,
-  demoPromotions,
-  generatedProducts,
-  type DemoCategory,
-  type DemoProduct,
-} from './demo-catalogue.js';
+import type { CategoryName as DemoCategory } from '@shop/domain';
+import { generatedProducts } from './benchmark-catalogue/generated-products.js';
+import { DEMO_COLORS } from './catalogue/colours.js';
+import { DEMO_BRANDS, DEMO_SUBCATEGORIES } from './catalogue/spec-lists.js';
+import type { DemoProduct } from './catalogue/types.js';
+import { demoCommissions } from './demo-shop/commissions.js';
+import { demoCoupons } from './demo-shop/coupons.js';
+import { demoProducts } from './demo-shop/products.js';
+import { demoPromotions } from './demo-shop/promotions.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

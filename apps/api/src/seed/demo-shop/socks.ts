@@ -1,0 +1,68 @@
+import type { DemoDef } from './definition.js';
+
+/** The demo shop's Medias. */
+export const DEMO_SOCKS: readonly DemoDef[] = [
+  // Medias
+  {
+    name: 'Medias Nike Everyday Cushioned Cortas x3',
+    brand: 'Nike',
+    cat: 'Medias',
+    sub: 'Cortas',
+    price: 24999,
+    compare: 29999,
+    colors: ['Blanco/Gris', 'Negro/Gris'],
+    flags: 'BS',
+    text: 'Pack de tres pares de medias cortas con planta acolchada. Tejido que absorbe la humedad, para entrenar o para el día a día.',
+  },
+  {
+    name: 'Medias Adidas Cushioned Tobilleras x3',
+    brand: 'Adidas',
+    cat: 'Medias',
+    sub: 'Cortas',
+    price: 19999,
+    colors: ['Blanco/Negro', 'Gris/Blanco'],
+    text: 'Tres pares de medias tobilleras con acolchado en talón y puntera. Puño elástico que no se baja.',
+  },
+  {
+    name: 'Medias Puma Sport Cortas x3',
+    brand: 'Puma',
+    cat: 'Medias',
+    sub: 'Cortas',
+    price: 16999,
+    compare: 19999,
+    colors: ['Negro/Blanco'],
+    flags: 'S',
+    text: 'Pack de tres pares de medias cortas de algodón peinado. Cómodas y resistentes para el gimnasio o la calle.',
+  },
+  {
+    name: 'Medias Nike Matchfit Largas',
+    brand: 'Nike',
+    cat: 'Medias',
+    sub: 'Largas',
+    price: 22999,
+    colors: ['Blanco/Negro', 'Rojo/Blanco', 'Azul Marino/Blanco'],
+    flags: 'B',
+    text: 'Medias de fútbol hasta la rodilla con soporte en el arco del pie. Tejido Dri-FIT y zonas de ventilación para todo el partido.',
+  },
+  {
+    name: 'Medias Adidas Milano 23',
+    brand: 'Adidas',
+    cat: 'Medias',
+    sub: 'Largas',
+    price: 14999,
+    compare: 17999,
+    colors: ['Negro/Blanco', 'Azul/Blanco', 'Amarillo/Negro'],
+    flags: 'S',
+    text: 'Las medias de fútbol de los equipos: largas, con puño de rayas y refuerzo en la planta. Cubren la canillera y no se deslizan.',
+  },
+  {
+    name: 'Medias Puma teamLIGA Largas',
+    brand: 'Puma',
+    cat: 'Medias',
+    sub: 'Largas',
+    price: 12999,
+    colors: ['Rojo/Blanco', 'Verde/Blanco'],
+    flags: 'N',
+    text: 'Medias largas de fútbol con tejido elástico y planta reforzada. Ideales para uniformes de equipo.',
+  },
+];
