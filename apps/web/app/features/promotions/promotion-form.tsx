@@ -1,5 +1,11 @@
 import type { PromotionAnswer } from '@shop/domain';
-import { CATEGORY_NAMES, PROMOTION_TYPES, categoryByName, promotionSchema } from '@shop/domain';
+import {
+  CATEGORY_NAMES,
+  PROMOTION_TYPES,
+  categoryByName,
+  offersGift,
+  promotionSchema,
+} from '@shop/domain';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
@@ -36,9 +42,9 @@ const EMPTY: PromotionFormValues = {
   giftSubcategories: [],
 };
 
-/** Gift choices only travel for Regalo. */
+/** Gift choices only travel for a kind with a gift (Regalo). */
 export function promotionBody(values: PromotionFormValues) {
-  const gift = values.type === 'Regalo';
+  const gift = offersGift(values.type);
   return {
     title: values.title,
     description: values.description,
@@ -177,7 +183,7 @@ export function PromotionForm({ onCreated }: { onCreated: (promotion: PromotionA
           </select>
         </Field>
         <CategoryChoices form={form} categories="categories" subcategories="subcategories" />
-        {form.watch('type') === 'Regalo' ? (
+        {offersGift(form.watch('type')) ? (
           <CategoryChoices
             form={form}
             categories="giftCategories"
