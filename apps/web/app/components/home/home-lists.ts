@@ -1,4 +1,4 @@
-import type { ProductAnswer } from '@shop/domain';
+import { promotionKind, type ProductAnswer } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
 
 /** How many cards each home carousel shows at most. */
@@ -59,7 +59,7 @@ interface PromotionSummary {
   disabled?: boolean;
 }
 
-/** The 2x1 promotion the home banner links to, if one is running; null otherwise. */
+/** The promotion the home banner links to (a 2x1), if one is running; null otherwise. */
 export async function loadTwoForOne(
   api: AppLoadContext['api'],
 ): Promise<{ slug: string; title: string } | null> {
@@ -67,7 +67,9 @@ export async function loadTwoForOne(
     const response = await api('/api/promotion');
     if (response.status !== 200) return null;
     const body = (await response.json()) as { promotion?: PromotionSummary[] };
-    const promotion = body.promotion?.find((p) => p.type === '2x1' && !p.disabled && p.slug);
+    const promotion = body.promotion?.find(
+      (p) => promotionKind(p.type)?.homeBanner && !p.disabled && p.slug,
+    );
     return promotion ? { slug: promotion.slug, title: promotion.title } : null;
   } catch {
     return null;

@@ -1,5 +1,10 @@
 import type { ProductAnswer } from '@shop/domain';
-import { promotionCandidates, type CandidateProduct, type ComposablePromotion } from '@shop/domain';
+import {
+  offersGift,
+  promotionCandidates,
+  type CandidateProduct,
+  type ComposablePromotion,
+} from '@shop/domain';
 import { data, type AppLoadContext } from 'react-router';
 
 /** A promotion as GET /api/promotion/:idOrSlug answers it (the fields the page shows). */
@@ -62,15 +67,15 @@ export async function loadPromotionPage(
     throw new Error(`GET /api/promotion/${slug} answered ${response.status}`);
   }
   const promotion = (await response.json()) as PromotionDetail;
-  const isRegalo = promotion.type === 'Regalo';
+  const takesGift = offersGift(promotion.type);
   const [products, giftProducts] = await Promise.all([
     productsOf(api, promotion.categories),
-    isRegalo ? productsOf(api, promotion.giftCategories) : Promise.resolve([]),
+    takesGift ? productsOf(api, promotion.giftCategories) : Promise.resolve([]),
   ]);
   return {
     promotion,
     candidates: promotionCandidates(promotion, products).map(toCandidate),
-    giftCandidates: isRegalo
+    giftCandidates: takesGift
       ? promotionCandidates(promotion, giftProducts, true).map(toCandidate)
       : [],
   };

@@ -3,6 +3,7 @@ import {
   formatARS,
   composePromotionLine,
   newSelection,
+  offersGift,
   pickAlert,
   pricePromotion,
   withVariant,
@@ -52,7 +53,7 @@ export function PromotionComposer({
   const [giftQuery, setGiftQuery] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const nextKey = useRef(1);
-  const isRegalo = promotion.type === 'Regalo';
+  const takesGift = offersGift(promotion.type);
 
   const pick = (product: CandidateProduct, gift: boolean) => {
     setQuery('');
@@ -97,7 +98,7 @@ export function PromotionComposer({
         onQueryChange={setQuery}
         onSelect={(product) => pick(product, false)}
       />
-      {isRegalo && (
+      {takesGift && (
         <PromotionSearch
           label="Buscar productos de regalo"
           candidates={giftCandidates}

@@ -1,3 +1,4 @@
+import { promotionKind } from '@shop/domain';
 import { useEffect } from 'react';
 import { Breadcrumb } from '../content/breadcrumb';
 import { pushDataLayer } from '../product/data-layer';
@@ -7,12 +8,6 @@ import { PromotionComposer } from './promotion-composer';
 import styles from './promotion.module.css';
 import { scaledImage, scaledImageSet } from '../../lib/images';
 import { formatLongDate } from '../../lib/calendar';
-
-const HOW_IT_WORKS: Record<string, string> = {
-  '2x1': 'Elegí 2 productos con su talle: el de menor precio te lo llevás gratis.',
-  '3x2': 'Elegí 3 productos con su talle: el de menor precio te lo llevás gratis.',
-  Regalo: 'Elegí un producto y tu regalo, cada uno con su talle: el regalo no se paga.',
-};
 
 function PromotionPicture({ src, alt }: { src: string; alt: string }) {
   const srcSet = scaledImageSet(src, [400, 800]);
@@ -42,7 +37,7 @@ export function PromotionView({ promotion, candidates, giftCandidates }: Promoti
     });
   }, [promotion.id, promotion.title]);
 
-  const how = HOW_IT_WORKS[promotion.type];
+  const how = promotionKind(promotion.type)?.howItWorks;
   return (
     <div className={styles.page}>
       <Breadcrumb
