@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProductChange } from '../modules/products/catalogue-memory.js';
+import type { ProductChange } from '../modules/products/catalogue-memory/change-notices.js';
 import { createReadyAnswer, type ReadyAnswer } from './ready-answer.js';
 import { productsShownIn, reachOf, type Reach } from './shown-products.js';
 

@@ -1,4 +1,4 @@
-import type { ProductChange } from '../modules/products/catalogue-memory.js';
+import type { ProductChange } from '../modules/products/catalogue-memory/change-notices.js';
 
 /**
  * How far a product's change reaches what shoppers are shown:

@@ -1,11 +1,8 @@
 import type { SearchPlan } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  createCatalogueMemory,
-  type CatalogueEntry,
-  type MemoryFilter,
-} from './catalogue-memory.js';
+import { createCatalogueMemory } from './catalogue-memory.js';
+import type { CatalogueEntry, MemoryFilter } from './catalogue-memory/entries.js';
 
 const CATS = ['Botines', 'Camisetas', 'Medias'];
 const BRANDS = ['Nike', 'Adidas', 'Puma'];

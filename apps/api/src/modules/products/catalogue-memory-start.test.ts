@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueMemory, type CatalogueEntry } from './catalogue-memory.js';
+import { createCatalogueMemory } from './catalogue-memory.js';
+import type { CatalogueEntry } from './catalogue-memory/entries.js';
 
 const entry = (id: string): CatalogueEntry => ({
   id,

@@ -12,33 +12,18 @@ import { takenSlugs } from '../../db/slugs.js';
 import { queryPrepared, queryRows } from '../../db/rows.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
 import type { CompiledSearch } from '../search/service.js';
-import type { CatalogueEntry } from './catalogue-memory.js';
-
-export type ProductRow = typeof products.$inferSelect;
-export type NewProductRow = typeof products.$inferInsert;
-export type SizeRecord = { size: string; stock: number; sold: number };
-/** A size as the owner's form sends it: with `stockRead`, its stock is a change (decision 0030). */
-export type EditedSizeRecord = SizeRecord & { stockRead?: number | undefined };
-export type EditedVariantRecord = Omit<VariantRecord, 'sizes'> & { sizes: EditedSizeRecord[] };
-export type VariantRecord = { id: number; variant: string; imgUrl: string[]; sizes: SizeRecord[] };
-export type ProductRecord = ProductRow & { variants: VariantRecord[] };
-
-/** The catalogue's sorts, plus `relevance`: the order of a search when no sort is asked for. */
-export type ProductSort = 'price_asc' | 'novedades' | 'popular' | 'price_desc' | 'relevance';
-
-export type ProductQuery = {
-  categories?: string[];
-  brands?: string[];
-  subcategories?: string[];
-  sizes?: string[];
-  tags?: string[];
-  /** null: the text has no word to search for, so nothing matches. */
-  search?: CompiledSearch | null;
-  sort: ProductSort;
-  includeDisabled: boolean;
-  limit?: number;
-  offset?: number;
-};
+import type { CatalogueEntry } from './catalogue-memory/entries.js';
+import {
+  RANKED_MATCHES,
+  type EditedSizeRecord,
+  type EditedVariantRecord,
+  type NewProductRow,
+  type ProductQuery,
+  type ProductRecord,
+  type ProductRow,
+  type ProductSort,
+  type VariantRecord,
+} from './product-records.js';
 
 const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   price_asc: sql`p.price_cents asc, p.id`,
@@ -59,14 +44,6 @@ function relevanceOrder(search: CompiledSearch | null | undefined): SQL {
     : sql``;
   return sql`${tier} p.in_stock desc, p.total_sales desc, p.id`;
 }
-
-/**
- * A search ranks at most this many matches (the best sellers, in stock first, read from an
- * index) unless a deeper page is asked for: a word found in thousands of products costs the
- * same at 10,000 products as at 100,000. A whole-name or phrase match outside them is a match of
- * words that thousands of products share, so it is no better than the ones ranked.
- */
-export const RANKED_MATCHES = 400;
 
 function orderOf(query: ProductQuery): SQL {
   return query.sort === 'relevance' ? relevanceOrder(query.search) : ORDER_BY[query.sort];

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  fromCents,
   type CatalogueImportPlan,
   type CatalogueImportState,
   searchDocument,
@@ -8,24 +7,21 @@ import {
   type CatalogueSort,
   type NewProduct,
   type ProductUpdate,
-  type ProductAnswer,
 } from '@shop/domain';
 import { notFound, staleWrite } from '../../http/errors.js';
 import { insertWithFreeSlug, nextFreeSlug, slugBase } from '../../lib/slugs.js';
 import type { SearchService } from '../search/service.js';
-import { catalogueImportStore, type CatalogueImportWrite } from './repo.js';
 import type { CatalogueMemory } from './catalogue-memory.js';
+import { catalogueImportStore, type CatalogueImportWrite, type ProductRepo } from './repo.js';
+import { toProductDto, type ProductDto } from './product-dto.js';
 import type {
   EditedVariantRecord,
   NewProductRow,
   ProductQuery,
   ProductRecord,
-  ProductRepo,
   ProductRow,
   VariantRecord,
-} from './repo.js';
-
-export type ProductDto = ReturnType<typeof toProductDto>;
+} from './product-records.js';
 
 /** A catalogue request: `q` is the shopper's text; without `sort` a search is ranked by relevance. */
 export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' | 'sort'> & {
@@ -35,39 +31,6 @@ export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' |
 
 /** One query tried for a request; `relaxed` when it searches fewer words than were typed. */
 type SearchAttempt = { query: ProductQuery; relaxed?: { searched: string; missing: string } };
-
-export function toProductDto(p: ProductRecord): ProductAnswer {
-  const sizes = [...new Set(p.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
-  const stock = p.variants.reduce((sum, v) => sum + v.sizes.reduce((n, s) => n + s.stock, 0), 0);
-  return {
-    id: p.id,
-    _id: p.id,
-    slug: p.slug,
-    productName: p.productName,
-    price: fromCents(p.priceCents),
-    compare_price: p.comparePriceCents === null ? null : fromCents(p.comparePriceCents),
-    discount_percentage: p.discountPercentage,
-    brand: p.brand,
-    cat: p.cat,
-    sub_cat: p.subCat,
-    sizes,
-    description: p.description,
-    color: p.color,
-    badge: p.badge,
-    tags: p.tags,
-    video_youtube: p.videoYoutube,
-    disabled: p.disabled,
-    new_arrivals: p.newArrivals,
-    best_sellers: p.bestSellers,
-    special_offers: p.specialOffers,
-    stock,
-    total_sales: p.totalSales,
-    createdAt: p.createdAt.toISOString(),
-    dimensions: { weight: p.weight, height: p.height, width: p.width, length: p.length },
-    variants: p.variants,
-    version: p.version,
-  };
-}
 
 type DocumentFields = Pick<
   ProductRow,

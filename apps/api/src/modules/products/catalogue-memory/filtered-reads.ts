@@ -1,0 +1,66 @@
+import type { CatalogueEntry, MemoryFilter, Order } from './entries.js';
+import { FILTER_KINDS, type CatalogueIndex } from './catalogue-index.js';
+import { and, has, or, valuesIn, type Scratch, type Slots } from './slot-sets.js';
+
+const unfiltered = (filter: MemoryFilter) =>
+  !filter.categories?.length &&
+  !filter.brands?.length &&
+  !filter.subcategories?.length &&
+  !filter.sizes?.length &&
+  !filter.tags?.length;
+
+/**
+ * Reads of the index in its kept orders: the products a shopper's filters let through, and the
+ * first of a set of products in an order. Their sets come from `scratch`, which the caller resets
+ * at the start of each read.
+ */
+export function createFilteredReads(index: CatalogueIndex, scratch: Scratch) {
+  /** The products the filters let through, or undefined when there is no filter. */
+  function filtered(filter: MemoryFilter): Slots | undefined {
+    if (unfiltered(filter)) return undefined;
+    const words = Math.ceil(index.bySlot.length / 32);
+    let found: Slots | undefined;
+    for (const [kind, valuesOf] of FILTER_KINDS) {
+      const values = valuesOf(filter);
+      if (!values?.length) continue;
+      const any = scratch.blank(words);
+      for (const value of values) {
+        const bits = index.filterBits.get(kind + value);
+        if (bits) or(any, bits);
+      }
+      found = found ? and(found, any) : any;
+    }
+    return found;
+  }
+
+  /** The slots of the first `wanted` of `found` (`total` of them) in `order`: sorted when few, else read off the kept order. */
+  function firstSlotsInOrder(found: Slots, total: number, order: Order, wanted: number) {
+    const length = index.sorted[order].length;
+    const slots = index.orderSlots[order];
+    const want = Math.min(wanted, total);
+    // Sorting the matches costs about total × log(total); walking the kept order until `want`
+    // are found visits about want × length / total products.
+    if (want > 0 && total * Math.log2(total + 2) < (want * length) / total) {
+      const matched = valuesIn(found, total, index.placesIn(order)).sort().subarray(0, want);
+      return matched.map((place) => slots[place]!);
+    }
+    const picked = new Int32Array(want);
+    for (let at = 0, next = 0; next < want && at < length; at++) {
+      if (has(found, slots[at]!)) picked[next++] = slots[at]!;
+    }
+    return picked;
+  }
+
+  const entriesOf = (slots: ArrayLike<number>): CatalogueEntry[] => {
+    const { bySlot } = index;
+    return Array.from(slots, (slot) => bySlot[slot]!);
+  };
+
+  function firstInOrder(found: Slots, total: number, order: Order, wanted: number) {
+    return entriesOf(firstSlotsInOrder(found, total, order, wanted));
+  }
+
+  return { filtered, firstSlotsInOrder, firstInOrder, entriesOf };
+}
+
+export type FilteredReads = ReturnType<typeof createFilteredReads>;

@@ -1,0 +1,36 @@
+import type { products } from '../../db/schema.js';
+import type { CompiledSearch } from '../search/service.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type SizeRecord = { size: string; stock: number; sold: number };
+/** A size as the owner's form sends it: with `stockRead`, its stock is a change (decision 0030). */
+export type EditedSizeRecord = SizeRecord & { stockRead?: number | undefined };
+export type EditedVariantRecord = Omit<VariantRecord, 'sizes'> & { sizes: EditedSizeRecord[] };
+export type VariantRecord = { id: number; variant: string; imgUrl: string[]; sizes: SizeRecord[] };
+export type ProductRecord = ProductRow & { variants: VariantRecord[] };
+
+/** The catalogue's sorts, plus `relevance`: the order of a search when no sort is asked for. */
+export type ProductSort = 'price_asc' | 'novedades' | 'popular' | 'price_desc' | 'relevance';
+
+export type ProductQuery = {
+  categories?: string[];
+  brands?: string[];
+  subcategories?: string[];
+  sizes?: string[];
+  tags?: string[];
+  /** null: the text has no word to search for, so nothing matches. */
+  search?: CompiledSearch | null;
+  sort: ProductSort;
+  includeDisabled: boolean;
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * A search ranks at most this many matches (the best sellers, in stock first, read from an
+ * index) unless a deeper page is asked for: a word found in thousands of products costs the
+ * same at 10,000 products as at 100,000. A whole-name or phrase match outside them is a match of
+ * words that thousands of products share, so it is no better than the ones ranked.
+ */
+export const RANKED_MATCHES = 400;
