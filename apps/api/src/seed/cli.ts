@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { reportStartupFailure } from '../startup-failure.js';
-import { catalogueIsEmpty, seedDemoShop, seedGeneratedProducts } from './seed.js';
+import { seedGeneratedProducts } from './benchmark-catalogue/seed-generated-products.js';
+import { catalogueIsEmpty, seedDemoShop } from './seed.js';
 
 /** npm run seed                     demo shop (when the catalogue is empty)
  *  npm run seed -- --products 10000  adds that many generated products (benchmarks) */

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, CATEGORIES } from '@shop/domain';
 import { createTestShop, type TestShop } from '../test/harness.js';
-import {
-  catalogueIsEmpty,
-  seedDemoShop,
-  seedDemoShopIfEmpty,
-  seedGeneratedProducts,
-} from './seed.js';
+import { seedGeneratedProducts } from './benchmark-catalogue/seed-generated-products.js';
+import { catalogueIsEmpty, seedDemoShop, seedDemoShopIfEmpty } from './seed.js';
 
 type Product = {
   id: string;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
 import { createDemoProducts } from '../../test/demo-products.js';
-import { seedGeneratedProducts } from '../../seed/seed.js';
+import { seedGeneratedProducts } from '../../seed/benchmark-catalogue/seed-generated-products.js';
 import { SEARCH_QUERY_SET } from '../search/query-set.js';
 import { SHOPPER_QUERIES } from '../search/shopper-query-set.js';
 import { productBody } from '../../test/fixtures.js';
