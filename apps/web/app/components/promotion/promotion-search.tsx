@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatPrice } from '../../lib/format';
 import { SearchIcon } from '../layout/icons';
 import { ProductImage } from '../product-image';
-import styles from './promotion.module.css';
+import styles from './promotion-search.module.css';
 
 /**
  * 'Buscar productos promocionales' (or 'Buscar productos de regalo'): results show while the

@@ -1,7 +1,7 @@
 import { availableSizes, selectedVariant, type PromotionSelection } from '@shop/domain';
 import { formatPrice } from '../../lib/format';
 import { ProductImage } from '../product-image';
-import styles from './promotion.module.css';
+import styles from './selected-product.module.css';
 import { VariantSwatches } from '../ui/variant-swatches';
 
 /** One chosen product: its picture, variant choice, size picker and 'Quitar'. */
