@@ -16,7 +16,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Discounts from '../../routes/admin/discounts';
 import Promotions from '../../routes/admin/promotions';
-import { ProductForm } from './product-form/product-form';
+import { ProductForm } from '../../features/products/product-form/product-form';
 import { json, mockFetch, renderInRouter } from './testing';
 
 afterEach(() => {

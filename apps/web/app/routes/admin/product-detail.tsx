@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { PageHeader } from '../../components/admin/page-header';
-import { ProductForm } from '../../components/admin/product-form/product-form';
+import { ProductForm } from '../../features/products/product-form/product-form';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';

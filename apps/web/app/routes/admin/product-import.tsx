@@ -11,7 +11,7 @@ import { showToast } from '../../components/toasts';
 import { adminJson, errorMessage } from '../../lib/admin/api';
 import { countOf } from '../../lib/format';
 import { adminMeta } from '../../lib/admin/meta';
-import importStyles from './product-import.module.css';
+import importStyles from '../../features/products/product-import.module.css';
 import type { Route } from './+types/product-import';
 
 export const meta: Route.MetaFunction = () => adminMeta('Importar productos');

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/admin/page-header';
-import { ProductForm } from '../../components/admin/product-form/product-form';
+import { ProductForm } from '../../features/products/product-form/product-form';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/upload-product';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { adminText, errorMessage } from '../../../lib/admin/api';
 import styles from '../admin.module.css';
-import formStyles from './product-form.module.css';
+import formStyles from '../../../features/products/product-form/product-form.module.css';
 import { scaledImage } from '../../../lib/images';
 
 /** SPEC.md section 5: one image at a time, at most 100 KB. */

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../toasts';
-import { json, mockFetch, renderInRouter } from '../testing';
-import { IMAGE_TOO_LARGE } from './image-uploader';
+import { useToastStore } from '../../../components/toasts';
+import { json, mockFetch, renderInRouter } from '../../../components/admin/testing';
+import { IMAGE_TOO_LARGE } from '../../../components/admin/product-form/image-uploader';
 import { ProductForm } from './product-form';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { BRAND_CHOICES, CATEGORY_NAMES, TAGS, categoryByName } from '@shop/domain';
 import type { FieldErrors, UseFormRegister, UseFormReturn } from 'react-hook-form';
-import styles from '../admin.module.css';
-import { Field } from '../field';
+import styles from '../../../components/admin/admin.module.css';
+import { Field } from '../../../components/admin/field';
 import formStyles from './product-form.module.css';
 import type { ProductFormValues } from './values';
 

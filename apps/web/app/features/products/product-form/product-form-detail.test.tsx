@@ -2,9 +2,9 @@
 import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../toasts';
-import { json, mockFetch, renderInRouter } from '../testing';
-import { SAVED_TEXT } from '../entity-form';
+import { useToastStore } from '../../../components/toasts';
+import { json, mockFetch, renderInRouter } from '../../../components/admin/testing';
+import { SAVED_TEXT } from '../../../components/admin/entity-form';
 import { ProductForm } from './product-form';
 
 afterEach(() => {

@@ -3,9 +3,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { adminJson, saveOrReload } from '../../../lib/admin/api';
 import { domainResolver } from '../../../lib/admin/form-resolver';
-import styles from '../admin.module.css';
-import { CreateActions, EditBar, SAVED_TEXT, useEntityForm } from '../entity-form';
-import { FormAlert } from '../form-alert';
+import styles from '../../../components/admin/admin.module.css';
+import {
+  CreateActions,
+  EditBar,
+  SAVED_TEXT,
+  useEntityForm,
+} from '../../../components/admin/entity-form';
+import { FormAlert } from '../../../components/admin/form-alert';
 import { PackageSection, ProductDetailsSection, type ProductKind } from './product-fields';
 import formStyles from './product-form.module.css';
 import {

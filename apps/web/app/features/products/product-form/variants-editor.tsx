@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
-import styles from '../admin.module.css';
-import { ImageUploader } from './image-uploader';
+import styles from '../../../components/admin/admin.module.css';
+import { ImageUploader } from '../../../components/admin/product-form/image-uploader';
 import formStyles from './product-form.module.css';
 import { blankSizes, newVariant, type SizeStockValue, type VariantValue } from './values';
 
