@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http/errors.js';
-import type { UserRepo } from '../users/repo.js';
+import type { UserLookup } from '../users/types.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
@@ -11,7 +11,11 @@ const INVALID_CREDENTIALS = 'Invalid credentials';
 /** What a device cookie holds (signed by the route): whose browser it is, and its own id. */
 export type DeviceCookie = { username: string; device: string };
 
-export function createAuthService(users: UserRepo, tokens: TokenService, throttle: LoginThrottle) {
+export function createAuthService(
+  users: UserLookup,
+  tokens: TokenService,
+  throttle: LoginThrottle,
+) {
   return {
     /**
      * Signs in; `deviceCookie` is the browser's verified device cookie, if any. Answers the

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { enqueueJobs, type NewJob } from '../jobs/enqueue.js';
-import type { JobRecord, JobRepo } from '../jobs/repo.js';
+import type { JobRecord, JobsOfKind } from '../jobs/types.js';
 import type { JobHandler } from '../jobs/queue.js';
 import {
   alertForShop,
@@ -218,7 +218,7 @@ const isDeferred = (payload: EmailPayload): payload is DeferredPayload => 'order
  * the e-mail is kept as it went out.
  */
 export function createEmailService(
-  repo: JobRepo,
+  repo: JobsOfKind,
   source: MailSource,
   options: {
     smtpConfigured: boolean;

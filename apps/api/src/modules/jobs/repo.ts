@@ -2,17 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { enqueueJobs, type NewJob } from './enqueue.js';
-
-export type JobRecord = {
-  id: number;
-  kind: string;
-  payload: unknown;
-  status: 'pending' | 'done' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-};
+import type { JobRecord } from './types.js';
 
 export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number };
 
