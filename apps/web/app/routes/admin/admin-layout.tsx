@@ -11,8 +11,8 @@ import {
 import { ADMIN_HOME, ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
 import adminStyles from '../../components/admin/admin.module.css';
 import styles from '../../components/admin/admin-layout.module.css';
-import { EXPIRED_NOTE, LoginScreen } from '../../components/admin/login-screen';
-import { SessionExpired } from '../../components/admin/session-expired';
+import { EXPIRED_NOTE, LoginScreen } from '../../features/auth/login-screen';
+import { SessionExpired } from '../../features/auth/session-expired';
 import type { AdminContext } from '../../lib/admin/admin-context';
 import { currentAdmin, errorMessage, readToken } from '../../lib/admin/api';
 import type { Route } from './+types/admin-layout';

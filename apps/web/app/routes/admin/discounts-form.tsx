@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import { CouponForm } from '../../components/admin/coupon-form';
+import { CouponForm } from '../../features/coupons/coupon-form';
 import { PageHeader } from '../../components/admin/page-header';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/discounts-form';

@@ -3,7 +3,7 @@ import { couponUpdateSchema } from '@shop/domain';
 import { Link, useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
-import { CouponForm } from '../../components/admin/coupon-form';
+import { CouponForm } from '../../features/coupons/coupon-form';
 import { FormAlert } from '../../components/admin/form-alert';
 import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
 import { PageHeader } from '../../components/admin/page-header';

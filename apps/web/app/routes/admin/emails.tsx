@@ -9,7 +9,7 @@ import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { FormAlert } from '../../components/admin/form-alert';
-import emailStyles from '../../components/admin/emails.module.css';
+import emailStyles from '../../features/emails/emails.module.css';
 import { Modal } from '../../components/admin/modal';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';

@@ -1,12 +1,12 @@
 import type { AlertAnswer, DashboardAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
-import { AlertList } from '../../components/admin/alert-list';
-import { DashboardPanel } from '../../components/admin/dashboard';
-import styles from '../../components/admin/hub.module.css';
+import { AlertList } from '../../features/alerts/alert-list';
+import { DashboardPanel } from '../../features/dashboard/dashboard';
+import styles from '../../features/dashboard/hub.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { TransferSetupNotice } from '../../components/admin/transfer-setup-notice';
+import { TransferSetupNotice } from '../../features/settings/transfer-setup-notice';
 import { useAdminContext } from '../../lib/admin/admin-context';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';

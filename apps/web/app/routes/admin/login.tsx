@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EXPIRED_NOTE, LoginScreen } from '../../components/admin/login-screen';
+import { EXPIRED_NOTE, LoginScreen } from '../../features/auth/login-screen';
 import { logOut } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/login';

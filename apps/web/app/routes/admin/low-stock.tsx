@@ -6,7 +6,7 @@ import {
   lowStockRowKey,
   RUNNING_LOW,
   SOLD_OUT,
-} from '../../components/admin/low-stock';
+} from '../../features/dashboard/low-stock';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';

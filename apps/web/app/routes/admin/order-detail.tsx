@@ -1,7 +1,7 @@
 import type { AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
-import { AlertList } from '../../components/admin/alert-list';
+import { AlertList } from '../../features/alerts/alert-list';
 import { OrderForm } from '../../features/orders/order-form/order-form';
 import { OrderRefund } from '../../features/orders/order-refund';
 import { OrderShipment } from '../../features/orders/order-shipment';

@@ -7,7 +7,7 @@ import { Field } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
 import { SAVED_TEXT, useEntityForm } from '../../components/admin/entity-form';
-import { TransferSetupNotice } from '../../components/admin/transfer-setup-notice';
+import { TransferSetupNotice } from '../../features/settings/transfer-setup-notice';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';

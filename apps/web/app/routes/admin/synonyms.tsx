@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/admin/form-alert';
 import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { SynonymForm, TERMS_LABEL, termsOf, termsText } from '../../components/admin/synonym-form';
+import { SynonymForm, TERMS_LABEL, termsOf, termsText } from '../../features/search/synonym-form';
 import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/synonyms';

@@ -9,7 +9,7 @@ import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
 import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { StatusBadge } from '../../components/admin/status-badge';
-import { UserForm } from '../../components/admin/user-form';
+import { UserForm } from '../../features/users/user-form';
 import { showToast } from '../../components/toasts';
 import { useAdminContext } from '../../lib/admin/admin-context';
 import { AdminApiError, adminJson, adminSend, errorMessage } from '../../lib/admin/api';

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { AdminApiError, adminJson, errorMessage } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
-import styles from './admin.module.css';
+import styles from '../../components/admin/admin.module.css';
 import own from './alert-list.module.css';
-import { DataTable, type Column } from './data-table';
-import { FormAlert } from './form-alert';
+import { DataTable, type Column } from '../../components/admin/data-table';
+import { FormAlert } from '../../components/admin/form-alert';
 
 /** The dashboard's line when no alert is open. */
 export const NOTHING_TO_REVIEW = 'Nada para revisar.';

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '@shop/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from './testing';
+import { json, mockFetch } from '../../components/admin/testing';
 import { TransferSetupNotice } from './transfer-setup-notice';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderInRouter } from './testing';
+import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 import { UserForm } from './user-form';
 
 afterEach(() => {

@@ -14,10 +14,10 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Discounts from '../../routes/admin/discounts';
-import Promotions from '../../routes/admin/promotions';
+import Discounts from './discounts';
+import Promotions from './promotions';
 import { ProductForm } from '../../features/products/product-form/product-form';
-import { json, mockFetch, renderInRouter } from './testing';
+import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { synonymGroupSchema } from '@shop/domain';
-import styles from './admin.module.css';
-import { Field } from './field';
+import styles from '../../components/admin/admin.module.css';
+import { Field } from '../../components/admin/field';
 import formStyles from './synonym-form.module.css';
 
 export const TERMS_LABEL = 'Palabras que significan lo mismo';

@@ -3,10 +3,10 @@ import { COUPON_DEFAULTS, couponSchema } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
-import styles from './admin.module.css';
-import { CreateActions, useEntityForm } from './entity-form';
-import { Field } from './field';
-import { FormAlert } from './form-alert';
+import styles from '../../components/admin/admin.module.css';
+import { CreateActions, useEntityForm } from '../../components/admin/entity-form';
+import { Field } from '../../components/admin/field';
+import { FormAlert } from '../../components/admin/form-alert';
 
 export const COUPON_CREATED = 'Cupón agregado exitosamente';
 

@@ -1,8 +1,8 @@
 import { loginSchema } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, logIn } from '../../lib/admin/api';
-import styles from './admin.module.css';
-import { Field } from './field';
+import styles from '../../components/admin/admin.module.css';
+import { Field } from '../../components/admin/field';
 
 /**
  * Username and password, checked by POST /api/login; the token is kept in localStorage

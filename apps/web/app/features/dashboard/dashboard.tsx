@@ -13,8 +13,8 @@ import {
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/admin/dates';
 import { formatPrice } from '../../lib/format';
-import styles from './admin.module.css';
-import { DataTable } from './data-table';
+import styles from '../../components/admin/admin.module.css';
+import { DataTable } from '../../components/admin/data-table';
 import { LOW_STOCK_COLUMNS, lowStockCounts, lowStockRowKey } from './low-stock';
 import own from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import { missingForTransfer, settingsSchema, type Settings } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import styles from './admin.module.css';
+import styles from '../../components/admin/admin.module.css';
 
 /** "a, b y c". */
 function spanishList(items: readonly string[]): string {

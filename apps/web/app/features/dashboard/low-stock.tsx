@@ -1,8 +1,8 @@
 import type { LowStockSizeAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import { countOf } from '../../lib/format';
-import type { Column } from './data-table';
-import { StatusBadge } from './status-badge';
+import type { Column } from '../../components/admin/data-table';
+import { StatusBadge } from '../../components/admin/status-badge';
 
 /** The two kinds of low stock the owner acts on differently: restock now, or soon. */
 export const SOLD_OUT = 'Agotado';

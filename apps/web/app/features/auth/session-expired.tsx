@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useSessionStore } from '../../lib/admin/session';
 import { hasUnsavedChanges } from '../../lib/admin/unsaved-changes';
-import styles from './admin.module.css';
+import styles from '../../components/admin/admin.module.css';
 import { LoginForm } from './login-form';
-import { Modal } from './modal';
+import { Modal } from '../../components/admin/modal';
 
 export const SESSION_EXPIRED_TEXT = 'Volvé a ingresar: lo que escribiste sigue en la página.';
 

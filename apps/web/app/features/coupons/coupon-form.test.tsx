@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../toasts';
+import { useToastStore } from '../../components/toasts';
 import { COUPON_CREATED, CouponForm } from './coupon-form';
-import { json, mockFetch, renderInRouter } from './testing';
+import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import type { AlertAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertList, NOTHING_TO_REVIEW } from './alert-list';
-import { json, mockFetch, renderInRouter } from './testing';
+import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 
 afterEach(() => {
   cleanup();
