@@ -1,6 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const adminFeatures = readdirSync(new URL('apps/web/app/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -112,4 +119,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Admin features never import each other (decision 0038): what two features share lives in
+  // components/admin or lib/admin, and a route composes features.
+  ...adminFeatures.map((feature) => ({
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: adminFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../${other}`,
+                  `../${other}/**`,
+                  `../../${other}`,
+                  `../../${other}/**`,
+                ]),
+              message:
+                'Un feature del admin no importa otro: lo compartido va a components/admin o lib/admin.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );
