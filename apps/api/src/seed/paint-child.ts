@@ -3,7 +3,8 @@
  * disconnects, taking libvips' memory with it.
  */
 import type { PaintAnswer, PaintRequest } from './painter.js';
-import { productImageWebp, promotionImageWebp } from './product-images.js';
+import { productImageWebp } from './pictures/product-picture.js';
+import { promotionImageWebp } from './pictures/promotion-banner.js';
 
 process.on('message', (request: PaintRequest) => {
   const drawing =

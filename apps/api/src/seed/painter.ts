@@ -4,7 +4,8 @@
  * in a child they end with it (issue 39: a fresh demo shop held 810-880 MB, not ~400).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import type { ProductImageOptions, PromotionImageOptions } from './product-images.js';
+import type { ProductImageOptions } from './pictures/product-picture.js';
+import type { PromotionImageOptions } from './pictures/promotion-banner.js';
 
 export type PaintRequest =
   | { id: number; kind: 'product'; options: ProductImageOptions }

@@ -1,6 +1,6 @@
 import type { BrandName } from '@shop/domain';
 import type { VariantPlan } from '../catalogue/product-builders.js';
-import type { ShirtPattern } from '../product-images.js';
+import type { ShirtPattern } from '../pictures/clothing.js';
 
 export type ClubKit = {
   club: string;

@@ -1,6 +1,6 @@
 /** The rules every seeded product follows, hand-made or generated: dimensions, stock, sales, tags. */
 import type { CategoryName, Tag } from '@shop/domain';
-import type { ShirtPattern } from '../product-images.js';
+import type { ShirtPattern } from '../pictures/clothing.js';
 import { colorHexOf } from './colours.js';
 import { DAY_MS } from './dates.js';
 import type { Random } from './seeded-random.js';

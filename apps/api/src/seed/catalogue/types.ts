@@ -3,7 +3,7 @@
  * take. Brands, categories and tags are SPEC section 9's, from the domain.
  */
 import type { BrandName, CategoryName, PromotionType } from '@shop/domain';
-import type { ShirtPattern } from '../product-images.js';
+import type { ShirtPattern } from '../pictures/clothing.js';
 
 export type DemoSize = { size: string; stock: number; sold: number };
 export type DemoVariant = {

@@ -1,5 +1,5 @@
 import type { BrandName, CategoryName, Tag } from '@shop/domain';
-import type { ShirtPattern } from '../product-images.js';
+import type { ShirtPattern } from '../pictures/clothing.js';
 
 /** A hand-made demo product as written; demoProducts() adds stock, sales, sizes and dates. */
 export type DemoDef = {

@@ -1,17 +1,12 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COLORS } from './catalogue/colours.js';
-import { DEMO_SUBCATEGORIES } from './catalogue/spec-lists.js';
-import { demoPromotions } from './demo-shop/promotions.js';
-import {
-  IMAGE_BYTE_LIMIT,
-  productImageWebp,
-  productSvg,
-  promotionImageWebp,
-  promotionSvg,
-  type ProductImageOptions,
-} from './product-images.js';
+import { DEMO_COLORS } from '../catalogue/colours.js';
+import { DEMO_SUBCATEGORIES } from '../catalogue/spec-lists.js';
+import { demoPromotions } from '../demo-shop/promotions.js';
+import { IMAGE_BYTE_LIMIT } from './encoding.js';
+import { productImageWebp, productSvg, type ProductImageOptions } from './product-picture.js';
+import { promotionImageWebp, promotionSvg } from './promotion-banner.js';
 import { strokeText, strokeTextUnits } from './stroke-font.js';
 
 function expectWebp(bytes: Buffer): void {
