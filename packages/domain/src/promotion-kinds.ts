@@ -3,6 +3,8 @@
  * how many products make a bundle, which of them are free, how the shopper fills it and the texts
  * that explain it. Pricing, composition, the checkout, the admin form, the promotion page and the
  * home banner all ask this table; a new kind is one entry, plus a rule below if none fits it.
+ * Every kind alike: each pick comes from the promotion's categories (a gift from its gift
+ * categories) with its own size in stock, checked in promotion-composition.ts.
  */
 
 /** SPEC.md section 5, shopper promotion alerts. */
@@ -32,7 +34,7 @@ type CompositionRule = 'exactCount' | 'normalAndGift';
 export interface PromotionKind {
   /** As stored, offered by the admin's select and shown on the badges. */
   type: string;
-  /** Products in a complete bundle: SPEC.md section 12's max products per promotion. */
+  /** Products in a complete bundle: SPEC.md section 9's max products per promotion. */
   products: number;
   /** Of those, picked in the gift search ('Buscar productos de regalo') from the gift categories. */
   gifts: number;
@@ -46,7 +48,7 @@ export interface PromotionKind {
   homeBanner: boolean;
 }
 
-/** SPEC.md sections 4, 5 and 12. */
+/** SPEC.md sections 4, 5 and 9. */
 export const PROMOTION_KINDS = [
   {
     type: '2x1',
