@@ -13,7 +13,7 @@ import styles from '../../components/admin/admin.module.css';
 import { CreateActions, useEntityForm } from '../../components/admin/entity-form';
 import { Field, FieldMessage } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
-import { ImageUploader } from '../../components/admin/product-form/image-uploader';
+import { ImageUploader } from '../../components/admin/image-uploader';
 import promoStyles from './promotions.module.css';
 
 export const PROMOTION_CREATED = 'Promoción agregada exitosamente';

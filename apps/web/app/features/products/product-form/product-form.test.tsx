@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toasts';
 import { json, mockFetch, renderInRouter } from '../../../components/admin/testing';
-import { IMAGE_TOO_LARGE } from '../../../components/admin/product-form/image-uploader';
+import { IMAGE_TOO_LARGE } from '../../../components/admin/image-uploader';
 import { ProductForm } from './product-form';
 
 afterEach(() => {

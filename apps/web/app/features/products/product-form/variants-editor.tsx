@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import styles from '../../../components/admin/admin.module.css';
-import { ImageUploader } from '../../../components/admin/product-form/image-uploader';
+import { ImageUploader } from '../../../components/admin/image-uploader';
 import formStyles from './product-form.module.css';
 import { blankSizes, newVariant, type SizeStockValue, type VariantValue } from './values';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { adminText, errorMessage } from '../../../lib/admin/api';
-import styles from '../admin.module.css';
-import formStyles from '../../../features/products/product-form/product-form.module.css';
-import { scaledImage } from '../../../lib/images';
+import { adminText, errorMessage } from '../../lib/admin/api';
+import styles from './admin.module.css';
+import formStyles from './image-uploader.module.css';
+import { scaledImage } from '../../lib/images';
 
 /** SPEC.md section 5: one image at a time, at most 100 KB. */
 export const MAX_IMAGE_BYTES = 100 * 1024;
