@@ -119,6 +119,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The admin's shared pieces serve every feature, so they never reach into one (decision 0038).
+    files: ['apps/web/app/components/admin/**/*.{ts,tsx}', 'apps/web/app/lib/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/routes/**'],
+              message: 'Lo compartido del admin no importa features ni rutas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Admin features never import each other (decision 0038): what two features share lives in
   // components/admin or lib/admin, and a route composes features.
   ...adminFeatures.map((feature) => ({
