@@ -1,7 +1,7 @@
 /** The saved store's shapes, checked with zod; loaded only when the saved store is read. */
 import type { CartLine } from '@shop/domain';
 import { z } from '../lib/zod';
-import { INITIAL, type PersistedShop } from './shop-store';
+import { INITIAL_SHOP, type PersistedShop } from './shop-state';
 
 const dimensionsShape = z.object({
   weight: z.number(),
@@ -87,5 +87,5 @@ const persistedShape = z.object({
 /** Whatever was stored, as a valid state: a broken or foreign shape never reaches the page. */
 export function restorePersisted(stored: unknown): PersistedShop {
   const parsed = persistedShape.safeParse(stored);
-  return parsed.success ? parsed.data : INITIAL;
+  return parsed.success ? parsed.data : INITIAL_SHOP;
 }

@@ -16,21 +16,7 @@ import {
 import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-
-/** Filter selections of the catalogue, each an item's `_id` (SPEC.md section 3). */
-export interface FilterSelections {
-  checkedBrands: string[];
-  checkedSizes: string[];
-  checkedSubcategorys: string[];
-  checkedCategorys: string[];
-  checkedTags: string[];
-}
-
-export interface PersistedShop extends FilterSelections {
-  /** Product lines and composed promotion bundles (SPEC.md section 3). */
-  cartProducts: CartLine[];
-  postalCode: string;
-}
+import { INITIAL_SHOP, NO_FILTERS, type FilterSelections, type PersistedShop } from './shop-state';
 
 interface ShopActions {
   /** Adds a line (SPEC.md section 4); false when the size has no more stock to give. */
@@ -55,16 +41,6 @@ interface ShopActions {
 }
 
 export type ShopState = PersistedShop & ShopActions;
-
-const NO_FILTERS: FilterSelections = {
-  checkedBrands: [],
-  checkedSizes: [],
-  checkedSubcategorys: [],
-  checkedCategorys: [],
-  checkedTags: [],
-};
-
-export const INITIAL: PersistedShop = { cartProducts: [], postalCode: '', ...NO_FILTERS };
 
 type RestorePersisted = typeof import('./persisted-shop').restorePersisted;
 
@@ -119,7 +95,7 @@ export const createShopStore = () =>
   create<ShopState>()(
     persist(
       (set, get) => ({
-        ...INITIAL,
+        ...INITIAL_SHOP,
         addToCart: (line) => {
           const { lines, added } = addCartLine(get().cartProducts, line);
           if (added) set({ cartProducts: lines });
@@ -161,7 +137,7 @@ export const createShopStore = () =>
           checkedTags: state.checkedTags,
         }),
         // A store saved by another version of the shop is dropped rather than trusted.
-        migrate: () => INITIAL,
+        migrate: () => INITIAL_SHOP,
         merge: (stored, current) => ({ ...current, ...(stored as PersistedShop) }),
       },
     ),

@@ -9,7 +9,7 @@ import {
   sizeFiltersFor,
   type CatalogueSort,
 } from '@shop/domain';
-import type { FilterSelections } from '../../store/shop-store';
+import type { FilterSelections } from '../../store/shop-state';
 
 /** URL parameters of the catalogue's filter groups (all comma-separated lists). */
 export const FILTER_PARAMS = ['category', 'brand', 'tag', 'size', 'subcategory'] as const;
