@@ -20,7 +20,7 @@ import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { CatalogueData } from './load-catalogue';
 import { PromotionList } from './promotion-list';
-import { RelaxedSearchNotice, SearchRescueView } from './search-rescue';
+import { EMPTY_RESULT_TEXT, RelaxedSearchNotice, SearchRescueView } from './search-rescue';
 import styles from './catalogue.module.css';
 
 const FILTER_FORM = 'catalogue-filter-form';
@@ -33,9 +33,6 @@ const NO_SCRIPT_PANEL = `[data-needs-scripts] { display: none !important; }
 @media (max-width: 767px) {
   #catalogue-filters { position: static; transform: none; visibility: visible; width: auto; box-shadow: none; padding: 0; }
 }`;
-
-export const EMPTY_RESULT_TEXT =
-  'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
 
 /**
  * Saves the catalogue's choices in the shop store, drawing nothing: when the saved store comes

@@ -1,10 +1,13 @@
 import { relaxedSearchNotice, type RelaxedSearchAnswer } from '@shop/domain';
 import { ProductCard } from '../product-card';
 import type { SearchRescue } from './load-catalogue';
-import { EMPTY_RESULT_TEXT } from './catalogue-view';
 import styles from './catalogue.module.css';
 import notices from './search-notices.module.css';
 import { ShopLink } from '../shop-link';
+
+/** SPEC's text when a search or the filters find no product. */
+export const EMPTY_RESULT_TEXT =
+  'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
 
 /** Above results found for some of the search's words: which words, and which found nothing. */
 export function RelaxedSearchNotice({ relaxed }: { relaxed: RelaxedSearchAnswer }) {
