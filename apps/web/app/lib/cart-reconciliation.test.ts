@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CartProductLine, CartPromotionLine } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../components/toasts';
+import { useToastStore } from '../store/toast-store';
 import { useShopStore } from '../store/shop-store';
 import { reconcileSavedCart } from './cart-reconciliation';
 import { loadReconciliationData } from './cart-reconciliation-data';

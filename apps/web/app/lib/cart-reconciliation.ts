@@ -6,7 +6,7 @@ import {
   type PricedOrderLine,
 } from '@shop/domain';
 import { useEffect } from 'react';
-import { showToast } from '../components/toasts';
+import { showToast } from '../store/toast-store';
 import { useShopRestored, useShopStore } from '../store/shop-store';
 import type { Fetch } from './cart-reconciliation-data';
 

@@ -1,3 +1,3 @@
-export { DEFAULT_TOAST_MS, showToast, useToastStore } from './toast-store';
-export type { Toast, ToastOptions, ToastType } from './toast-store';
+// The notices' store lives in store/, where lib can reach it too; this folder holds their view.
+export { showToast, useToastStore } from '../../store/toast-store';
 export { Toaster } from './toaster';

@@ -1,4 +1,4 @@
-import { useToastStore } from './toast-store';
+import { useToastStore } from '../../store/toast-store';
 import styles from './toaster.module.css';
 
 /** The toast region, top-right; rendered once by the storefront layout. */
