@@ -90,7 +90,8 @@ import { createPromotionRepo } from './modules/promotions/repo.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionService } from './modules/promotions/service.js';
 import { createLowStockDigest, LOW_STOCK_DIGEST_JOB } from './modules/reports/digest.js';
-import { createCatalogueImport } from './modules/reports/catalogue-import.js';
+import { createCatalogueImport } from './modules/products/catalogue-import/service.js';
+import { catalogueImportRoutes } from './modules/products/catalogue-import/routes.js';
 import { createReportsRepo } from './modules/reports/repo.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { createReportsService } from './modules/reports/service.js';
@@ -459,7 +460,8 @@ export async function buildApp(
   alertRoutes(app, services.alerts);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);
-  reportsRoutes(app, services.reports, services.catalogueImport);
+  reportsRoutes(app, services.reports);
+  catalogueImportRoutes(app, services.catalogueImport);
   if (options.web !== false && config.webBuildDir) {
     keptPages = await registerWeb(app, config, services.catalogueMemory);
   }

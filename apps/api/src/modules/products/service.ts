@@ -1,27 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import {
+  toCents,
   type CatalogueImportPlan,
   type CatalogueImportState,
-  searchDocument,
-  toCents,
   type CatalogueSort,
   type NewProduct,
   type ProductUpdate,
 } from '@shop/domain';
 import { notFound, staleWrite } from '../../http/errors.js';
-import { insertWithFreeSlug, nextFreeSlug, slugBase } from '../../lib/slugs.js';
+import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { SearchService } from '../search/service.js';
 import type { CatalogueMemory } from './catalogue-memory.js';
-import { catalogueImportStore, type CatalogueImportWrite, type ProductRepo } from './repo.js';
+import { catalogueImportStore } from './catalogue-import/store.js';
+import { importWrite } from './catalogue-import/write.js';
+import { columnsOf, searchColumns, variantsOf } from './product-columns.js';
 import { toProductDto, type ProductDto } from './product-dto.js';
-import type {
-  EditedVariantRecord,
-  NewProductRow,
-  ProductQuery,
-  ProductRecord,
-  ProductRow,
-  VariantRecord,
-} from './product-records.js';
+import type { NewProductRow, ProductQuery, ProductRecord } from './product-records.js';
+import type { ProductRepo } from './repo.js';
 
 /** A catalogue request: `q` is the shopper's text; without `sort` a search is ranked by relevance. */
 export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' | 'sort'> & {
@@ -31,126 +25,6 @@ export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' |
 
 /** One query tried for a request; `relaxed` when it searches fewer words than were typed. */
 type SearchAttempt = { query: ProductQuery; relaxed?: { searched: string; missing: string } };
-
-type DocumentFields = Pick<
-  ProductRow,
-  'productName' | 'brand' | 'cat' | 'subCat' | 'color' | 'tags'
->;
-
-/** The search columns of a product (name, brand, category, subcategory, colours and tags). */
-function searchColumns(p: DocumentFields, variants: { variant: string }[]) {
-  const document = searchDocument({
-    name: p.productName,
-    brand: p.brand,
-    category: p.cat,
-    subcategory: p.subCat,
-    colours: [p.color, ...variants.map((v) => v.variant)],
-    tags: p.tags,
-  });
-  return { searchText: document.nameKey, searchTerms: document.terms, searchWords: document.words };
-}
-
-function variantsOf(input: NonNullable<ProductUpdate['variants']>): EditedVariantRecord[] {
-  return input.map((v) => ({
-    id: v.id,
-    variant: v.variant,
-    imgUrl: v.imgUrl,
-    sizes: v.sizes.map((s) => ({
-      size: s.size,
-      stock: s.stock ?? 0,
-      sold: s.sold ?? 0,
-      stockRead: (s as { stockRead?: number }).stockRead,
-    })),
-  }));
-}
-
-/** Columns an update may touch, from whichever fields the admin sent. */
-function columnsOf(input: ProductUpdate): Partial<NewProductRow> {
-  const row: Partial<NewProductRow> = {};
-  if (input.productName !== undefined) row.productName = input.productName;
-  if (input.price !== undefined) row.priceCents = toCents(input.price);
-  if (input.compare_price !== undefined)
-    row.comparePriceCents = input.compare_price === null ? null : toCents(input.compare_price);
-  if (input.discount_percentage !== undefined) row.discountPercentage = input.discount_percentage;
-  if (input.brand !== undefined) row.brand = input.brand;
-  if (input.cat !== undefined) row.cat = input.cat;
-  if (input.sub_cat !== undefined) row.subCat = input.sub_cat || null;
-  if (input.description !== undefined) row.description = input.description;
-  if (input.color !== undefined) row.color = input.color;
-  if (input.badge !== undefined) row.badge = input.badge;
-  if (input.tags !== undefined) row.tags = input.tags;
-  if (input.video_youtube !== undefined) row.videoYoutube = input.video_youtube || null;
-  if (input.disabled !== undefined) row.disabled = input.disabled;
-  if (input.new_arrivals !== undefined) row.newArrivals = input.new_arrivals;
-  if (input.best_sellers !== undefined) row.bestSellers = input.best_sellers;
-  if (input.special_offers !== undefined) row.specialOffers = input.special_offers;
-  if (input.dimensions !== undefined) Object.assign(row, input.dimensions);
-  return row;
-}
-
-/** The rows a valid import plan writes: search columns, slugs and ids worked out here. */
-async function importWrite(
-  tx: Parameters<typeof catalogueImportStore.state>[0],
-  plan: CatalogueImportPlan,
-  state: CatalogueImportState,
-): Promise<CatalogueImportWrite> {
-  const productUpdates = plan.productUpdates.map((update) => {
-    const current = state.products.get(update.id)!;
-    const fields = {
-      productName: update.name,
-      brand: update.brand,
-      cat: update.cat,
-      subCat: update.subCat,
-      color: current.color,
-      tags: current.tags,
-    };
-    return {
-      id: update.id,
-      ...fields,
-      priceCents: update.priceCents,
-      comparePriceCents: update.comparePriceCents,
-      disabled: update.disabled,
-      ...searchColumns(
-        fields,
-        current.variants.map((v) => ({ variant: v.name })),
-      ),
-    };
-  });
-  const bases = plan.newProducts.map((p) => slugBase(p.name, 'producto'));
-  const taken = new Set(await catalogueImportStore.takenSlugs(tx, [...new Set(bases)]));
-  const newProducts = plan.newProducts.map((p, index) => {
-    const slug = nextFreeSlug(bases[index]!, taken);
-    taken.add(slug);
-    const variants: VariantRecord[] = p.variants.map((v, position) => ({
-      id: position + 1,
-      variant: v.name,
-      imgUrl: [],
-      sizes: v.sizes.map((s) => ({ size: s.size, stock: s.stock, sold: 0 })),
-    }));
-    const fields = {
-      productName: p.name,
-      brand: p.brand,
-      cat: p.cat,
-      subCat: p.subCat,
-      color: p.variants[0]?.name ?? '',
-      tags: [],
-    };
-    return {
-      row: {
-        id: randomUUID(),
-        slug,
-        ...fields,
-        priceCents: p.priceCents,
-        comparePriceCents: p.comparePriceCents,
-        disabled: p.disabled,
-        ...p.dimensions,
-        ...searchColumns(fields, variants),
-      },
-      variants,
-    };
-  });
-  return { productUpdates, stockUpdates: plan.stockUpdates, newProducts };
-}
 
 /**
  * `countTtlMs`: how long a filter's product count is reused (counting scans every matching row);

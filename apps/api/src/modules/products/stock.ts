@@ -1,7 +1,7 @@
 import type { StockDemand } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { conflict, type ApiError } from '../../http/errors.js';
-import { stockLedger } from './repo.js';
+import { stockLedger } from './stock-ledger.js';
 
 const outOfStock = (demand: StockDemand, left: number) =>
   conflict(

@@ -8,10 +8,11 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/rows.js';
-import { databaseKinds, createTestShop, type TestShop } from '../../test/harness.js';
-import { productBody } from '../../test/fixtures.js';
-import { fileHash, IMPORT_FAILED } from './catalogue-import.js';
+import { queryRows } from '../../../db/rows.js';
+import { databaseKinds, createTestShop, type TestShop } from '../../../test/harness.js';
+import { productBody } from '../../../test/fixtures.js';
+import { fileHash } from './file.js';
+import { IMPORT_FAILED } from './service.js';
 
 type Row = string[];
 const COLUMN = Object.fromEntries(PRODUCT_CSV_HEADERS.map((name, index) => [name, index])) as {
