@@ -3,7 +3,7 @@ import { applyCoupon, toCents } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '@shop/domain';
 import type { OrderRow } from '../orders/rows.js';
-import { preferenceItems } from './service.js';
+import { preferenceItems } from './preference-items.js';
 
 function item(
   fields: Partial<OrderItem> & Pick<OrderItem, 'name' | 'price' | 'quantity'>,
