@@ -8,6 +8,16 @@ import { WEBHOOK_SECRET } from './order-shop.js';
 
 type TestShop = BuiltApp & { adminHeaders: Record<string, string> };
 
+/** What POST /api/create-order answers for a Mercado Pago checkout. */
+export type Checkout = {
+  id: string;
+  init_point: string;
+  order_number: number;
+  receiptToken: string;
+  transaction_amount: number;
+  status: string;
+};
+
 /** GET /api/order/:id as the back office reads it. */
 export async function orderDetail<T>(shop: TestShop, id: string): Promise<T> {
   const res = await shop.app.inject({ url: `/api/order/${id}`, headers: shop.adminHeaders });
