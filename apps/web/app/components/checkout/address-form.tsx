@@ -8,7 +8,8 @@ import {
 } from '@shop/domain';
 import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import styles from './checkout.module.css';
+import styles from './address-form.module.css';
+import fields from './checkout-form.module.css';
 
 /** The form's boxes, all text; what the shopper typed is kept when the address is edited. */
 export type AddressDraft = {
@@ -48,8 +49,8 @@ function Field({
 }) {
   const id = useId();
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={`${fields.field} ${wide ? styles.wide : ''}`}>
+      <label className={fields.label} htmlFor={id}>
         {label}
       </label>
       {children({
@@ -58,7 +59,7 @@ function Field({
         'aria-describedby': error ? `${id}-error` : undefined,
       })}
       {error?.message && (
-        <p className={styles.errorText} id={`${id}-error`}>
+        <p className={fields.errorText} id={`${id}-error`}>
           {error.message}
         </p>
       )}
@@ -126,7 +127,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('payerName')}
-            className={styles.input}
+            className={fields.input}
             autoComplete="name"
             placeholder={CHECKOUT_PLACEHOLDERS.payerName}
           />
@@ -137,7 +138,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('email')}
-            className={styles.input}
+            className={fields.input}
             type="email"
             autoComplete="email"
             placeholder={CHECKOUT_PLACEHOLDERS.email}
@@ -149,7 +150,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('phone')}
-            className={styles.input}
+            className={fields.input}
             type="tel"
             autoComplete="tel"
             placeholder={CHECKOUT_PLACEHOLDERS.phone}
@@ -161,7 +162,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('client_id')}
-            className={styles.input}
+            className={fields.input}
             inputMode="numeric"
             placeholder={CHECKOUT_PLACEHOLDERS.client_id}
           />
@@ -172,7 +173,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('zipCode')}
-            className={styles.input}
+            className={fields.input}
             autoComplete="postal-code"
             maxLength={8}
             placeholder={CHECKOUT_PLACEHOLDERS.zipCode}
@@ -181,7 +182,7 @@ export function AddressForm({
       </Field>
       <Field label="Provincia" error={errors.state}>
         {(props) => (
-          <select {...props} {...register('state')} className={styles.input}>
+          <select {...props} {...register('state')} className={fields.input}>
             <option value="">{CHECKOUT_PLACEHOLDERS.state}</option>
             {PROVINCE_NAMES.map((name) => (
               <option key={name} value={name}>
@@ -196,7 +197,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('city')}
-            className={styles.input}
+            className={fields.input}
             autoComplete="address-level2"
             placeholder={CHECKOUT_PLACEHOLDERS.city}
           />
@@ -207,7 +208,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('street')}
-            className={styles.input}
+            className={fields.input}
             autoComplete="address-line1"
             placeholder={CHECKOUT_PLACEHOLDERS.street}
           />
@@ -218,7 +219,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('streetNumber')}
-            className={styles.input}
+            className={fields.input}
             inputMode="numeric"
             placeholder={CHECKOUT_PLACEHOLDERS.streetNumber}
           />
@@ -229,7 +230,7 @@ export function AddressForm({
           <input
             {...props}
             {...register('floor')}
-            className={styles.input}
+            className={fields.input}
             autoComplete="address-line2"
             placeholder="Ej.: 3° B"
           />
@@ -240,13 +241,13 @@ export function AddressForm({
           <input
             {...props}
             {...register('aclaration')}
-            className={styles.input}
+            className={fields.input}
             placeholder="Entre calles, timbre, horario de entrega…"
           />
         )}
       </Field>
       <div className={styles.wide}>
-        <button type="submit" className={styles.primaryButton}>
+        <button type="submit" className={fields.primaryButton}>
           Continuar
         </button>
       </div>
@@ -270,7 +271,7 @@ export function AddressSummary({ payer, onEdit }: { payer: PayerInfo; onEdit: ()
         </p>
         {payer.aclaration && <p>{payer.aclaration}</p>}
       </div>
-      <button type="button" className={styles.linkButton} onClick={onEdit}>
+      <button type="button" className={fields.linkButton} onClick={onEdit}>
         Editar
       </button>
     </div>

@@ -6,31 +6,26 @@ import {
   toCents,
   type CartLine,
   type Cents,
-  type CheckoutOrderInput,
   type PaymentChoice,
-  type PayerInfo,
 } from '@shop/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { recheckCartForCheckout, takeOrderPrices } from '../../lib/cart-reconciliation';
 import { useNavigate } from 'react-router';
-import { agencyLabel, rateShipping, type ShippingRules } from '../../lib/shipping';
+import { rateShipping, type ShippingRules } from '../../lib/shipping';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
-import { AddressForm, AddressSummary, EMPTY_ADDRESS, type AddressDraft } from './address-form';
-import { orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
+import { EMPTY_ADDRESS, type AddressDraft } from './address-form';
+import { AddressStep } from './address-step';
+import { parcelOf, shippableLines } from './checkout-lines';
 import { loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
-import {
-  checkoutReducer,
-  INITIAL_CHECKOUT,
-  type CheckoutAction,
-  type CheckoutState,
-} from './checkout-state';
+import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutAction } from './checkout-state';
 import { ContactStep } from './contact-step';
 import type { CouponState } from './coupon-box';
 import { DeliveryStep } from './delivery-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import {
+  checkoutOrderBody,
   createMercadoPagoOrder,
   newIdempotencyKey,
   OrderRequestError,
@@ -40,7 +35,8 @@ import {
 } from './place-order';
 import { PriceChangeNotice } from './price-change-notice';
 import { KEEP_CLEAR } from '../layout/keep-clear';
-import styles from './checkout.module.css';
+import styles from './checkout-page.module.css';
+import fields from './checkout-form.module.css';
 import { ShopLink } from '../shop-link';
 import { NeedsScripts } from '../needs-scripts';
 
@@ -51,30 +47,6 @@ export interface CheckoutSettings extends ShippingRules {
   transferDiscountPercent: number;
   /** False until the owner has set the bank account and the WhatsApp number receipts go to. */
   transferOffered: boolean;
-}
-
-function orderBody(
-  state: CheckoutState,
-  payer: PayerInfo,
-  lines: Parameters<typeof orderProductInfo>[0],
-  coupon: CouponState,
-): CheckoutOrderInput | null {
-  const { deliveredType, rate, agency } = state.delivery;
-  if (!deliveredType || !rate) return null;
-  return {
-    productInfo: orderProductInfo(lines),
-    payerInfo: payer,
-    shipment: {
-      rate: {
-        productName: rate.productName,
-        deliveredType,
-        ...(deliveredType === 'S' && agency
-          ? { agencyCode: agency.code, agencyAddress: agencyLabel(agency) }
-          : {}),
-      },
-    },
-    ...(coupon.status === 'applied' ? { coupon: coupon.code } : {}),
-  };
 }
 
 type CheckoutStep = 'address' | 'delivery' | 'payment';
@@ -243,7 +215,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
       <div className={styles.empty}>
         <h1 className={styles.pageTitle}>Finalizar compra</h1>
         <p>{EMPTY_CART_TEXT}</p>
-        <ShopLink className={styles.primaryButton} to="/catalogo">
+        <ShopLink className={fields.primaryButton} to="/catalogo">
           Ir al Catálogo
         </ShopLink>
       </div>
@@ -278,7 +250,8 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
       return;
     }
     const current = shippableLines(useShopStore.getState().cartProducts);
-    const checkout = current.length > 0 ? orderBody(state, state.payer, current, coupon) : null;
+    const checkout =
+      current.length > 0 ? checkoutOrderBody(state, state.payer, current, coupon) : null;
     if (!checkout) {
       setBusy(false);
       return;
@@ -357,43 +330,22 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
           onConfirmed={setConfirmedEmail}
         />
 
-        <section
-          className={styles.step}
-          aria-labelledby="checkout-address-title"
-          data-step="address"
-        >
-          <h2 className={styles.stepTitle} id="checkout-address-title" tabIndex={-1}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              2
-            </span>
-            Datos de envío
-          </h2>
-          {!confirmedEmail && !state.payer && (
-            <p className={styles.hint}>Ingresá tu email para continuar.</p>
-          )}
-          {confirmedEmail && !state.payer && (
-            <AddressForm
-              initial={initialAddress}
-              contactEmail={confirmedEmail}
-              onDraftChange={onAddressTyped}
-              onConfirm={(payer, values) => {
-                setDraft(values);
-                keep({ address: values, addressConfirmed: true });
-                setPostalCode(payer.zipCode);
-                shopperDispatch({ type: 'confirmAddress', payer });
-              }}
-            />
-          )}
-          {state.payer && (
-            <AddressSummary
-              payer={state.payer}
-              onEdit={() => {
-                keep({ addressConfirmed: false });
-                shopperDispatch({ type: 'editAddress' });
-              }}
-            />
-          )}
-        </section>
+        <AddressStep
+          confirmedEmail={confirmedEmail}
+          payer={state.payer}
+          initial={initialAddress}
+          onDraftChange={onAddressTyped}
+          onConfirm={(payer, values) => {
+            setDraft(values);
+            keep({ address: values, addressConfirmed: true });
+            setPostalCode(payer.zipCode);
+            shopperDispatch({ type: 'confirmAddress', payer });
+          }}
+          onEdit={() => {
+            keep({ addressConfirmed: false });
+            shopperDispatch({ type: 'editAddress' });
+          }}
+        />
 
         {state.payer && (
           <DeliveryStep

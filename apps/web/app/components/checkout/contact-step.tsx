@@ -1,6 +1,7 @@
 import { contactEmailSchema } from '@shop/domain';
 import { useId, useState } from 'react';
-import styles from './checkout.module.css';
+import stepCard from './checkout-step.module.css';
+import fields from './checkout-form.module.css';
 
 /**
  * SPEC.md section 4: the contact e-mail is confirmed as soon as it is valid; its messages
@@ -22,25 +23,25 @@ export function ContactStep({
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <h2 className={styles.stepTitle} id={`${id}-title`}>
-        <span className={styles.stepNumber} aria-hidden="true">
+    <section className={stepCard.step} aria-labelledby={`${id}-title`}>
+      <h2 className={stepCard.stepTitle} id={`${id}-title`}>
+        <span className={stepCard.stepNumber} aria-hidden="true">
           1
         </span>
         Contacto
         {parsed.success && (
-          <span className={styles.stepDone}>
+          <span className={stepCard.stepDone}>
             <span aria-hidden="true">✓</span> Confirmado
           </span>
         )}
       </h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={id}>
           Email
         </label>
         <input
           id={id}
-          className={styles.input}
+          className={fields.input}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -57,11 +58,11 @@ export function ContactStep({
           onBlur={() => setShowError(true)}
         />
         {showError && error && (
-          <p className={styles.errorText} id={`${id}-error`}>
+          <p className={fields.errorText} id={`${id}-error`}>
             {error}
           </p>
         )}
-        <p className={styles.hint}>Te enviamos la confirmación y el seguimiento del pedido.</p>
+        <p className={fields.hint}>Te enviamos la confirmación y el seguimiento del pedido.</p>
       </div>
     </section>
   );

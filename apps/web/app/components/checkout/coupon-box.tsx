@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import styles from './checkout.module.css';
+import styles from './coupon-box.module.css';
+import fields from './checkout-form.module.css';
 
 /** SPEC.md section 8, coupon messages. */
 export const couponAppliedText = (percent: number) => `Cupón aplicado: ${percent}% de descuento`;
@@ -73,7 +74,7 @@ export function CouponBox({
       <div className={styles.couponRow}>
         <input
           id={inputId}
-          className={styles.input}
+          className={`${fields.input} ${styles.couponInput}`}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           placeholder="Ingresá tu cupón"
@@ -83,7 +84,7 @@ export function CouponBox({
         />
         <button
           type="submit"
-          className={styles.secondaryButton}
+          className={fields.secondaryButton}
           disabled={checking || code.trim() === ''}
         >
           {checking ? 'Aplicando…' : 'Aplicar'}
@@ -91,7 +92,7 @@ export function CouponBox({
       </div>
       {message && (
         <p
-          className={message.tone === 'ok' ? styles.couponOk : styles.errorText}
+          className={message.tone === 'ok' ? styles.couponOk : fields.errorText}
           role={message.tone === 'ok' ? 'status' : 'alert'}
         >
           {message.text}

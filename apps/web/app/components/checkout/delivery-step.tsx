@@ -26,7 +26,9 @@ import {
   type ShippingRules,
 } from '../../lib/shipping';
 import { isDeliveryComplete, type CheckoutAction, type DeliveryChoice } from './checkout-state';
-import styles from './checkout.module.css';
+import choices from './checkout-choices.module.css';
+import fields from './checkout-form.module.css';
+import stepCard from './checkout-step.module.css';
 import { deliveryText } from '../product/delivery-dates';
 
 /** The shipping-rate message of the order schema (chosenRateSchema). */
@@ -65,28 +67,28 @@ function RateOptions({
   onChoose: (rate: ShippingRate) => void;
 }) {
   return (
-    <fieldset className={styles.choices}>
-      <legend className={styles.legend}>Servicio del correo</legend>
+    <fieldset className={choices.choices}>
+      <legend className={choices.legend}>Servicio del correo</legend>
       {rates.map((rate) => {
         const cents = rateCharge(rate, deliveredType, subtotalCents, rules);
         return (
-          <label key={rate.productName} className={styles.choice}>
+          <label key={rate.productName} className={choices.choice}>
             <input
               type="radio"
               name={name}
               checked={selected?.productName === rate.productName}
               onChange={() => onChoose(rate)}
             />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{rate.productName}</span>
-              <span className={styles.choiceHint}>{deliveryText(now, deliveredType)}</span>
+            <span className={choices.choiceText}>
+              <span className={choices.choiceTitle}>{rate.productName}</span>
+              <span className={choices.choiceHint}>{deliveryText(now, deliveredType)}</span>
               {deliveredType === 'D' && rules.homeDeliverySurcharge > 0 && (
-                <span className={styles.choiceHint}>
+                <span className={choices.choiceHint}>
                   Incluye {formatARS(toCents(rules.homeDeliverySurcharge))} de entrega a domicilio
                 </span>
               )}
             </span>
-            <span className={styles.choicePrice}>{cents === 0 ? 'Gratis' : formatARS(cents)}</span>
+            <span className={choices.choicePrice}>{cents === 0 ? 'Gratis' : formatARS(cents)}</span>
           </label>
         );
       })}
@@ -188,37 +190,37 @@ export function DeliveryStep({
   };
 
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`} data-step="delivery">
-      <h2 className={styles.stepTitle} id={`${id}-title`} tabIndex={-1}>
-        <span className={styles.stepNumber} aria-hidden="true">
+    <section className={stepCard.step} aria-labelledby={`${id}-title`} data-step="delivery">
+      <h2 className={stepCard.stepTitle} id={`${id}-title`} tabIndex={-1}>
+        <span className={stepCard.stepNumber} aria-hidden="true">
           3
         </span>
         Envío
       </h2>
 
-      {rates.status === 'loading' && <p className={styles.hint}>Calculando tarifas…</p>}
+      {rates.status === 'loading' && <p className={fields.hint}>Calculando tarifas…</p>}
       {rates.status === 'failed' && (
-        <div className={styles.problem}>
-          <p className={styles.errorText} role="alert">
+        <div className={choices.problem}>
+          <p className={fields.errorText} role="alert">
             {rates.message}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={loadRates}>
+          <button type="button" className={fields.secondaryButton} onClick={loadRates}>
             Reintentar
           </button>
         </div>
       )}
 
       {rates.status === 'ready' && home.length === 0 && pickup.length === 0 && (
-        <p className={styles.errorText} role="alert">
+        <p className={fields.errorText} role="alert">
           {RATES_FAILED_TEXT}
         </p>
       )}
 
       {rates.status === 'ready' && (home.length > 0 || pickup.length > 0) && (
         <>
-          <fieldset className={styles.choices}>
-            <legend className={styles.legend}>¿Cómo querés recibir tu compra?</legend>
-            <label className={styles.choice}>
+          <fieldset className={choices.choices}>
+            <legend className={choices.legend}>¿Cómo querés recibir tu compra?</legend>
+            <label className={choices.choice}>
               <input
                 type="radio"
                 name={`${id}-type`}
@@ -229,17 +231,17 @@ export function DeliveryStep({
                   dispatch({ type: 'chooseDeliveredType', deliveredType: 'D' });
                 }}
               />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceTitle}>Envío a domicilio</span>
-                <span className={styles.choiceHint}>
+              <span className={choices.choiceText}>
+                <span className={choices.choiceTitle}>Envío a domicilio</span>
+                <span className={choices.choiceHint}>
                   {payer.street} {payer.streetNumber}, {payer.city}
                 </span>
               </span>
-              <span className={styles.choicePrice}>
+              <span className={choices.choicePrice}>
                 {home.length > 0 ? fromPrice(home, 'D') : 'No disponible'}
               </span>
             </label>
-            <label className={styles.choice}>
+            <label className={choices.choice}>
               <input
                 type="radio"
                 name={`${id}-type`}
@@ -250,13 +252,13 @@ export function DeliveryStep({
                   dispatch({ type: 'chooseDeliveredType', deliveredType: 'S' });
                 }}
               />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceTitle}>Retiro en sucursal</span>
-                <span className={styles.choiceHint}>
+              <span className={choices.choiceText}>
+                <span className={choices.choiceTitle}>Retiro en sucursal</span>
+                <span className={choices.choiceHint}>
                   Correo Argentino, cerca de tu código postal
                 </span>
               </span>
-              <span className={styles.choicePrice}>
+              <span className={choices.choicePrice}>
                 {pickup.length > 0 ? fromPrice(pickup, 'S') : 'No disponible'}
               </span>
             </label>
@@ -278,28 +280,28 @@ export function DeliveryStep({
           {delivery.deliveredType === 'S' && (
             <>
               {(branches === null || branches.status === 'loading') && (
-                <p className={styles.hint}>Buscando sucursales…</p>
+                <p className={fields.hint}>Buscando sucursales…</p>
               )}
               {branches?.status === 'failed' && (
-                <div className={styles.problem}>
-                  <p className={styles.errorText} role="alert">
+                <div className={choices.problem}>
+                  <p className={fields.errorText} role="alert">
                     {branches.message}
                   </p>
-                  <button type="button" className={styles.secondaryButton} onClick={loadBranches}>
+                  <button type="button" className={fields.secondaryButton} onClick={loadBranches}>
                     Reintentar
                   </button>
                 </div>
               )}
               {branches?.status === 'ready' && branches.value.length === 0 && (
-                <p className={styles.errorText} role="alert">
+                <p className={fields.errorText} role="alert">
                   {NO_BRANCHES_TEXT}
                 </p>
               )}
               {branches?.status === 'ready' && branches.value.length > 0 && (
-                <fieldset className={styles.choices}>
-                  <legend className={styles.legend}>Sucursal</legend>
+                <fieldset className={choices.choices}>
+                  <legend className={choices.legend}>Sucursal</legend>
                   {branches.value.map((agency) => (
-                    <label key={agency.code} className={styles.choice}>
+                    <label key={agency.code} className={choices.choice}>
                       <input
                         type="radio"
                         name={`${id}-agency`}
@@ -309,9 +311,9 @@ export function DeliveryStep({
                           dispatch({ type: 'chooseAgency', agency });
                         }}
                       />
-                      <span className={styles.choiceText}>
-                        <span className={styles.choiceTitle}>Sucursal {agency.name}</span>
-                        <span className={styles.choiceHint}>{agencyAddress(agency)}</span>
+                      <span className={choices.choiceText}>
+                        <span className={choices.choiceTitle}>Sucursal {agency.name}</span>
+                        <span className={choices.choiceHint}>{agencyAddress(agency)}</span>
                       </span>
                     </label>
                   ))}
@@ -335,13 +337,13 @@ export function DeliveryStep({
           {!confirmed && (
             <div>
               {showIncomplete && (
-                <p className={styles.errorText} role="alert">
+                <p className={fields.errorText} role="alert">
                   {CHOOSE_DELIVERY_TEXT}
                 </p>
               )}
               <button
                 type="button"
-                className={styles.primaryButton}
+                className={fields.primaryButton}
                 onClick={() => {
                   if (isDeliveryComplete(delivery)) dispatch({ type: 'confirmDelivery' });
                   else setShowIncomplete(true);

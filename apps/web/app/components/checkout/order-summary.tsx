@@ -8,7 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { ProductImage } from '../product-image';
 import { CouponBox, type CouponState } from './coupon-box';
-import styles from './checkout.module.css';
+import styles from './order-summary.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 
 function LineItem({ line }: { line: CartLine }) {

@@ -1,6 +1,8 @@
 import { formatARS, type Cents, type PaymentChoice } from '@shop/domain';
 import { useId, type ReactNode } from 'react';
-import styles from './checkout.module.css';
+import choices from './checkout-choices.module.css';
+import fields from './checkout-form.module.css';
+import stepCard from './checkout-step.module.css';
 
 /** SPEC.md section 4: the pay button names the chosen way to pay, or asks for one. */
 export function payButtonText(payment: PaymentChoice | null): string {
@@ -34,43 +36,43 @@ export function PaymentStep({
 }) {
   const id = useId();
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`} data-step="payment">
-      <h2 className={styles.stepTitle} id={`${id}-title`} tabIndex={-1}>
-        <span className={styles.stepNumber} aria-hidden="true">
+    <section className={stepCard.step} aria-labelledby={`${id}-title`} data-step="payment">
+      <h2 className={stepCard.stepTitle} id={`${id}-title`} tabIndex={-1}>
+        <span className={stepCard.stepNumber} aria-hidden="true">
           4
         </span>
         Pago
       </h2>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>Medio de pago</legend>
+      <fieldset className={choices.choices}>
+        <legend className={choices.legend}>Medio de pago</legend>
         {transferOffered && (
-          <label className={styles.choice}>
+          <label className={choices.choice}>
             <input
               type="radio"
               name={`${id}-payment`}
               checked={payment === 'transfer'}
               onChange={() => onChoose('transfer')}
             />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>Transferencia bancaria</span>
-              <span className={styles.choiceHint}>
+            <span className={choices.choiceText}>
+              <span className={choices.choiceTitle}>Transferencia bancaria</span>
+              <span className={choices.choiceHint}>
                 {transferDiscountPercent}% de descuento. Te mostramos los datos de la cuenta al
                 confirmar el pedido.
               </span>
             </span>
-            <span className={styles.choicePrice}>{formatARS(transferTotalCents)}</span>
+            <span className={choices.choicePrice}>{formatARS(transferTotalCents)}</span>
           </label>
         )}
-        <label className={styles.choice}>
+        <label className={choices.choice}>
           <input
             type="radio"
             name={`${id}-payment`}
             checked={payment === 'mercadopago'}
             onChange={() => onChoose('mercadopago')}
           />
-          <span className={styles.choiceText}>
-            <span className={styles.choiceTitle}>Mercado Pago</span>
-            <span className={styles.choiceHint}>
+          <span className={choices.choiceText}>
+            <span className={choices.choiceTitle}>Mercado Pago</span>
+            <span className={choices.choiceHint}>
               Tarjetas de crédito y débito, efectivo (Rapipago, Pago Fácil) o dinero en cuenta.
               Hasta 12 cuotas.
             </span>
@@ -78,14 +80,14 @@ export function PaymentStep({
         </label>
       </fieldset>
       {error && !priceChange && (
-        <p className={styles.errorText} role="alert">
+        <p className={fields.errorText} role="alert">
           {error}
         </p>
       )}
       {priceChange ?? (
         <button
           type="button"
-          className={styles.payButton}
+          className={fields.payButton}
           disabled={payment === null || busy}
           onClick={onPay}
         >

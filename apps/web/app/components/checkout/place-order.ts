@@ -9,10 +9,40 @@ import {
   type CheckoutOrderInput,
   type ExpectedTotalInput,
   type PriceChangedAnswer,
+  type PayerInfo,
 } from '@shop/domain';
+import { agencyLabel } from '../../lib/shipping';
+import { orderProductInfo } from './checkout-lines';
+import type { CheckoutState } from './checkout-state';
+import type { CouponState } from './coupon-box';
 
 /** The order body: the checkout's, with the total the shopper saw (decision 0030). */
 export type OrderBody = CheckoutOrderInput & ExpectedTotalInput;
+
+/** What the checkout sends once a delivery is chosen; null until then. */
+export function checkoutOrderBody(
+  state: CheckoutState,
+  payer: PayerInfo,
+  lines: Parameters<typeof orderProductInfo>[0],
+  coupon: CouponState,
+): CheckoutOrderInput | null {
+  const { deliveredType, rate, agency } = state.delivery;
+  if (!deliveredType || !rate) return null;
+  return {
+    productInfo: orderProductInfo(lines),
+    payerInfo: payer,
+    shipment: {
+      rate: {
+        productName: rate.productName,
+        deliveredType,
+        ...(deliveredType === 'S' && agency
+          ? { agencyCode: agency.code, agencyAddress: agencyLabel(agency) }
+          : {}),
+      },
+    },
+    ...(coupon.status === 'applied' ? { coupon: coupon.code } : {}),
+  };
+}
 
 export const ORDER_FAILED_TEXT =
   'No pudimos crear tu pedido. Revisá tu conexión e inténtalo de nuevo en unos minutos.';

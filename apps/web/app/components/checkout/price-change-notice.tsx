@@ -1,6 +1,7 @@
 import { formatARS, type Cents } from '@shop/domain';
 import { useEffect, useRef } from 'react';
-import styles from './checkout.module.css';
+import styles from './price-change-notice.module.css';
+import fields from './checkout-form.module.css';
 
 export const PRICE_CHANGE_TITLE = 'Cambiaron los precios de tu pedido';
 export const CONFIRM_AND_PAY_TEXT = 'Confirmar y pagar';
@@ -43,11 +44,11 @@ export function PriceChangeNotice({
       </ul>
       <p className={styles.priceChangeTotal}>{newTotalText(totalCents)}</p>
       {onConfirm ? (
-        <button type="button" className={styles.payButton} disabled={busy} onClick={onConfirm}>
+        <button type="button" className={fields.payButton} disabled={busy} onClick={onConfirm}>
           {busy ? 'Procesando…' : `${CONFIRM_AND_PAY_TEXT} ${formatARS(totalCents)}`}
         </button>
       ) : (
-        <button type="button" className={styles.secondaryButton} onClick={onDismiss}>
+        <button type="button" className={fields.secondaryButton} onClick={onDismiss}>
           {UNDERSTOOD_TEXT}
         </button>
       )}
