@@ -8,15 +8,14 @@
  *   npm run build && npm run bench:api -w @shop/bench                                (PGlite)
  *   npm run build && DATABASE_URL=postgres://…/postgres npm run bench:api -w @shop/bench   (PostgreSQL)
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { measure, type LoadFigures } from './lib/load.js';
 import { benchCatalogue } from './lib/catalogue.js';
 import { catalogueFilterPaths, everySlug, searchQueries } from './lib/long-tail.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import {
+  builtShop,
   freePort,
-  repoRoot,
+  startHello,
   startNode,
   stop,
   waitForHttp,
@@ -26,9 +25,7 @@ import {
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+const apiMain = builtShop();
 
 const { database, env } = await benchCatalogue(PRODUCTS);
 const onPostgres = database === 'PostgreSQL';
@@ -36,9 +33,7 @@ const onPostgres = database === 'PostgreSQL';
 const shopPort = await freePort();
 const helloPort = await freePort();
 const shop = startNode(apiMain, [], { ...env, PORT: String(shopPort), HOST: '127.0.0.1' });
-const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
-  PORT: String(helloPort),
-});
+const hello = startHello(helloPort);
 try {
   await waitForHttp(`http://127.0.0.1:${shopPort}/api/health`);
   await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);

@@ -7,11 +7,26 @@
  *   DATABASE_URL=postgres://… npm run bench:orders -w @shop/bench                 (PostgreSQL)
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure, measurePosts, type LoadFigures } from './lib/load.js';
 import { machineLine, writeSection } from './lib/results.js';
-import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
+import {
+  acceptTransfers,
+  BENCH_PAYER,
+  branchPickup,
+  HOME_DELIVERY,
+  pickupBranch,
+} from './lib/shop-orders.js';
+import {
+  builtShop,
+  freePort,
+  repoRoot,
+  startHello,
+  startNode,
+  stop,
+  waitForHttp,
+} from './lib/servers.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -37,9 +52,7 @@ async function durabilitySettings(url: string): Promise<string> {
   }
 }
 const dataDir = join(repoRoot, 'bench', '.out', 'orders');
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-
-if (!existsSync(apiMain)) throw new Error('Run `npm run build -w @shop/api` first.');
+const apiMain = builtShop();
 
 // A fresh embedded database each run; on PostgreSQL the bench's products are simply added.
 if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
@@ -59,9 +72,7 @@ const shopPort = await freePort();
 const helloPort = await freePort();
 const shopUrl = `http://127.0.0.1:${shopPort}`;
 const shop = startNode(apiMain, [], { ...env, PORT: String(shopPort), HOST: '127.0.0.1' });
-const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
-  PORT: String(helloPort),
-});
+const hello = startHello(helloPort);
 
 async function call(path: string, body: unknown, token?: string): Promise<unknown> {
   const res = await fetch(shopUrl + path, {
@@ -106,46 +117,17 @@ async function createCatalogue(token: string): Promise<string[]> {
   return ids;
 }
 
-/** A pickup branch of the shopper's province (CABA), as the checkout page would choose it. */
-async function firstBranch(): Promise<{ code: string }> {
-  const res = await fetch(`${shopUrl}/api/correo-argentino-token`);
-  const { token } = (await res.json()) as { token: string };
-  const { agencies } = (await call('/api/agencies', { provinceCode: 'C', token })) as {
-    agencies: { code: string }[];
-  };
-  if (!agencies[0]) throw new Error('the carrier has no branch in CABA');
-  return agencies[0];
-}
-
 function orderBody(
   productId: string,
   size: string,
   quantity: number,
   home: boolean,
-  branch: { code: string },
+  branch: string,
 ) {
   return {
     productInfo: [{ id: productId, size, quantity, variant: { id: 1 } }],
-    payerInfo: {
-      payerName: 'Cliente de Carga',
-      email: 'carga@example.com',
-      phone: '1144445555',
-      zipCode: '1425',
-      state: 'Ciudad Autónoma de Buenos Aires',
-      city: 'CABA',
-      street: 'Av. Santa Fe',
-      streetNumber: '1234',
-      client_id: '30123456',
-    },
-    shipment: {
-      rate: home
-        ? { productName: 'Correo Argentino Clasico', deliveredType: 'D' }
-        : {
-            productName: 'Correo Argentino Clasico',
-            deliveredType: 'S',
-            agencyCode: branch.code,
-          },
-    },
+    payerInfo: BENCH_PAYER,
+    shipment: { rate: home ? HOME_DELIVERY : branchPickup(branch) },
   };
 }
 
@@ -157,25 +139,8 @@ try {
     password: 'bench-password',
   })) as { token: string };
   const ids = await createCatalogue(token);
-  // Transfer is taken only once the shop has an account and a WhatsApp number.
-  const settings = (await (await fetch(`${shopUrl}/api/settings`)).json()) as object;
-  const setUp = await fetch(`${shopUrl}/api/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      ...settings,
-      bankAccount: {
-        bank: 'Banco Nación',
-        holder: 'Tienda',
-        cbu: '',
-        alias: 'tienda.pagos',
-        cuit: '',
-      },
-      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
-    }),
-  });
-  if (!setUp.ok) throw new Error(`/api/settings answered ${setUp.status}`);
-  const branch = await firstBranch();
+  await acceptTransfers(shopUrl, token);
+  const branch = await pickupBranch(shopUrl);
   const bodies = Array.from({ length: 5000 }, (_, i) =>
     orderBody(
       ids[i % ids.length] as string,

@@ -5,15 +5,15 @@
  *
  *   npm run build && npm run bench:backup -w @shop/bench
  */
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineLine, writeSection } from './lib/results.js';
-import { freePort, repoRoot, runNode, startNode, stop, waitForHttp } from './lib/servers.js';
+import { builtShop, repoRoot, runNode, withShop } from './lib/servers.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const out = join(repoRoot, 'bench', '.out');
 const api = (file: string) => join(repoRoot, 'apps', 'api', 'dist', file);
-if (!existsSync(api('main.js'))) throw new Error('Run `npm run build` first.');
+const shopMain = builtShop(api('main.js'));
 if (process.env.DATABASE_URL) throw new Error('PostgreSQL is backed up with pg_dump (README).');
 
 const shopFolder = join(out, `backup-shop-${PRODUCTS}`);
@@ -35,22 +35,6 @@ async function timed(work: () => Promise<void>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function serving<T>(dataDir: string, work: (base: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const shop = startNode(api('main.js'), [], {
-    ...env(dataDir),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/api/health`);
-    return await work(base);
-  } finally {
-    await stop(shop);
-  }
-}
-
 async function productCount(base: string): Promise<number> {
   const answer = await fetch(`${base}/api/products?page=1&limit=1`);
   const body = (await answer.json()) as { total?: number; products?: unknown[] };
@@ -69,7 +53,7 @@ const seedSeconds = await timed(() =>
 const stoppedSeconds = await timed(() =>
   runNode(api('backup/backup-cli.js'), [stoppedFile], env(shopFolder)),
 );
-const { servingSeconds, shopCount } = await serving(shopFolder, async (base) => ({
+const { servingSeconds, shopCount } = await withShop(shopMain, env(shopFolder), async (base) => ({
   shopCount: await productCount(base),
   servingSeconds: await timed(() =>
     runNode(api('backup/backup-cli.js'), [servingFile], env(shopFolder)),
@@ -78,7 +62,7 @@ const { servingSeconds, shopCount } = await serving(shopFolder, async (base) => 
 const restoreSeconds = await timed(() =>
   runNode(api('backup/restore-cli.js'), [stoppedFile, '--yes'], env(restoredFolder)),
 );
-const restoredCount = await serving(restoredFolder, productCount);
+const restoredCount = await withShop(shopMain, env(restoredFolder), productCount);
 if (restoredCount !== shopCount) {
   throw new Error(`restored ${restoredCount} products, the shop had ${shopCount}`);
 }

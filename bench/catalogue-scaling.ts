@@ -8,18 +8,15 @@
  *   npm run build && npm run bench:scaling -w @shop/bench                                (PGlite)
  *   npm run build && DATABASE_URL=postgres://…/postgres npm run bench:scaling -w @shop/bench   (PostgreSQL)
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { measureOneByOne, type LoadFigures } from './lib/load.js';
 import { catalogueFilterPaths, everySlug } from './lib/long-tail.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import { benchCatalogue } from './lib/catalogue.js';
-import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
+import { builtShop, freePort, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+const apiMain = builtShop();
 
 const filterPaths = catalogueFilterPaths(4000);
 /** Each row's paths, asked in turn, given every product's path of the catalogue measured. */

@@ -15,16 +15,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from './lib/load.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
-import { freePort, repoRoot, runNode, startNode, stop, waitForHttp } from './lib/servers.js';
+import { builtShop, repoRoot, runNode, withShop } from './lib/servers.js';
 
 const FLOOD_PRODUCTS = 10_000;
 const BUILD_SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const FLOODERS = 4;
 const databaseUrl = process.env.DATABASE_URL;
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+const apiMain = builtShop();
 const seedCli = join(repoRoot, 'apps', 'api', 'dist', 'seed', 'cli.js');
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
 
 function shopEnv(size: number): Record<string, string> {
   const env: Record<string, string> = {
@@ -59,21 +58,6 @@ async function catalogue(size: number): Promise<Record<string, string>> {
   return env;
 }
 
-async function withShop<T>(
-  env: Record<string, string>,
-  work: (base: string) => Promise<T>,
-): Promise<T> {
-  const port = await freePort();
-  const shop = startNode(apiMain, [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/api/health`);
-    return await work(base);
-  } finally {
-    await stop(shop);
-  }
-}
-
 /**
  * One build of the unpaged list: each request builds it when the cache is off. From the
  * catalogue memory (the kept JSON joined), or with it off from the database (query and
@@ -85,7 +69,7 @@ async function buildCost(size: number, memory: boolean) {
     PUBLIC_CACHE_TTL_MS: '0',
     CATALOGUE_IN_MEMORY: String(memory),
   };
-  return withShop(env, async (base) => {
+  return withShop(apiMain, env, async (base) => {
     const times: number[] = [];
     let bytes = 0;
     let products = 0;
@@ -128,7 +112,7 @@ function startFloodClient(base: string): Promise<autocannon.Result> {
 
 async function flood() {
   const env = await catalogue(FLOOD_PRODUCTS);
-  return withShop(env, async (base) => {
+  return withShop(apiMain, env, async (base) => {
     const slugs: string[] = [];
     for (let page = 1; page <= 5; page++) {
       const res = (await (await fetch(`${base}/api/products?page=${page}&limit=48`)).json()) as {

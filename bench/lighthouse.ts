@@ -9,17 +9,16 @@
  * every page has beside it what the framework alone scores in the same minutes.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumVersion, launchChromium } from './lib/chromium.js';
 import { auditPage, type AuditFigures } from './lib/lighthouse-audit.js';
 import { median } from './lib/load.js';
 import { machineLine, writeSection } from './lib/results.js';
-import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
+import { builtShop, freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
 
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+const apiMain = builtShop();
 
 // Five runs: on this shared machine one run in five or so is an outlier either way.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

@@ -6,22 +6,15 @@
  *   npm run build -w @shop/api && npm run bench:import -w @shop/bench            (PGlite, in memory)
  *   DATABASE_URL=postgres://… npm run bench:import -w @shop/bench                 (PostgreSQL, scratch database)
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { openDatabase, serveWithOwner } from './lib/in-process-shop.js';
 import { machineLine, writeSection } from './lib/results.js';
-import { repoRoot } from './lib/servers.js';
 
 const PRODUCTS = 2_000;
 const SIZES = 5;
 const databaseUrl = process.env.DATABASE_URL;
-const dist = join(repoRoot, 'apps', 'api', 'dist');
-if (!existsSync(join(dist, 'app.js'))) throw new Error('Run `npm run build -w @shop/api` first.');
-
-const { buildApp } = await import(join(dist, 'app.js'));
-const { openDatabase } = await import(join(dist, 'db', 'client.js'));
 const { sql } = await import('drizzle-orm');
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
@@ -42,32 +35,7 @@ await db.execute(sql`
   where p.slug like 'bench-import-%'`);
 await db.execute(sql`analyze`);
 
-const config = {
-  port: 0,
-  host: '127.0.0.1',
-  publicUrl: 'http://127.0.0.1:3000',
-  jwtSecret: 'bench-import-secret-0123456789abcdef',
-  tokenTtlSeconds: 3600,
-  seedDemoData: false,
-  logLevel: 'silent',
-  publicCacheTtlMs: 0,
-  trustProxyHops: 0,
-  jobWorker: false,
-};
-const built = await buildApp(config, { database, logger: false, web: false });
-const admin = await built.services.users.create({
-  username: `bench-import-${Date.now()}`,
-  password: 'bench-password-123',
-  email: '',
-  countryCode: '+54',
-  phone: '',
-  country: 'Argentina',
-  status: 'Activo',
-  owner: true,
-  checked: true,
-});
-const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
-const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+const { address, token, close } = await serveWithOwner(database, 'import');
 const auth = { authorization: `Bearer ${token}` };
 
 type Answer = {
@@ -149,6 +117,6 @@ ${line(`${fresh.length} rows of new products`, creates)}
 Target: 10,000 rows apply in under 10 s — ${slowest < 10_000 ? 'met' : 'MISSED'}.`,
   );
 } finally {
-  await built.app.close();
+  await close();
   await database.close();
 }

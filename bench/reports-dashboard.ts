@@ -6,10 +6,11 @@
  *   npm run build -w @shop/api && npm run bench:dashboard -w @shop/bench            (PGlite)
  *   DATABASE_URL=postgres://… npm run bench:dashboard -w @shop/bench                 (PostgreSQL)
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ORDER_STATUS } from '@shop/domain';
+import { openDatabase, serveWithOwner } from './lib/in-process-shop.js';
 import { machineLine, writeSection } from './lib/results.js';
 import { repoRoot } from './lib/servers.js';
 
@@ -29,11 +30,6 @@ const PRODUCTS = 10_000;
 const ORDERS = 50_000;
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const databaseUrl = process.env.DATABASE_URL;
-const dist = join(repoRoot, 'apps', 'api', 'dist');
-if (!existsSync(join(dist, 'app.js'))) throw new Error('Run `npm run build -w @shop/api` first.');
-
-const { buildApp } = await import(join(dist, 'app.js'));
-const { openDatabase } = await import(join(dist, 'db', 'client.js'));
 const { sql } = await import('drizzle-orm');
 
 // The generated shop is kept in bench/.out (gitignored) and reused while it holds the bench's
@@ -89,32 +85,7 @@ if (stored !== ORDERS) {
   await db.execute(sql`analyze`);
 }
 
-const config = {
-  port: 0,
-  host: '127.0.0.1',
-  publicUrl: 'http://127.0.0.1:3000',
-  jwtSecret: 'bench-dashboard-secret-0123456789abcdef',
-  tokenTtlSeconds: 3600,
-  seedDemoData: false,
-  logLevel: 'silent',
-  publicCacheTtlMs: 0,
-  trustProxyHops: 0,
-  jobWorker: false,
-};
-const built = await buildApp(config, { database, logger: false, web: false });
-const admin = await built.services.users.create({
-  username: `bench-dashboard-${Date.now()}`,
-  password: 'bench-password-123',
-  email: '',
-  countryCode: '+54',
-  phone: '',
-  country: 'Argentina',
-  status: 'Activo',
-  owner: true,
-  checked: true,
-});
-const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
-const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+const { address, token, close } = await serveWithOwner(database, 'dashboard');
 
 async function call(): Promise<number> {
   const started = performance.now();
@@ -154,6 +125,6 @@ Data: ${PRODUCTS} products × 5 sizes, ${ORDERS} orders over 180 days · one cli
 Target: p99 ≤ 100 ms — ${met}.`,
   );
 } finally {
-  await built.app.close();
+  await close();
   await database.close();
 }

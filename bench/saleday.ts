@@ -14,17 +14,17 @@
  * BENCH_API_MAIN runs another build of the shop (an earlier commit's) on the same catalogue.
  */
 import os from 'node:os';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BRANDS, CATALOGUE_SORTS, CATEGORIES } from '@shop/domain';
 import { benchCatalogue } from './lib/catalogue.js';
-import { BROWSER_HEADERS, measure, type LoadFigures } from './lib/load.js';
+import { BROWSER_HEADERS, measure, percentile, type LoadFigures } from './lib/load.js';
 import { catalogueFilterPaths, searchQueries, seededRandom } from './lib/long-tail.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
+import { acceptTransfers, BENCH_PAYER, branchPickup, pickupBranch } from './lib/shop-orders.js';
 import {
+  builtShop,
   freePort,
-  repoRoot,
+  startHello,
   startNode,
   stop,
   waitForHttp,
@@ -39,8 +39,7 @@ const OWNER_EDITS_PER_SECOND = 2;
 /** The shoppers' answers and the database must agree this long after the last write. */
 const SETTLE_MS = 2000;
 /** BENCH_API_MAIN: another build of the shop (an earlier commit's, for a before/after pair). */
-const apiMain = process.env.BENCH_API_MAIN ?? join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+const apiMain = builtShop(process.env.BENCH_API_MAIN);
 
 const HTML = { 'accept-encoding': BROWSER_HEADERS['accept-encoding'], accept: 'text/html' };
 
@@ -56,7 +55,7 @@ type Product = {
 /** Latencies of a client's own loop (buyers, owner), in ms. */
 function summary(latencies: number[], seconds: number) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (share: number) => Math.round(sorted[Math.floor(sorted.length * share)] ?? 0);
+  const at = (share: number) => Math.round(percentile(sorted, share));
   return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
@@ -104,9 +103,7 @@ const shop = startNode(apiMain, [], {
   // The buyers are one client placing every order: lift the per-client limit.
   ORDERS_PER_MINUTE_PER_CLIENT: '100000000',
 });
-const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
-  PORT: String(helloPort),
-});
+const hello = startHello(helloPort);
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const started = performance.now();
@@ -133,39 +130,6 @@ async function everyProduct(): Promise<Product[]> {
   }
 }
 
-/** Transfer needs a bank account and a WhatsApp number in the settings. */
-async function acceptTransfers(token: string) {
-  const settings = JSON.parse((await call('GET', '/api/settings')).text) as object;
-  const saved = await call(
-    'PUT',
-    '/api/settings',
-    {
-      ...settings,
-      bankAccount: {
-        bank: 'Banco Nación',
-        holder: 'Tienda',
-        cbu: '',
-        alias: 'tienda.pagos',
-        cuit: '',
-      },
-      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
-    },
-    token,
-  );
-  if (saved.status !== 200) throw new Error(`PUT /api/settings answered ${saved.status}`);
-}
-
-async function pickupBranch(): Promise<string> {
-  const { token } = JSON.parse((await call('GET', '/api/correo-argentino-token')).text) as {
-    token: string;
-  };
-  const { agencies } = JSON.parse(
-    (await call('POST', '/api/agencies', { provinceCode: 'C', token })).text,
-  ) as { agencies: { code: string }[] };
-  if (!agencies[0]) throw new Error('the carrier has no branch in CABA');
-  return agencies[0].code;
-}
-
 /** Units the buyers took, by product, variant and size. */
 const taken = new Map<string, number>();
 const sizeKey = (product: string, variant: number, size: string) => `${product}|${variant}|${size}`;
@@ -188,24 +152,8 @@ async function buyers(products: Product[], branch: string, until: number) {
       const quantity = Math.min(left(product, variant.id, size), 1 + Math.floor(random() * 2));
       const placed = await call('POST', '/api/order', {
         productInfo: [{ id: product.id, size: size.size, quantity, variant: { id: variant.id } }],
-        payerInfo: {
-          payerName: 'Cliente de Carga',
-          email: 'carga@example.com',
-          phone: '1144445555',
-          zipCode: '1425',
-          state: 'Ciudad Autónoma de Buenos Aires',
-          city: 'CABA',
-          street: 'Av. Santa Fe',
-          streetNumber: '1234',
-          client_id: '30123456',
-        },
-        shipment: {
-          rate: {
-            productName: 'Correo Argentino Clasico',
-            deliveredType: 'S',
-            agencyCode: branch,
-          },
-        },
+        payerInfo: BENCH_PAYER,
+        shipment: { rate: branchPickup(branch) },
       });
       latencies.push(placed.ms);
       if (placed.status === 201 || placed.status === 200) {
@@ -334,8 +282,8 @@ try {
   const { token } = JSON.parse(
     (await call('POST', '/api/login', { username: 'bench', password: 'bench-password' })).text,
   ) as { token: string };
-  await acceptTransfers(token);
-  const branch = await pickupBranch();
+  await acceptTransfers(base, token);
+  const branch = await pickupBranch(base);
   const products = await everyProduct();
   const initial = new Map(products.map((p) => [p.id, structuredClone(p)]));
   const inStock = products.filter((p) => p.stock > 0);

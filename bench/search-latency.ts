@@ -9,12 +9,11 @@
  *   npm run build && scripts/with-temp-postgres.sh sh -c \
  *     'BENCH_POSTGRES_URL=$TEST_DATABASE_URL npm run bench:search -w @shop/bench'
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { measure, type LoadFigures } from './lib/load.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import { benchCatalogue } from './lib/catalogue.js';
-import { freePort, repoRoot, startNode, stop, waitForHttp } from './lib/servers.js';
+import { SEARCH_WORDS, searchQueries } from './lib/long-tail.js';
+import { builtShop, freePort, startNode, stop, waitForHttp } from './lib/servers.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 /** PGlite seeds 100,000 products slowly: BENCH_PGLITE_SIZES may measure fewer sizes there. */
@@ -24,85 +23,10 @@ const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(','))
   .map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+const apiMain = builtShop();
 
-/** What shoppers type: brands, categories, models, colours, Argentine words, typos. */
-const WORDS = [
-  'nike',
-  'adidas',
-  'puma',
-  'botines',
-  'botin',
-  'camiseta',
-  'camisetas',
-  'zapatillas',
-  'medias',
-  'buzo',
-  'campera',
-  'calzas',
-  'chaleco',
-  'mochila',
-  'termo',
-  'canilleras',
-  'guantes',
-  'arquero',
-  'predator',
-  'mercurial',
-  'phantom',
-  'tiempo',
-  'future',
-  'ultra',
-  'copa',
-  'samba',
-  'gazelle',
-  'suede',
-  'boca',
-  'river',
-  'argentina',
-  'retro',
-  'titular',
-  'negro',
-  'blanco',
-  'rojo',
-  'azul',
-  'celeste',
-  'dorado',
-  'rosa',
-  'mujer',
-  'hombre',
-  'futbol',
-  'ojotas',
-  'remera',
-  'tapones',
-  'hoodie',
-  'adiddas',
-  'camisteta',
-  'predatr',
-  'nkie',
-  'ultraboost',
-  'airforce',
-  'largas',
-  'cortas',
-  'club',
-  'academy',
-  'match',
-  'fg',
-  'tf',
-];
-
-/** A seeded sequence of one- and two-word queries, so every run asks the same things. */
-function randomQueries(count: number): string[] {
-  let state = 20261125;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-  const word = () => WORDS[Math.floor(next() * WORDS.length)] ?? 'nike';
-  return Array.from({ length: count }, () => (next() < 0.5 ? word() : `${word()} ${word()}`));
-}
-
-const queries = randomQueries(4000);
+/** Seeded: every run asks the same 4,000 queries. */
+const queries = searchQueries(4000);
 const ENDPOINTS = [
   [
     'live search (GET /api/search, 8 results)',
@@ -184,7 +108,7 @@ writeSection(
 Command: \`npm run bench:search -w @shop/bench\` (after \`npm run build\`; PostgreSQL with \`BENCH_POSTGRES_URL\`)
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machineLine()}
 ${sharingLine()}
-Public cache and count cache off (\`PUBLIC_CACHE_TTL_MS=0\`): every request plans the query and runs it, in the catalogue memory (decision 0017) as the shop runs. Each request asks the next of 4,000 seeded random queries of one or two words from a list of ${WORDS.length} (brands, categories, models, colours, Argentine words, typos). A 5 s warm-up, then the median of 3 runs of ${SECONDS} s.
+Public cache and count cache off (\`PUBLIC_CACHE_TTL_MS=0\`): every request plans the query and runs it, in the catalogue memory (decision 0017) as the shop runs. Each request asks the next of 4,000 seeded random queries of one or two words from a list of ${SEARCH_WORDS.length} (brands, categories, models, colours, Argentine words, typos). A 5 s warm-up, then the median of 3 runs of ${SECONDS} s.
 
 | database | products | call | p50 | p99 | req/s | errors |
 |---|---|---|---|---|---|---|

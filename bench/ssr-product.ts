@@ -7,15 +7,14 @@
  *   npm run build && npm run bench:ssr -w @shop/bench                                (PGlite)
  *   npm run build && DATABASE_URL=postgres://…/postgres npm run bench:ssr -w @shop/bench   (PostgreSQL)
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { benchCatalogue } from './lib/catalogue.js';
 import { measure, type LoadFigures } from './lib/load.js';
 import { everySlug } from './lib/long-tail.js';
 import { machineLine, sharingLine, writeSection } from './lib/results.js';
 import {
+  builtShop,
   freePort,
-  repoRoot,
+  startHello,
   startNode,
   stop,
   waitForHttp,
@@ -25,8 +24,7 @@ import {
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(apiMain)) throw new Error('Run `npm run build` first.');
+const apiMain = builtShop();
 
 const HTML_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
@@ -51,9 +49,7 @@ const helloPort = await freePort();
 const base = `http://127.0.0.1:${shopPort}`;
 const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
 const shop = startShop(shopPort);
-const hello = startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], {
-  PORT: String(helloPort),
-});
+const hello = startHello(helloPort);
 // PGlite: one process per data folder, so the shop without cache runs after the first stops.
 let uncached: ReturnType<typeof startShop> | undefined;
 try {

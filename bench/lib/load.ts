@@ -19,6 +19,29 @@ export const BROWSER_HEADERS = {
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** The value `share` of the way up `sorted` (ascending); 0 when it is empty. */
+export function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.floor(sorted.length * share)] ?? 0;
+}
+
+/** A 5 s warm-up, then three runs of `seconds`: the medians of their figures. */
+async function medianOfThreeRuns(
+  options: autocannon.Options & { url: string },
+  seconds: number,
+): Promise<LoadFigures> {
+  await autocannon({ ...options, duration: 5 });
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await autocannon({ ...options, duration: seconds }));
+  return {
+    url: options.url,
+    requestsPerSecond: median(runs.map((r) => r.requests.average)),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 /**
  * A 5 s warm-up (the server's JIT and caches), then three runs; the figures are the medians of
  * the three, so one noisy run on a shared 2-core machine neither flatters nor sinks a route.
@@ -42,17 +65,7 @@ export async function measure(
     },
   ];
   const options = { url, connections, headers, ...(requests && { requests }) };
-  await autocannon({ ...options, duration: 5 });
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await autocannon({ ...options, duration: seconds }));
-  return {
-    url,
-    requestsPerSecond: median(runs.map((r) => r.requests.average)),
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-  };
+  return medianOfThreeRuns(options, seconds);
 }
 
 /**
@@ -84,17 +97,7 @@ export async function measurePosts(
       },
     ],
   };
-  await autocannon({ ...options, duration: 5 });
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await autocannon({ ...options, duration: seconds }));
-  return {
-    url,
-    requestsPerSecond: median(runs.map((r) => r.requests.average)),
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-  };
+  return medianOfThreeRuns(options, seconds);
 }
 
 /**
@@ -122,8 +125,11 @@ export async function measureOneByOne(
       if (!response.ok) failures++;
     }
     latencies.sort((a, b) => a - b);
-    const at = (share: number) => latencies[Math.floor(latencies.length * share)] ?? 0;
-    return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / (ms / 1000) };
+    return {
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      perSecond: latencies.length / (ms / 1000),
+    };
   }
   await run(2000);
   failures = 0;

@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The built shop's entry point (`main`, by default this tree's build); refused if not built. */
+export function builtShop(main = join(repoRoot, 'apps', 'api', 'dist', 'main.js')): string {
+  if (!existsSync(main)) throw new Error('Run `npm run build` first.');
+  return main;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,4 +101,26 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The bare Fastify route (bench/hello-server.ts) the load benches measure beside the shop. */
+export function startHello(port: number): ChildProcess {
+  return startNode(join(repoRoot, 'bench', 'hello-server.ts'), [], { PORT: String(port) });
+}
+
+/** Runs `work` against the shop `main` on `env`, started on a free port and stopped after. */
+export async function withShop<T>(
+  main: string,
+  env: Record<string, string>,
+  work: (base: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const shop = startNode(main, [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/api/health`);
+    return await work(base);
+  } finally {
+    await stop(shop);
+  }
 }
