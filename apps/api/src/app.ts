@@ -25,7 +25,7 @@ import {
 } from './http/hostile-input.js';
 import { limitOrders } from './http/public-write-limits.js';
 import { loggerOptions, registerRequestLine } from './http/request-log.js';
-import { registerPublicCache } from './http/public-cache.js';
+import { registerPublicCache } from './http/public-cache-hooks.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAdminGuard } from './modules/auth/guard.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';

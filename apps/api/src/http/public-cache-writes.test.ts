@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test/harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from '../test/order-shop.js';
-import { PRODUCT_CHANGES_BATCH_MS } from './public-cache.js';
+import { PRODUCT_CHANGES_BATCH_MS } from './public-cache-hooks.js';
 
 /** Issue 40's bound: what a write changed is shown to shoppers within this long. */
 const BOUND_MS = 2000;

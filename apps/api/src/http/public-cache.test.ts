@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestShop, type TestShop } from '../test/harness.js';
 import { productBody } from '../test/fixtures.js';
-import { compressedCopy, createPublicCache } from './public-cache.js';
+import { compressedCopy } from './cached-answer.js';
+import { createPublicCache } from './public-cache.js';
 
 /** Every read reaches the database here: the cache keeps each shopper's answer. */
 describe('public catalogue cache', () => {

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  sendAnswer,
-  sendCompressed,
-  type CachedAnswer,
-  type PublicCache,
-} from '../http/public-cache.js';
+import { sendAnswer, sendCompressed, type CachedAnswer } from '../http/cached-answer.js';
+import type { PublicCache } from '../http/public-cache.js';
 import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
 import type { KeptPages } from './kept-pages.js';
 import type { RenderedPage } from './rendered-page.js';
