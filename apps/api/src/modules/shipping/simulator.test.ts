@@ -1,6 +1,7 @@
 import { isValidPesoAmount, legacyPostalCode, PROVINCES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { provinceOfPostalCode, SIMULATED_PROVINCES } from './simulator-places.js';
+import { provinceOfPostalCode } from './simulator-places.js';
+import { SIMULATED_PROVINCES } from './simulator-provinces.js';
 import { createCarrierSimulator } from './simulator.js';
 
 const boots = { weight: 1000, height: 12, width: 20, length: 33 };

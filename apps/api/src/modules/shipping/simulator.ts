@@ -6,11 +6,8 @@ import {
   type Parcel,
   type ShippingCarrier,
 } from './carrier.js';
-import {
-  provinceOfPostalCode,
-  SIMULATED_PROVINCES,
-  type SimulatedBranch,
-} from './simulator-places.js';
+import { provinceOfPostalCode } from './simulator-places.js';
+import { SIMULATED_PROVINCES, type SimulatedBranch } from './simulator-provinces.js';
 
 /** Where parcels leave from when no carrier account is set: Palermo, Buenos Aires city. */
 export const SIMULATOR_ORIGIN_POSTAL_CODE = '1425';
