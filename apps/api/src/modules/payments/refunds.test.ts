@@ -1,38 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  routeMercadoPagoTo,
-  startFakeMercadoPago,
-  type FakeMercadoPago,
-} from '../../test/fake-mercadopago.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { databaseKinds } from '../../test/harness.js';
-import {
-  addProduct,
-  checkoutBody,
-  createOrderShop,
-  stockOf,
-  type OrderShop,
-} from '../../test/order-shop.js';
-import { createMercadoPagoGateway, JOB_CALL, SHOPPER_CALL } from './mercadopago-gateway.js';
-import { orderDetail, mailsTo as mailsToOf, sendPaymentNotice } from '../../test/shop-calls.js';
+import { checkoutBody, type OrderShop } from '../../test/order-shop.js';
+import { TOTAL, useFakeMercadoPagoShop } from '../../test/mercadopago-shop.js';
+import { REFUNDS_SHOP, refundCalls, type AdminOrder } from '../../test/refund-calls.js';
 
 /**
- * Issue 17 parts 4 and 5: the admin's refunds (Mercado Pago through the official SDK against a
- * local fake of its API, transfers recorded by hand) and Mercado Pago's news after approval.
+ * Issue 17 part 4: the admin's refunds (Mercado Pago through the official SDK against a local fake
+ * of its API, transfers recorded by hand).
  */
 
-type AdminOrder = {
-  id: string;
-  order_number: number;
-  status: string;
-  payment_alert: string | null;
-  refunded_total: number;
-  refundable: number;
-  events: { type: string; actor: string; details: Record<string, unknown> }[];
-};
-
-const SHOP_EMAIL = 'duena@tienda.test';
-/** 10000 + home delivery 5000 + 2350 surcharge. */
-const TOTAL = 17350;
 /** Transfer: 10000 less 15% + 7350. */
 const TRANSFER_TOTAL = 15850;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -40,84 +17,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe.each(databaseKinds())('refunds and news after approval on %s', (kind) => {
   let shop: OrderShop;
   let fake: FakeMercadoPago;
-  let restoreFetch: () => void;
   let boot: string;
-
-  const detail = (id: string) => orderDetail<AdminOrder>(shop, id);
-  const refund = (id: string, payload: Record<string, unknown> = {}) =>
-    shop.app.inject({
-      method: 'POST',
-      url: `/api/order/${id}/refunds`,
-      headers: shop.adminHeaders,
-      payload,
-    });
-  const stock = () => stockOf(shop, boot, '40');
-  const mailsTo = (to: string) => mailsToOf(shop, to);
-  const typesOf = async (id: string) => (await detail(id)).events.map((e) => e.type);
-
-  const notify = async (paymentId: string) =>
-    (await sendPaymentNotice(shop, paymentId)).answer.statusCode;
-
-  /** A Mercado Pago order paid through a notice: its id and payment id. */
-  async function paidOrder() {
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/create-order',
-      payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { order_number } = res.json() as { order_number: number };
-    const listed = (
-      await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
-    ).json() as AdminOrder[];
-    const id = listed.find((o) => o.order_number === order_number)?.id ?? '';
-    const paymentId = fake.addPayment({ externalReference: id, status: 'approved', amount: TOTAL });
-    expect(await notify(paymentId)).toBe(200);
-    expect((await detail(id)).status).toBe('Aprobado');
-    return { id, paymentId };
-  }
-
-  async function ship(id: string) {
-    const res = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/order/${id}`,
-      headers: shop.adminHeaders,
-      payload: { status: 'Enviado', track_id: `TN${id.slice(0, 8)}AR` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-
-  beforeAll(async () => {
-    fake = await startFakeMercadoPago();
-    restoreFetch = routeMercadoPagoTo(fake.url);
-    shop = await createOrderShop(kind, {
-      paymentGateway: createMercadoPagoGateway(fake.accessToken, {
-        shopper: { ...SHOPPER_CALL, maxRetries: 0 },
-        job: { ...JOB_CALL, maxRetries: 0 },
-      }),
-    });
-    const settings = await shop.services.settings.get();
-    await shop.services.settings.update({
-      ...settings,
-      contact: { ...settings.contact, email: SHOP_EMAIL },
-    });
-    boot = await addProduct(shop, {
-      productName: 'Botín Reintegro',
-      price: 10000,
-      cat: 'Botines',
-      sub_cat: 'Futbol 11',
-      sizes: { '40': 100 },
-    });
-  });
-  afterAll(async () => {
-    await shop.close();
-    restoreFetch();
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.mode = 'ok';
-    fake.refuseRefunds = null;
-  });
+  useFakeMercadoPagoShop(kind, REFUNDS_SHOP, (opened) => ({ shop, fake, boot } = opened));
+  const { detail, refund, stock, typesOf, notify, paidOrder } = refundCalls(() => ({
+    shop,
+    fake,
+    boot,
+  }));
 
   describe('part 4: the admin refunds', () => {
     it('a full Mercado Pago refund goes through the SDK once, cancels the order and returns its stock once', async () => {
@@ -301,157 +207,5 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
       const missing = await refund('00000000-0000-4000-8000-000000000000');
       expect(missing.statusCode).toBe(404);
     });
-  });
-
-  describe('part 5: news after approval', () => {
-    it.for([
-      { status: 'refunded', detail: 'by_admin', alert: 'Reintegrado en Mercado Pago' },
-      { status: 'charged_back', detail: 'settled', alert: 'Contracargo' },
-    ])(
-      '$status before shipping: marked, e-mailed, cancelled and its stock returned once',
-      async ({ status, detail: statusDetail, alert }) => {
-        const { id, paymentId } = await paidOrder();
-        const before = await stock();
-        fake.updatePayment(paymentId, { status, status_detail: statusDetail });
-        expect(await notify(paymentId)).toBe(200);
-        expect(await notify(paymentId)).toBe(200);
-        expect(await shop.services.payments.sync(id)).toBeTruthy();
-        const order = await detail(id);
-        expect(order).toMatchObject({ status: 'Cancelado', payment_alert: alert });
-        expect(await stock()).toBe(before + 1);
-        const flagged = order.events.filter((e) => e.type === 'alert_raised');
-        expect(flagged).toEqual([
-          expect.objectContaining({ details: expect.objectContaining({ paymentId }) }),
-        ]);
-        const subject = `Atención — ${alert}: pedido #${order.order_number}`;
-        expect((await mailsTo(SHOP_EMAIL)).filter((s) => s === subject)).toHaveLength(1);
-      },
-    );
-
-    it.for([
-      { status: 'refunded', detail: 'refunded', alert: 'Reintegrado en Mercado Pago' },
-      { status: 'charged_back', detail: 'reimbursed', alert: 'Contracargo' },
-      { status: 'in_mediation', detail: '', alert: 'En disputa' },
-      { status: 'approved', detail: 'partially_refunded', alert: 'Reintegro parcial' },
-    ])(
-      '$status ($detail) after shipping: flagged for review, still Enviado, no stock back',
-      async ({ status, detail: statusDetail, alert }) => {
-        const { id, paymentId } = await paidOrder();
-        await ship(id);
-        const before = await stock();
-        fake.updatePayment(paymentId, {
-          status,
-          status_detail: statusDetail,
-          transaction_amount_refunded: status === 'approved' ? 1000 : 0,
-        });
-        expect(await notify(paymentId)).toBe(200);
-        expect(await notify(paymentId)).toBe(200);
-        const order = await detail(id);
-        expect(order).toMatchObject({ status: 'Enviado', payment_alert: alert });
-        expect(await stock()).toBe(before);
-        expect(order.events.filter((e) => e.type === 'alert_raised')).toEqual([
-          expect.objectContaining({ details: expect.objectContaining({ paymentId }) }),
-        ]);
-        expect(await mailsTo(SHOP_EMAIL)).toContain(
-          `Atención — ${alert}: pedido #${order.order_number}`,
-        );
-      },
-    );
-
-    it('a dispute or a partial refund before shipping marks the order and keeps its stock', async () => {
-      for (const news of [
-        { status: 'in_mediation', status_detail: '', alert: 'En disputa' },
-        {
-          status: 'approved',
-          status_detail: 'partially_refunded',
-          transaction_amount_refunded: 500,
-          alert: 'Reintegro parcial',
-        },
-      ]) {
-        const { id, paymentId } = await paidOrder();
-        const before = await stock();
-        const { alert, ...fields } = news;
-        fake.updatePayment(paymentId, fields);
-        expect(await notify(paymentId)).toBe(200);
-        expect(await detail(id)).toMatchObject({ status: 'Aprobado', payment_alert: alert });
-        expect(await stock()).toBe(before);
-      }
-    });
-
-    it('a notice for a payment Mercado Pago does not know is answered and changes nothing', async () => {
-      const { id } = await paidOrder();
-      const events = (await typesOf(id)).length;
-      expect(await notify('999999999999')).toBe(200);
-      expect(await detail(id)).toMatchObject({ status: 'Aprobado', payment_alert: null });
-      expect((await typesOf(id)).length).toBe(events);
-    });
-  });
-});
-
-describe.each(databaseKinds())('refunds through the payment simulator on %s', (kind) => {
-  let shop: OrderShop;
-  let boot: string;
-
-  beforeAll(async () => {
-    shop = await createOrderShop(kind);
-    boot = await addProduct(shop, {
-      productName: 'Botín Simulado',
-      price: 10000,
-      cat: 'Botines',
-      sub_cat: 'Futbol 11',
-      sizes: { '40': 10 },
-    });
-  });
-  afterAll(() => shop.close());
-
-  it('refunds part, then the rest; the simulated payment turns partially_refunded, then refunded', async () => {
-    const created = await shop.app.inject({
-      method: 'POST',
-      url: '/api/create-order',
-      payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
-    });
-    const checkout = created.json() as { id: string; order_number: number };
-    const paid = await shop.app.inject({
-      method: 'POST',
-      url: `/api/payment-simulator/${checkout.id}`,
-      payload: { outcome: 'approved' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    await shop.services.payments.settled();
-    const listed = (
-      await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
-    ).json() as { id: string; order_number: number; payment_id: string }[];
-    const order = listed.find((o) => o.order_number === checkout.order_number);
-    const id = order?.id ?? '';
-    const payments = shop.services.payments;
-    const refund = (payload: Record<string, unknown>) =>
-      shop.app.inject({
-        method: 'POST',
-        url: `/api/order/${id}/refunds`,
-        headers: shop.adminHeaders,
-        payload,
-      });
-
-    expect((await refund({ amount: 7350 })).statusCode).toBe(200);
-    // The orders list tells a partly refunded order from the others (issue 42).
-    const relisted = (
-      await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
-    ).json() as { id: string; refunded_total: number }[];
-    expect(relisted.find((o) => o.id === id)?.refunded_total).toBe(7350);
-    const found = await payments.sync(id);
-    expect(found.payments).toEqual([
-      expect.objectContaining({ status: 'approved', status_detail: 'partially_refunded' }),
-    ]);
-    expect(found.order).toMatchObject({ status: 'Aprobado', payment_alert: null });
-
-    const rest = await refund({});
-    expect(rest.json()).toMatchObject({
-      order: { status: 'Cancelado' },
-      refund: { amount: 10000 },
-    });
-    expect((await payments.sync(id)).payments).toEqual([
-      expect.objectContaining({ status: 'refunded' }),
-    ]);
-    expect(await stockOf(shop, boot, '40')).toBe(10);
   });
 });

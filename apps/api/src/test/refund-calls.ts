@@ -1,0 +1,80 @@
+/** What the refund tests do to a shop whose Mercado Pago is the local fake. */
+import { expect } from 'vitest';
+import { SHOPPER_CALL } from '../modules/payments/mercadopago-gateway.js';
+import { TOTAL, type FakeMercadoPagoShop } from './mercadopago-shop.js';
+import { checkoutBody, stockOf } from './order-shop.js';
+import { mailsTo as mailsToOf, orderDetail, sendPaymentNotice } from './shop-calls.js';
+
+/** An order's admin page as the refund tests read it. */
+export type AdminOrder = {
+  id: string;
+  order_number: number;
+  status: string;
+  payment_alert: string | null;
+  refunded_total: number;
+  refundable: number;
+  events: { type: string; actor: string; details: Record<string, unknown> }[];
+};
+
+/** The refund tests' shop: the shopper's calls without the SDK's retries. */
+export const REFUNDS_SHOP = {
+  shopperCall: { ...SHOPPER_CALL, maxRetries: 0 },
+  product: { productName: 'Botín Reintegro', stock: 100 },
+};
+
+export function refundCalls(the: () => FakeMercadoPagoShop) {
+  const detail = (id: string) => orderDetail<AdminOrder>(the().shop, id);
+  const notify = async (paymentId: string) =>
+    (await sendPaymentNotice(the().shop, paymentId)).answer.statusCode;
+  return {
+    detail,
+    notify,
+    refund: (id: string, payload: Record<string, unknown> = {}) => {
+      const { shop } = the();
+      return shop.app.inject({
+        method: 'POST',
+        url: `/api/order/${id}/refunds`,
+        headers: shop.adminHeaders,
+        payload,
+      });
+    },
+    stock: () => stockOf(the().shop, the().boot, '40'),
+    mailsTo: (to: string) => mailsToOf(the().shop, to),
+    typesOf: async (id: string) => (await detail(id)).events.map((e) => e.type),
+
+    /** A Mercado Pago order paid through a notice: its id and payment id. */
+    async paidOrder() {
+      const { shop, fake, boot } = the();
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/create-order',
+        payload: checkoutBody([{ id: boot, size: '40', quantity: 1 }]),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { order_number } = res.json() as { order_number: number };
+      const listed = (
+        await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
+      ).json() as AdminOrder[];
+      const id = listed.find((o) => o.order_number === order_number)?.id ?? '';
+      const paymentId = fake.addPayment({
+        externalReference: id,
+        status: 'approved',
+        amount: TOTAL,
+      });
+      expect(await notify(paymentId)).toBe(200);
+      expect((await detail(id)).status).toBe('Aprobado');
+      return { id, paymentId };
+    },
+
+    async ship(id: string) {
+      const { shop } = the();
+      const res = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/order/${id}`,
+        headers: shop.adminHeaders,
+        payload: { status: 'Enviado', track_id: `TN${id.slice(0, 8)}AR` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  };
+}
