@@ -1,6 +1,6 @@
 /**
  * Issue 41's query set: queries typed the way Argentine shoppers type on a phone, by kind, each
- * with what the shopper means, judged against the demo catalogue (src/seed/demo-catalogue.ts):
+ * with what the shopper means, judged against the demo catalogue (src/seed/demo-shop/):
  * a rule over its products (an empty rule: the shop sells nothing relevant, and the answer must
  * be empty). A query is found when any product the rule picks is in the first 5.
  *
@@ -374,31 +374,4 @@ export function meantNames(query: ShopperQuery, catalogue: readonly DemoProduct[
   catalogueForCheapest = catalogue;
   const rule = query.means;
   return new Set(catalogue.filter((p) => !p.disabled && rule(p)).map((p) => p.productName));
-}
-
-export type ShopperScore = { kind: ShopperQueryKind | 'all'; queries: number; found: number };
-
-/**
- * Recall@k per kind and overall: found when any meant product is among the first k names, or,
- * for a query the shop sells nothing for, when the answer is empty.
- */
-export function shopperRecall(
-  answers: readonly { query: ShopperQuery; meant: Set<string>; names: readonly string[] }[],
-  k = 5,
-): { scores: ShopperScore[]; misses: { query: ShopperQuery; names: readonly string[] }[] } {
-  const byKind = new Map<ShopperQueryKind | 'all', ShopperScore>();
-  const misses: { query: ShopperQuery; names: readonly string[] }[] = [];
-  for (const { query, meant, names } of answers) {
-    const found = query.means
-      ? names.slice(0, k).some((name) => meant.has(name))
-      : names.length === 0;
-    if (!found) misses.push({ query, names });
-    for (const kind of [query.kind, 'all'] as const) {
-      const score = byKind.get(kind) ?? { kind, queries: 0, found: 0 };
-      score.queries += 1;
-      score.found += found ? 1 : 0;
-      byKind.set(kind, score);
-    }
-  }
-  return { scores: [...byKind.values()], misses };
 }

@@ -6,9 +6,9 @@ import {
   HELD_OUT_QUERIES,
   TUNING_QUERIES,
   meantNames,
-  shopperRecall,
   type ShopperQuery,
 } from './shopper-query-set.js';
+import { shopperRecall } from './shopper-recall.js';
 
 /**
  * Issue 41's shopper queries against the demo catalogue through GET /api/products?q= (the
