@@ -1,6 +1,6 @@
 /**
  * Queries typed the way shoppers type them, written from the demo catalogue
- * (src/seed/demo-catalogue.ts), each with the product it is looking for. Recall@5 over this set
+ * (src/seed/demo-shop/), each with the product it is looking for. Recall@5 over this set
  * is kept by search-recall.test.ts and reported in bench/RESULTS.md.
  */
 export type QueryKind =
