@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { newProductSchema, type Settings } from '@shop/domain';
-import { buildApp, type BuiltApp, type ServiceAdapters } from '../app.js';
+import { buildApp, type BuiltApp } from '../app.js';
+import type { ServiceAdapters } from '../services.js';
 import type { AppConfig } from '../config.js';
 import { queryRows } from '../db/rows.js';
 import type { Agency, ShippingRate } from '@shop/domain';
