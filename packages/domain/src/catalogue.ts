@@ -94,6 +94,8 @@ export const SIZE_TABLES = {
   glovesCreateForm: ['8', '9', '10'],
   shinGuards: ['Canilleras'],
   thermos: ['750ml', '1L'],
+  /** Made-to-order boots are imported in US sizes. */
+  madeToOrderBoots: ['US 5', 'US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11', 'US 12'],
 } as const satisfies Record<string, readonly string[]>;
 
 const ACCESSORY_SIZES: Readonly<Record<string, readonly string[]>> = {

@@ -1,9 +1,7 @@
-import type { BrandName } from '@shop/domain';
+import { SIZE_TABLES, type BrandName } from '@shop/domain';
 import { colorHexOf } from '../catalogue/colours.js';
 import { hashString, seededRandom } from '../catalogue/seeded-random.js';
 import type { DemoCommission } from '../catalogue/types.js';
-
-const COMMISSION_SIZES = ['US 5', 'US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11', 'US 12'];
 
 /** Two made-to-order boots (SPEC 9: sizes US 5 to 12, delivered in 30 to 35 days). */
 export function demoCommissions(): DemoCommission[] {
@@ -28,7 +26,11 @@ export function demoCommissions(): DemoCommission[] {
         id: index + 1,
         variant,
         colorHex: colorHexOf(variant),
-        sizes: COMMISSION_SIZES.map((size) => ({ size, stock: 10, sold: rng.int(0, 3) })),
+        sizes: SIZE_TABLES.madeToOrderBoots.map((size) => ({
+          size,
+          stock: 10,
+          sold: rng.int(0, 3),
+        })),
       })),
     };
   };
