@@ -2,6 +2,7 @@ import type { BrandName } from '@shop/domain';
 import type { VariantPlan } from '../catalogue/product-builders.js';
 import type { ShirtPattern } from '../pictures/clothing.js';
 
+/** A club whose shirts the benchmark catalogue sells: its maker, home and away colours. */
 export type ClubKit = {
   club: string;
   brand: BrandName;
