@@ -2,7 +2,7 @@ import { pricePromotion, type CartPromotionLine } from '@shop/domain';
 import { formatPrice } from '../../lib/format';
 import { ProductImage } from '../product-image';
 import { colourOf } from './colour';
-import styles from './cart.module.css';
+import styles from './cart-lines.module.css';
 import { RemoveIcon } from './remove-icon';
 import { ShopLink } from '../shop-link';
 

@@ -7,7 +7,7 @@ import {
   toCents,
   type CartLine,
 } from '@shop/domain';
-import styles from './cart.module.css';
+import styles from './cart-summary.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 
 const units = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;

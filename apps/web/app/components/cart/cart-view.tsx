@@ -9,7 +9,7 @@ import { showToast } from '../toasts';
 import { CartProductItem } from './cart-product-item';
 import { CartPromotionItem } from './cart-promotion-item';
 import { CartSummary } from './cart-summary';
-import styles from './cart.module.css';
+import styles from './cart-view.module.css';
 import { ShopLink } from '../shop-link';
 import { NeedsScripts } from '../needs-scripts';
 
