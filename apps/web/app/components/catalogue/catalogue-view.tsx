@@ -21,7 +21,8 @@ import { FilterPanel } from './filter-panel';
 import type { CatalogueData } from './load-catalogue';
 import { PromotionList } from './promotion-list';
 import { EMPTY_RESULT_TEXT, RelaxedSearchNotice, SearchRescueView } from './search-rescue';
-import styles from './catalogue.module.css';
+import styles from './catalogue-view.module.css';
+import buttons from './catalogue-buttons.module.css';
 
 const FILTER_FORM = 'catalogue-filter-form';
 
@@ -118,7 +119,7 @@ export function CatalogueView({
         <PromotionList promotions={data.promotions.slice(0, shown)} />
         {hasMore && (
           <div className={styles.more}>
-            <Link to={moreLink} preventScrollReset className={styles.moreButton}>
+            <Link to={moreLink} preventScrollReset className={buttons.moreButton}>
               Cargar más
             </Link>
           </div>
@@ -170,7 +171,7 @@ export function CatalogueView({
             </select>
           </label>
           <noscript>
-            <button type="submit" form={FILTER_FORM} className={styles.secondaryButton}>
+            <button type="submit" form={FILTER_FORM} className={buttons.secondaryButton}>
               Ordenar
             </button>
             {/* Without scripts the phone's drawer cannot open: the panel shows in the page. */}
@@ -215,7 +216,7 @@ export function CatalogueView({
                   Mostrando {data.products.length} de {data.total} productos
                 </p>
                 {hasMore && (
-                  <Link to={moreLink} preventScrollReset className={styles.moreButton}>
+                  <Link to={moreLink} preventScrollReset className={buttons.moreButton}>
                     Cargar más
                   </Link>
                 )}

@@ -1,5 +1,5 @@
 import type { FilterChip, FilterParam } from './catalogue-query';
-import styles from './catalogue.module.css';
+import styles from './filter-chips.module.css';
 
 /** Applied filters above the grid; a click removes one. */
 export function FilterChips({

@@ -5,7 +5,8 @@ import {
   type CatalogueQuery,
   type FilterParam,
 } from './catalogue-query';
-import styles from './catalogue.module.css';
+import styles from './filter-panel.module.css';
+import buttons from './catalogue-buttons.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 
 /**
@@ -94,14 +95,14 @@ export function FilterPanel({
           ))}
           <div className={styles.drawerActions} {...KEEP_CLEAR}>
             <noscript>
-              <button type="submit" className={styles.secondaryButton}>
+              <button type="submit" className={buttons.secondaryButton}>
                 Aplicar filtros
               </button>
             </noscript>
             {hasFilters ? (
               <a
                 href={clearHref}
-                className={styles.secondaryButton}
+                className={buttons.secondaryButton}
                 onClick={(event) => {
                   event.preventDefault();
                   onClear();
@@ -110,14 +111,14 @@ export function FilterPanel({
                 Limpiar todo
               </a>
             ) : (
-              <button type="button" className={styles.secondaryButton} disabled>
+              <button type="button" className={buttons.secondaryButton} disabled>
                 Limpiar todo
               </button>
             )}
             <button
               type="button"
               data-needs-scripts
-              className={styles.primaryButton}
+              className={`${buttons.primaryButton} ${styles.showResults}`}
               onClick={onClose}
             >
               Ver {total} {total === 1 ? 'producto' : 'productos'}

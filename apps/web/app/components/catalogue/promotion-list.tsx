@@ -1,5 +1,6 @@
 import type { PromotionSummary } from './load-catalogue';
-import styles from './catalogue.module.css';
+import styles from './promotion-list.module.css';
+import view from './catalogue-view.module.css';
 import { scaledImage, scaledImageSet } from '../../lib/images';
 import { formatLongDate } from '../../lib/calendar';
 import { ShopLink } from '../shop-link';
@@ -26,7 +27,7 @@ function PromotionImage({ src, alt, priority }: { src: string; alt: string; prio
 /** Promotions view of the catalogue (?promociones=ss): one card per promotion. */
 export function PromotionList({ promotions }: { promotions: PromotionSummary[] }) {
   if (promotions.length === 0) {
-    return <p className={styles.empty}>{NO_PROMOTIONS_TEXT}</p>;
+    return <p className={view.empty}>{NO_PROMOTIONS_TEXT}</p>;
   }
   return (
     <ul className={styles.promotions}>

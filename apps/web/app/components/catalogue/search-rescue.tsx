@@ -1,8 +1,8 @@
 import { relaxedSearchNotice, type RelaxedSearchAnswer } from '@shop/domain';
 import { ProductCard } from '../product-card';
 import type { SearchRescue } from './load-catalogue';
-import styles from './catalogue.module.css';
-import notices from './search-notices.module.css';
+import view from './catalogue-view.module.css';
+import styles from './search-rescue.module.css';
 import { ShopLink } from '../shop-link';
 
 /** SPEC's text when a search or the filters find no product. */
@@ -11,7 +11,7 @@ export const EMPTY_RESULT_TEXT =
 
 /** Above results found for some of the search's words: which words, and which found nothing. */
 export function RelaxedSearchNotice({ relaxed }: { relaxed: RelaxedSearchAnswer }) {
-  return <p className={notices.relaxed}>{relaxedSearchNotice(relaxed)}.</p>;
+  return <p className={styles.relaxed}>{relaxedSearchNotice(relaxed)}.</p>;
 }
 
 /**
@@ -21,7 +21,7 @@ export function RelaxedSearchNotice({ relaxed }: { relaxed: RelaxedSearchAnswer 
 export function SearchRescueView({ rescue }: { rescue: SearchRescue }) {
   return (
     <div className={styles.rescue}>
-      <div className={styles.empty}>
+      <div className={`${view.empty} ${styles.rescueEmpty}`}>
         <p className={styles.rescueText}>{EMPTY_RESULT_TEXT}</p>
         {rescue.suggestion && (
           <p className={styles.rescueText}>
@@ -33,12 +33,12 @@ export function SearchRescueView({ rescue }: { rescue: SearchRescue }) {
           </p>
         )}
       </div>
-      <nav aria-label="Categorías" className={notices.categories}>
+      <nav aria-label="Categorías" className={styles.categories}>
         <h2 className={styles.rescueHeading}>Categorías</h2>
-        <ul className={notices.categoryList}>
+        <ul className={styles.categoryList}>
           {rescue.categories.map((category) => (
             <li key={category.slug}>
-              <ShopLink className={notices.category} to={`/category/${category.slug}`}>
+              <ShopLink className={styles.category} to={`/category/${category.slug}`}>
                 {category.name}
               </ShopLink>
             </li>
@@ -48,7 +48,7 @@ export function SearchRescueView({ rescue }: { rescue: SearchRescue }) {
       {rescue.closest.length > 0 && (
         <>
           <h2 className={styles.rescueHeading}>Lo más parecido a tu búsqueda</h2>
-          <ul className={styles.grid}>
+          <ul className={view.grid}>
             {rescue.closest.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} priority={index < 2} />
