@@ -1,7 +1,7 @@
 import { deliveryDaysText } from '@shop/domain';
 import { useHydrated } from '../../lib/hydrated';
 import { deliveryText } from './delivery-dates';
-import styles from './product.module.css';
+import styles from './product-notes.module.css';
 import { ShopLink } from '../shop-link';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ProductImage } from '../product-image';
-import styles from './product.module.css';
+import styles from './gallery.module.css';
 
 /**
  * Pictures of the chosen variant: a scroll-snap track (swiped on phones) with thumbnails beside

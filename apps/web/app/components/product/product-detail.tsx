@@ -9,7 +9,8 @@ import { Gallery } from './gallery';
 import { PurchasePanel } from './purchase-panel';
 import { ShippingEstimator } from './shipping-estimator';
 import { YouTubeVideo } from './youtube-video';
-import styles from './product.module.css';
+import styles from './product-detail.module.css';
+import notes from './product-notes.module.css';
 import { isShopImage, scaledImage } from '../../lib/images';
 
 /** The product page body: gallery, prices, purchase choices, delivery and video. */
@@ -72,10 +73,10 @@ export function ProductDetail({
 
         <ShippingEstimator product={product} rules={shippingRules} />
 
-        <div className={styles.notes}>
+        <div className={notes.notes}>
           <DeliveryInfo />
-          <div className={styles.note}>
-            <p className={styles.noteTitle}>Compra Protegida</p>
+          <div className={notes.note}>
+            <p className={notes.noteTitle}>Compra Protegida</p>
             <p>Tus datos cuidados durante toda la compra.</p>
           </div>
         </div>

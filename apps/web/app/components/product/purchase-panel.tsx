@@ -8,7 +8,7 @@ import { QuantityStepper } from '../ui/quantity-stepper';
 import { SizeGrid } from './size-grid';
 import { SizeGuide } from './size-guide';
 import { VariantPicker } from './variant-picker';
-import styles from './product.module.css';
+import styles from './purchase-panel.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 import { NeedsScripts } from '../needs-scripts';
 

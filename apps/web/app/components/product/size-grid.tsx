@@ -1,5 +1,5 @@
 import type { ProductSizeAnswer } from '@shop/domain';
-import styles from './product.module.css';
+import styles from './size-grid.module.css';
 
 /** SPEC.md section 9: the size grid has 5 columns. */
 export const SIZES_PER_ROW = 5;

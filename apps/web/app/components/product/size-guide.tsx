@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { sizeGuideFor } from './size-guide-tables';
-import styles from './product.module.css';
+import styles from './size-guide.module.css';
 import { ShopLink } from '../shop-link';
 
 /** 'Guía de talles' link that opens a dialog with the table of the product's category. */

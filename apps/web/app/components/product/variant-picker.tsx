@@ -1,6 +1,6 @@
 import type { ProductVariantAnswer } from '@shop/domain';
 import { VariantSwatches } from '../ui/variant-swatches';
-import styles from './product.module.css';
+import styles from './purchase-panel.module.css';
 
 /** Variant thumbnails; choosing one shows its pictures and sizes. */
 export function VariantPicker({

@@ -1,6 +1,6 @@
 import { youTubeId } from '@shop/domain';
 import { useState } from 'react';
-import styles from './product.module.css';
+import styles from './youtube-video.module.css';
 
 /**
  * The product's video: a poster button first; the player (youtube-nocookie.com) loads only
