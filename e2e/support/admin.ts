@@ -1,0 +1,49 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DESKTOP, openPage } from './browser.js';
+
+const shop = inject('shopUrl');
+const admin = inject('adminCredentials');
+
+let signedIn: Promise<string> | undefined;
+
+/**
+ * The admin's token, one sign-in per file: POST /api/login takes 30 a minute per address, and a
+ * journey that polls through admin calls would otherwise be refused (a 429, then 401s) on a slow
+ * machine.
+ */
+export function adminToken(): Promise<string> {
+  signedIn ??= fetch(`${shop}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  });
+  return signedIn;
+}
+
+/** Types the admin's name and a password into the sign-in form and sends it. */
+export async function signIn(page: Page, password = admin.password) {
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** A page already signed in (the token where the login form keeps it). */
+export async function signedInPage(browser: Browser, viewport = DESKTOP) {
+  const opened = await openPage(browser, viewport);
+  const token = await adminToken();
+  await opened.context.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('userToken', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  return opened;
+}
+
+/** Expected refusals (the wrong password) show up as failed loads in the console. */
+export const unexpected = (problems: string[]) =>
+  problems.filter((p) => !p.includes('status of 401'));
