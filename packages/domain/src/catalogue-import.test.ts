@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parsePesos } from './catalogue-import-cells.js';
 import {
   CATALOGUE_IMPORT_NEEDS,
-  parsePesos,
   planCatalogueImport,
   type CatalogueImportState,
   type ImportedProductState,
