@@ -10,7 +10,6 @@ import {
   type OrderStatus,
 } from '@shop/domain';
 import { queryRows } from '../../db/rows.js';
-import { ApiError } from '../../http/errors.js';
 import { databaseKinds } from '../../test/harness.js';
 import {
   addProduct,
@@ -18,11 +17,8 @@ import {
   createOrderShop,
   type OrderShop,
 } from '../../test/order-shop.js';
-import {
-  MERCADO_PAGO_DOWN,
-  modelMercadoPago,
-  type ModelMercadoPago,
-} from '../../test/model-mercadopago.js';
+import { modelMercadoPago, type ModelMercadoPago } from '../../test/model-mercadopago.js';
+import { RUNS, SEED, STOCK, step, tolerate } from '../../test/money-model-steps.js';
 
 /**
  * Issue 38's model-based test (decision 0031): random sequences of checkouts, Mercado Pago's
@@ -33,68 +29,6 @@ import {
  * MONEY_MODEL_RUNS sets the sequences per database (CI: 300 on each); a failure
  * prints its seed, replayed with MONEY_MODEL_SEED.
  */
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 300);
-const SEED = process.env.MONEY_MODEL_SEED ? Number(process.env.MONEY_MODEL_SEED) : undefined;
-const STOCK = 40;
-
-type Step =
-  | { kind: 'checkout'; method: 'mercadopago' | 'transfer' }
-  | { kind: 'pay'; order: number; status: string; amount: 'exact' | 'less' | 'usd' }
-  | { kind: 'news'; payment: number; status: string }
-  | { kind: 'deliver'; payment: number }
-  | { kind: 'owner'; order: number; to: 'Aprobado' | 'Cancelado' | 'Enviado' | 'stale' }
-  | { kind: 'refund'; order: number; part: boolean }
-  | { kind: 'resolve'; pick: number; how: number }
-  | { kind: 'job'; order: number; job: 'expire' | 'search' }
-  | { kind: 'retry'; order: number }
-  | { kind: 'down'; value: boolean };
-
-const index = fc.nat({ max: 3 });
-const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({
-    kind: fc.constant('checkout' as const),
-    method: fc.constantFrom('mercadopago' as const, 'transfer' as const),
-  }),
-  fc.record({
-    kind: fc.constant('pay' as const),
-    order: index,
-    status: fc.constantFrom('approved', 'approved', 'rejected', 'pending', 'in_process'),
-    amount: fc.constantFrom(
-      'exact' as const,
-      'exact' as const,
-      'exact' as const,
-      'less' as const,
-      'usd' as const,
-    ),
-  }),
-  fc.record({
-    kind: fc.constant('news' as const),
-    payment: index,
-    status: fc.constantFrom('charged_back', 'in_mediation', 'cancelled', 'approved'),
-  }),
-  fc.record({ kind: fc.constant('deliver' as const), payment: index }),
-  fc.record({ kind: fc.constant('deliver' as const), payment: index }),
-  fc.record({
-    kind: fc.constant('owner' as const),
-    order: index,
-    to: fc.constantFrom(
-      'Aprobado' as const,
-      'Cancelado' as const,
-      'Enviado' as const,
-      'stale' as const,
-    ),
-  }),
-  fc.record({ kind: fc.constant('refund' as const), order: index, part: fc.boolean() }),
-  fc.record({ kind: fc.constant('resolve' as const), pick: index, how: index }),
-  fc.record({
-    kind: fc.constant('job' as const),
-    order: index,
-    job: fc.constantFrom('expire' as const, 'search' as const),
-  }),
-  fc.record({ kind: fc.constant('retry' as const), order: index }),
-  fc.record({ kind: fc.constant('down' as const), value: fc.boolean() }),
-);
-
 describe.each(databaseKinds())('money in any order of events on %s', (kind) => {
   let shop: OrderShop;
   let mp: ModelMercadoPago;
@@ -110,21 +44,6 @@ describe.each(databaseKinds())('money in any order of events on %s', (kind) => {
   async function orderRow(id: string) {
     const found = await shop.services.orders.get(id);
     return found;
-  }
-
-  /**
-   * Refusals (4xx, 502, Mercado Pago down) are answers: false. Anything else fails the test.
-   */
-  async function tolerate(action: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode < 500) return false;
-      if (error instanceof ApiError && error.statusCode === 502) return false;
-      if (error instanceof Error && error.message === MERCADO_PAGO_DOWN) return false;
-      throw error;
-    }
   }
 
   async function checkInvariants(productId: string, orderIds: string[]) {
