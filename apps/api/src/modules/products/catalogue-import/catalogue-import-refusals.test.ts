@@ -1,40 +1,29 @@
-import { type CatalogueImportAnswer, type ProductAnswer } from '@shop/domain';
+import type { CatalogueImportAnswer } from '@shop/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.js';
-import { databaseKinds, type TestShop } from '../../../test/harness.js';
+import { databaseKinds } from '../../../test/harness.js';
 import { fileHash } from './file.js';
+import { IMPORT_FAILED } from './service.js';
 import {
   COLUMN,
+  apply,
+  boots,
   csvOf,
+  edited,
+  expectNothingWritten,
+  exported,
   isRow,
-  importCalls,
-  openImportShop,
+  preview,
+  product,
+  shirt,
+  shop,
+  useImportShop,
   type Row,
 } from '../../../test/catalogue-import-shop.js';
-import { IMPORT_FAILED } from './service.js';
 
 describe.each(databaseKinds())('products CSV import, refused files, on %s', (kind) => {
-  let shop: TestShop;
-  /** The exported rows of the fixture catalogue. */
-  let exported: Row[];
-  let boots: ProductAnswer;
-  let shirt: ProductAnswer;
-  const { exportRows, preview, apply, product } = importCalls(() => shop);
-  /** Every exported row with `change` applied to the ones it picks. */
-  const edited = (change: (row: Row) => Row | undefined): Row[] =>
-    exported.map((row) => change([...row]) ?? row);
-
-  beforeAll(async () => {
-    ({ shop, boots, shirt } = await openImportShop(kind));
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
-    exported = await exportRows();
-  });
-
-  /** The catalogue as exported is unchanged by a refused file. */
-  const expectNothingWritten = async () => expect(await exportRows()).toEqual(exported);
+  useImportShop(kind);
 
   /** A file with one bad row among good changes: the row's Spanish error, and nothing written. */
   async function expectRowError(change: (row: Row) => Row | undefined, error: string) {

@@ -5,39 +5,28 @@ import {
   type ProductAnswer,
 } from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseKinds, type TestShop } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../test/harness.js';
 import { fileHash } from './file.js';
 import {
   COLUMN,
+  apply,
+  boots,
   csvOf,
+  edited,
+  expectNothingWritten,
+  exported,
   isRow,
-  importCalls,
-  openImportShop,
+  preview,
+  product,
+  shirt,
+  shop,
+  useImportShop,
   type Row,
 } from '../../../test/catalogue-import-shop.js';
 
 describe.each(databaseKinds())('products CSV import on %s', (kind) => {
-  let shop: TestShop;
-  /** The exported rows of the fixture catalogue. */
-  let exported: Row[];
-  let boots: ProductAnswer;
-  let shirt: ProductAnswer;
-  const { exportRows, preview, apply, product } = importCalls(() => shop);
-  /** Every exported row with `change` applied to the ones it picks. */
-  const edited = (change: (row: Row) => Row | undefined): Row[] =>
-    exported.map((row) => change([...row]) ?? row);
-
-  beforeAll(async () => {
-    ({ shop, boots, shirt } = await openImportShop(kind));
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
-    exported = await exportRows();
-  });
-
-  /** The catalogue as exported is unchanged by a refused file. */
-  const expectNothingWritten = async () => expect(await exportRows()).toEqual(exported);
+  useImportShop(kind);
 
   it('reads its own export back as all unchanged', async () => {
     const res = await preview(csvOf(exported));
