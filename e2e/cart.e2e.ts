@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
+import { adminApi as api } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 
 const shop = inject('shopUrl');
@@ -19,34 +20,11 @@ interface Product {
   variants: { id: number; variant: string; imgUrl: string[] }[];
 }
 
-let token = '';
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${shop}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
 async function promotionOfType(type: string): Promise<Promotion> {
   const { promotion } = await api<{ promotion: Promotion[] }>('GET', '/api/promotion');
   const found = promotion.find((p) => p.type === type);
   if (!found) throw new Error(`the demo shop has no ${type} promotion`);
   return found;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Types in a promotion search and picks the result whose name matches. */
@@ -75,7 +53,6 @@ const created: { products: string[]; promotions: string[] } = { products: [], pr
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/api/login', inject('adminCredentials'))).token;
 });
 
 afterAll(async () => {

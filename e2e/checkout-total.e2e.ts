@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { addToCart, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
 /** Screenshots to look at; kept out of the repository. */
 const shots = join(tmpdir(), 'shop-e2e-checkout-total');
 
@@ -29,25 +30,11 @@ interface AdminOrder {
   transaction_amount: number;
 }
 
-/** "$89,999.00", as the shop prints prices (SPEC.md section 9). */
-function pesos(cents: number): string {
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 async function adminCall(method: string, path: string, body?: unknown): Promise<Response> {
-  const login = await fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { token } = (await login.json()) as { token: string };
   return fetch(`${shop}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${await adminToken()}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -71,28 +58,11 @@ async function bootsInStock(): Promise<{ product: Product; size: string }[]> {
 }
 
 async function reachPayment(page: Page, product: Product, size: string, email: string) {
-  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('group', { name: 'Talles' })
-    .getByRole('button', { name: size, exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await page.getByText('Añadiste al carrito un producto').waitFor();
+  await addToCart(page, product, size);
   await page.goto(`${shop}/paymentgateway`);
-  await page
-    .getByRole('region', { name: /Contacto/ })
-    .getByLabel('Email')
-    .fill(email);
+  await confirmContact(page, email);
+  await fillAddress(page, email);
   const form = page.getByRole('region', { name: 'Datos de envío' });
-  await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Celular').fill('3514445566');
-  await form.getByLabel('DNI, CUIL o CUIT').fill('20-05536168-2');
-  await form.getByLabel('Código postal').fill('5000');
-  await form.getByLabel('Provincia').selectOption('Córdoba');
-  await form.getByLabel('Ciudad').fill('Córdoba');
-  await form.getByLabel('Calle').fill('Avenida Colón');
-  await form.getByLabel('Número').fill('210');
   await form.getByRole('button', { name: 'Continuar' }).click();
   const delivery = page.getByRole('region', { name: 'Envío', exact: true });
   await delivery.getByRole('radio', { name: /Retiro en sucursal/ }).check();

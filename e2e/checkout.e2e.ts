@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { addToCart, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
 
 interface Product {
   id: string;
@@ -41,23 +42,6 @@ const ADDRESS_MESSAGES = [
   'Debe ingresar su DNI, Cuil o Cuit',
 ];
 
-/** "$89,999.00", as the shop prints prices (SPEC.md section 9). */
-function pesos(cents: number): string {
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function adminGet<T>(path: string): Promise<T> {
   const response = await fetch(`${shop}${path}`, {
     headers: { authorization: `Bearer ${await adminToken()}` },
@@ -85,41 +69,6 @@ async function bootInStock(): Promise<{ product: Product; size: string }> {
     if (size && product.price >= 45000) return { product, size };
   }
   throw new Error('no boot in stock in the demo catalogue');
-}
-
-/** Adds one unit from the product page, trying the postal-code estimator on the way. */
-async function addToCart(page: Page, product: Product, size: string) {
-  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('group', { name: 'Talles' })
-    .getByRole('button', { name: size, exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await page.getByText('Añadiste al carrito un producto').waitFor();
-}
-
-async function fillAddress(page: Page, email: string) {
-  const form = page.getByRole('region', { name: 'Datos de envío' });
-  await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Celular').fill('3514445566');
-  await form.getByLabel('DNI, CUIL o CUIT').fill('20-05536168-2');
-  await form.getByLabel('Código postal').fill('5000');
-  await form.getByLabel('Provincia').selectOption('Córdoba');
-  await form.getByLabel('Ciudad').fill('Córdoba');
-  await form.getByLabel('Calle').fill('Avenida Colón');
-  await form.getByLabel('Número').fill('210');
-}
-
-async function confirmContact(page: Page, email: string) {
-  await page
-    .getByRole('region', { name: /Contacto/ })
-    .getByLabel('Email')
-    .fill(email);
-  await page
-    .getByRole('region', { name: 'Datos de envío' })
-    .getByLabel('Nombre y apellido')
-    .waitFor();
 }
 
 describe('checkout', () => {

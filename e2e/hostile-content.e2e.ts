@@ -1,25 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken } from './support/admin.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { storedImageUrl } from './support/stored-image.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
 
 /** Markup an attacker (or a careless paste) might put in a product's name and description. */
 const NAME = 'Botín </script><script>window.__pwned = 1</script> "Élite" & <b>Pro</b>';
 const DESCRIPTION = '<img src=x onerror="window.__pwned = 2"> Ideal para césped <i>natural</i>.';
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 describe('text that looks like HTML stays text', () => {
   let browser: Browser;

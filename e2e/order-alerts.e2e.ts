@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { adminToken, signedInPage } from './support/admin.js';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
 const run = Date.now().toString(36);
 /** Screenshots to look at; kept out of the repository. */
 const shots = join(tmpdir(), 'shop-e2e-alerts');
@@ -21,23 +21,6 @@ const STALE = 'El pedido cambió mientras lo editabas: revisá los cambios y vol
 
 /** Refusals the journeys cause on purpose show up as failed loads in the console. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (401|409)/.test(p));
-
-let signedIn: Promise<string> | undefined;
-/**
- * One sign-in per file: POST /api/login takes 30 a minute per address, and a journey that polls
- * through admin calls would otherwise be refused (a 429, then 401s) on a slow machine.
- */
-function adminToken(): Promise<string> {
-  signedIn ??= fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
-    return ((await response.json()) as { token: string }).token;
-  });
-  return signedIn;
-}
 
 async function adminCall(path: string, method = 'GET', body?: unknown): Promise<Response> {
   return fetch(`${shop}${path}`, {
@@ -48,18 +31,6 @@ async function adminCall(path: string, method = 'GET', body?: unknown): Promise<
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-async function signedInPage(browser: Browser, viewport = DESKTOP) {
-  const opened = await openPage(browser, viewport);
-  const token = await adminToken();
-  await opened.context.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('userToken', value);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return opened;
 }
 
 interface CatalogueProduct {

@@ -1,19 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken } from './support/admin.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The product page's offer price as its JSON-LD states it. */
 async function offerPrice(path: string): Promise<{ price: string | undefined; hit: boolean }> {

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { addToCart, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
 /** Screenshots to look at; kept out of the repository. */
 const shots = join(tmpdir(), 'shop-e2e-shipment');
 
@@ -29,23 +30,6 @@ interface Detail {
   events: { type: string; details: Record<string, unknown> }[];
 }
 
-let signedIn: Promise<string> | undefined;
-/**
- * One sign-in per file: POST /api/login takes 30 a minute per address, and a journey that polls
- * through admin calls would otherwise be refused (a 429, then 401s) on a slow machine.
- */
-function adminToken(): Promise<string> {
-  signedIn ??= fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
-    return ((await response.json()) as { token: string }).token;
-  });
-  return signedIn;
-}
-
 async function adminCall<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(`${shop}${path}`, {
     method,
@@ -59,44 +43,19 @@ async function adminCall<T>(path: string, method = 'GET', body?: unknown): Promi
   return (await response.json()) as T;
 }
 
-/** "$89,999.00", as the shop prints prices (SPEC.md section 9). */
-function pesos(cents: number): string {
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /**
  * The shopper's whole checkout in the browser: product page, /carrito, the checkout's steps with
  * home delivery, Mercado Pago, and 'Aprobar' on the simulator's page. Answers the order number.
  */
 async function payWithMercadoPago(page: Page, product: Product, size: string, email: string) {
-  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('group', { name: 'Talles' })
-    .getByRole('button', { name: size, exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await page.getByText('Añadiste al carrito un producto').waitFor();
+  await addToCart(page, product, size);
   await page.goto(`${shop}/carrito`);
   await page.getByRole('button', { name: 'CONTINUAR COMPRA' }).click();
   await page.waitForURL(`${shop}/paymentgateway`);
 
-  await page
-    .getByRole('region', { name: /Contacto/ })
-    .getByLabel('Email')
-    .fill(email);
+  await confirmContact(page, email);
+  await fillAddress(page, email);
   const form = page.getByRole('region', { name: 'Datos de envío' });
-  await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Celular').fill('3514445566');
-  await form.getByLabel('DNI, CUIL o CUIT').fill('20-05536168-2');
-  await form.getByLabel('Código postal').fill('5000');
-  await form.getByLabel('Provincia').selectOption('Córdoba');
-  await form.getByLabel('Ciudad').fill('Córdoba');
-  await form.getByLabel('Calle').fill('Avenida Colón');
-  await form.getByLabel('Número').fill('210');
   await form.getByRole('button', { name: 'Continuar' }).click();
   const delivery = page.getByRole('region', { name: 'Envío', exact: true });
   await delivery.getByRole('radio', { name: /Envío a domicilio/ }).check();

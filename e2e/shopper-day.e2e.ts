@@ -4,9 +4,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { adminApi as api } from './support/admin.js';
+import { addToCart, pesos } from './support/shopper.js';
 
 const shop = inject('shopUrl');
-const admin = inject('adminCredentials');
 
 interface Product {
   id: string;
@@ -24,22 +25,6 @@ interface Settings {
   contact: Record<string, string>;
 }
 
-let token = '';
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${shop}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A product of the category in stock above the free-shipping threshold, and one of its sizes. */
 async function inStock(category = 'Botines'): Promise<{ product: Product; size: string }> {
   const { items } = (await (
@@ -50,24 +35,6 @@ async function inStock(category = 'Botines'): Promise<{ product: Product; size: 
     if (size && product.price >= 45000) return { product, size };
   }
   throw new Error(`no ${category} in stock in the demo catalogue`);
-}
-
-async function addToCart(page: Page, product: Product, size: string) {
-  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('group', { name: 'Talles' })
-    .getByRole('button', { name: size, exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await page.getByText('Añadiste al carrito un producto').waitFor();
-}
-
-/** "$80,999.10", as the shop prints prices. */
-function pesos(cents: number): string {
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** The floating buttons a shopper can see and tap now. */
@@ -118,12 +85,6 @@ let browser: Browser;
 let original: Settings;
 
 beforeAll(async () => {
-  const login = await fetch(`${shop}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  token = ((await login.json()) as { token: string }).token;
   original = await api<Settings>('GET', '/api/settings');
   // The checkout offers transfer only once the owner has set an account and a WhatsApp number.
   await api('PUT', '/api/settings', {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { addToCart } from './support/shopper.js';
 
 const shop = inject('shopUrl');
 /** Screenshots to look at; kept out of the repository. */
@@ -29,16 +30,6 @@ async function inStock(category: string): Promise<{ product: Product; size: stri
     if (size) return { product, size };
   }
   throw new Error(`no ${category} in stock`);
-}
-
-async function addToCart(page: Page, product: Product, size: string) {
-  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('group', { name: 'Talles' })
-    .getByRole('button', { name: size, exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await page.getByText('Añadiste al carrito un producto').waitFor();
 }
 
 /** The stored cart's lines as `id/size×quantity`. */

@@ -47,3 +47,18 @@ export async function signedInPage(browser: Browser, viewport = DESKTOP) {
 /** Expected refusals (the wrong password) show up as failed loads in the console. */
 export const unexpected = (problems: string[]) =>
   problems.filter((p) => !p.includes('status of 401'));
+
+/** An admin call with a JSON body and answer; a refusal throws with the shop's words. */
+export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${shop}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      authorization: `Bearer ${await adminToken()}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const shop = inject('shopUrl');
+
+/** "$89,999.00", as the shop prints prices (SPEC.md section 9). */
+export function pesos(cents: number): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Adds one unit of the size from the product page and waits for the shop's notice. */
+export async function addToCart(page: Page, product: { slug: string }, size: string) {
+  await page.goto(`${shop}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('group', { name: 'Talles' })
+    .getByRole('button', { name: size, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByText('Añadiste al carrito un producto').waitFor();
+}
+
+/** Types the checkout's contact e-mail and waits for the address form it opens. */
+export async function confirmContact(page: Page, email: string) {
+  await page
+    .getByRole('region', { name: /Contacto/ })
+    .getByLabel('Email')
+    .fill(email);
+  await page
+    .getByRole('region', { name: 'Datos de envío' })
+    .getByLabel('Nombre y apellido')
+    .waitFor();
+}
+
+/** Fills the checkout's 'Datos de envío' with a shopper in Córdoba (not yet sent). */
+export async function fillAddress(page: Page, email: string) {
+  const form = page.getByRole('region', { name: 'Datos de envío' });
+  await form.getByLabel('Nombre y apellido').fill('Lionel Scaloni');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Celular').fill('3514445566');
+  await form.getByLabel('DNI, CUIL o CUIT').fill('20-05536168-2');
+  await form.getByLabel('Código postal').fill('5000');
+  await form.getByLabel('Provincia').selectOption('Córdoba');
+  await form.getByLabel('Ciudad').fill('Córdoba');
+  await form.getByLabel('Calle').fill('Avenida Colón');
+  await form.getByLabel('Número').fill('210');
+}
