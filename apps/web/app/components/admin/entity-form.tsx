@@ -19,6 +19,7 @@ import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import { showToast } from '../toasts';
 import styles from './admin.module.css';
 import formStyles from './entity-form.module.css';
+import { Button, buttonClass } from '../ui/button';
 
 /** SPEC.md section 8: the alert after an edit is saved. */
 export const SAVED_TEXT = 'Cambios guardados exitosamente';
@@ -122,24 +123,24 @@ export function EditModeButtons({
 }) {
   if (!editing) {
     return (
-      <button key="editar" type="button" className={styles.buttonPrimary} onClick={onEdit}>
+      <Button key="editar" type="button" variant="primary" onClick={onEdit}>
         Realizar Cambios
-      </button>
+      </Button>
     );
   }
   return (
     <>
       {/* Keys keep React from turning the clicked 'Realizar Cambios' button into this submit
           button mid-click, which would submit the form at once. */}
-      <button
+      <Button
         key="guardar"
         type={onSave ? 'button' : 'submit'}
-        className={styles.buttonPrimary}
+        variant="primary"
         disabled={saving}
         onClick={onSave}
       >
         {saving ? 'Guardando…' : 'Guardar'}
-      </button>
+      </Button>
       <button
         type="button"
         className={styles.iconButton}
@@ -181,13 +182,13 @@ export function CreateActions({
   return (
     <div className={styles.formActions}>
       {cancelTo ? (
-        <Link to={cancelTo} className={styles.button}>
+        <Link to={cancelTo} className={buttonClass('outline')}>
           Cancelar
         </Link>
       ) : null}
-      <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+      <Button type="submit" variant="primary" disabled={saving}>
         {saving ? 'Guardando…' : submit}
-      </button>
+      </Button>
     </div>
   );
 }

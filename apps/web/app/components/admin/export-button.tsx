@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminDownload, errorMessage } from '../../lib/admin/api';
 import { showToast } from '../toasts';
-import styles from './admin.module.css';
+import { Button } from '../ui/button';
 
 /** 'Exportar': downloads a CSV from the admin API; `path` is read at the click (current filters). */
 export function ExportButton({ path, filename }: { path: () => string; filename: string }) {
@@ -17,8 +17,8 @@ export function ExportButton({ path, filename }: { path: () => string; filename:
     }
   }
   return (
-    <button type="button" className={styles.button} disabled={busy} onClick={() => void download()}>
+    <Button type="button" disabled={busy} onClick={() => void download()}>
       Exportar
-    </button>
+    </Button>
   );
 }

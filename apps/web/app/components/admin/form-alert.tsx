@@ -1,4 +1,5 @@
 import styles from './admin.module.css';
+import { Button } from '../ui/button';
 
 /**
  * What went wrong with the last save, in the server's Spanish words; stays until the next try.
@@ -10,9 +11,9 @@ export function FormAlert({ message, onClose }: { message: string | null; onClos
     <div className={styles.alert} role="alert">
       <p className={styles.alertText}>{message}</p>
       {onClose ? (
-        <button type="button" className={styles.buttonGhost} onClick={onClose}>
+        <Button type="button" variant="ghost" onClick={onClose}>
           Cerrar
-        </button>
+        </Button>
       ) : null}
     </div>
   );

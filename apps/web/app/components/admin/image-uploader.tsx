@@ -3,6 +3,7 @@ import { adminText, errorMessage } from '../../lib/admin/api';
 import styles from './admin.module.css';
 import formStyles from './image-uploader.module.css';
 import { scaledImage } from '../../lib/images';
+import { buttonClass } from '../ui/button';
 
 /** SPEC.md section 5: one image at a time, at most 100 KB. */
 export const MAX_IMAGE_BYTES = 100 * 1024;
@@ -106,7 +107,7 @@ export function ImageUploader({
             aria-invalid={message ? true : undefined}
             onChange={(event) => void choose(event)}
           />
-          <span className={`${styles.button} ${styles.small}`} aria-hidden="true">
+          <span className={buttonClass('outline', { small: true })} aria-hidden="true">
             {busy ? 'Subiendo…' : single && value.length > 0 ? 'Cambiar imagen' : 'Subir imagen'}
           </span>
           <span className={styles.hint}>Una imagen a la vez, de hasta 100 KB.</span>

@@ -6,6 +6,7 @@ import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import { showToast } from '../toasts';
 import styles from './admin.module.css';
 import { SAVED_TEXT } from './entity-form';
+import { Button } from '../ui/button';
 
 type Draft = Record<string, string>;
 
@@ -147,27 +148,16 @@ export function RowEditButtons({
 }) {
   return editing ? (
     <>
-      <button
-        type="button"
-        className={`${styles.buttonPrimary} ${styles.small}`}
-        disabled={saving}
-        onClick={onSave}
-      >
+      <Button type="button" variant="primary" small disabled={saving} onClick={onSave}>
         Guardar
-      </button>
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={onCancel}>
+      </Button>
+      <Button type="button" small onClick={onCancel}>
         Cancelar
-      </button>
+      </Button>
     </>
   ) : (
-    <button
-      type="button"
-      className={`${styles.button} ${styles.small}`}
-      disabled={locked}
-      aria-label={editName}
-      onClick={onEdit}
-    >
+    <Button type="button" small disabled={locked} aria-label={editName} onClick={onEdit}>
       {editLabel}
-    </button>
+    </Button>
   );
 }

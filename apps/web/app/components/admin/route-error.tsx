@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { errorMessage } from '../../lib/admin/api';
 import styles from './admin.module.css';
+import { Button } from '../ui/button';
 
 /** A page whose data could not be loaded: the reason in Spanish and a retry. */
 export function AdminRouteError() {
@@ -17,13 +18,9 @@ export function AdminRouteError() {
           {isRouteErrorResponse(error) ? String(error.data) : errorMessage(error)}
         </p>
       </div>
-      <button
-        type="button"
-        className={styles.buttonPrimary}
-        onClick={() => void revalidator.revalidate()}
-      >
+      <Button type="button" variant="primary" onClick={() => void revalidator.revalidate()}>
         Reintentar
-      </button>
+      </Button>
     </div>
   );
 }

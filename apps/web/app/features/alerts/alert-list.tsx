@@ -7,6 +7,7 @@ import styles from '../../components/admin/admin.module.css';
 import own from './alert-list.module.css';
 import { DataTable, type Column } from '../../components/admin/data-table';
 import { FormAlert } from '../../components/admin/form-alert';
+import { Button } from '../../components/ui/button';
 
 /** The dashboard's line when no alert is open. */
 export const NOTHING_TO_REVIEW = 'Nada para revisar.';
@@ -95,15 +96,15 @@ export function AlertList({
         ) : (
           <span className={styles.actions}>
             {a.resolutions.map((resolution) => (
-              <button
+              <Button
                 key={resolution.key}
                 type="button"
-                className={resolution.key === 'refund' ? styles.buttonDanger : styles.button}
+                variant={resolution.key === 'refund' ? 'danger' : 'outline'}
                 disabled={busy !== null}
                 onClick={() => void resolve(a, resolution)}
               >
                 {resolution.label}
-              </button>
+              </Button>
             ))}
           </span>
         ),

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, logIn } from '../../lib/admin/api';
 import styles from '../../components/admin/admin.module.css';
 import { Field } from '../../components/admin/field';
+import { Button } from '../../components/ui/button';
 
 /**
  * Username and password, checked by POST /api/login; the token is kept in localStorage
@@ -75,9 +76,9 @@ export function LoginForm({
         </Field>
       </div>
       <div className={styles.formActions}>
-        <button type="submit" className={styles.buttonPrimary} disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Ingresando…' : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

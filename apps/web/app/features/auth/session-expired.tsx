@@ -5,6 +5,7 @@ import { hasUnsavedChanges } from '../../lib/admin/unsaved-changes';
 import styles from '../../components/admin/admin.module.css';
 import { LoginForm } from './login-form';
 import { Modal } from '../../components/admin/modal';
+import { Button } from '../../components/ui/button';
 
 export const SESSION_EXPIRED_TEXT = 'Volvé a ingresar: lo que escribiste sigue en la página.';
 
@@ -39,9 +40,9 @@ export function SessionExpired() {
       <p className={styles.muted}>{SESSION_EXPIRED_TEXT}</p>
       <LoginForm submitLabel="Volver a ingresar" onSignedIn={() => void revalidator.revalidate()} />
       <div className={styles.formActions}>
-        <button type="button" className={styles.buttonGhost} onClick={() => void goToLogin()}>
+        <Button type="button" variant="ghost" onClick={() => void goToLogin()}>
           Ir al inicio de sesión
-        </button>
+        </Button>
       </div>
     </Modal>
   );

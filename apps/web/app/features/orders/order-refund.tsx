@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/format';
 import styles from '../../components/admin/admin.module.css';
 import { FormAlert } from '../../components/admin/form-alert';
 import { Modal } from '../../components/admin/modal';
+import { Button } from '../../components/ui/button';
 
 /**
  * 'Reintegrar' (Mercado Pago, through the provider) or 'Registrar reintegro' (transfer, only
@@ -102,9 +103,9 @@ export function OrderRefund({ order }: { order: AdminOrderDetailAnswer }) {
             />
           </label>
           <div className={styles.formActions}>
-            <button type="button" className={styles.buttonDanger} onClick={ask} disabled={busy}>
+            <Button type="button" variant="danger" onClick={ask} disabled={busy}>
               {action}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -117,17 +118,17 @@ export function OrderRefund({ order }: { order: AdminOrderDetailAnswer }) {
             {asking.pesos >= order.refundable ? ' El pedido se cancela y su stock vuelve.' : ''}
           </p>
           <div className={styles.formActions}>
-            <button
+            <Button
               type="button"
-              className={styles.buttonDanger}
+              variant="danger"
               onClick={() => void confirm(asking.request)}
               disabled={busy}
             >
               {busy ? 'Reintegrando…' : `Confirmar ${formatPrice(asking.pesos)}`}
-            </button>
-            <button type="button" className={styles.buttonGhost} onClick={() => setAsking(null)}>
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setAsking(null)}>
               Volver
-            </button>
+            </Button>
           </div>
         </Modal>
       )}

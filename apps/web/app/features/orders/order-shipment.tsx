@@ -10,6 +10,7 @@ import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import styles from '../../components/admin/admin.module.css';
 import { StatusBadge } from '../../components/admin/status-badge';
+import { Button } from '../../components/ui/button';
 
 /** While MiCorreo's import is queued, the order is read again this often. */
 const REFRESH_MS = 2000;
@@ -90,14 +91,9 @@ export function OrderShipment({ order }: { order: AdminOrderDetailAnswer }) {
             </p>
           )}
           {paid ? (
-            <button
-              type="button"
-              className={styles.buttonPrimary}
-              disabled={busy}
-              onClick={() => void generate()}
-            >
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void generate()}>
               {current.error ? 'Reintentar envío' : 'Generar envío'}
-            </button>
+            </Button>
           ) : (
             <p className={styles.muted}>El envío se genera cuando el pedido está pagado.</p>
           )}

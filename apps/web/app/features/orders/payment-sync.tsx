@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/format';
 import styles from '../../components/admin/admin.module.css';
 import { FormAlert } from '../../components/admin/form-alert';
 import { StatusBadge } from '../../components/admin/status-badge';
+import { Button } from '../../components/ui/button';
 
 /** 'Pagado después de cancelado', 'Contracargo'…: a payment the owner must look at. */
 export function PaymentAlertBadge({ alert }: { alert: string | null }) {
@@ -71,9 +72,9 @@ export function PaymentSync({ order }: { order: AdminOrderAnswer }) {
       </h2>
       <FormAlert message={failure} onClose={() => setFailure(null)} />
       <p>
-        <button type="button" className={styles.button} onClick={sync} disabled={busy}>
+        <Button type="button" onClick={sync} disabled={busy}>
           {busy ? 'Sincronizando…' : 'Sincronizar con Mercado Pago'}
-        </button>
+        </Button>
       </p>
       {found && <p role="status">{found}</p>}
     </section>

@@ -3,6 +3,7 @@ import { synonymGroupSchema } from '@shop/domain';
 import styles from '../../components/admin/admin.module.css';
 import { Field } from '../../components/admin/field';
 import formStyles from './synonym-form.module.css';
+import { Button } from '../../components/ui/button';
 
 export const TERMS_LABEL = 'Palabras que significan lo mismo';
 
@@ -59,9 +60,9 @@ export function SynonymForm({
           onChange={(event) => setText(event.target.value)}
         />
       </Field>
-      <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+      <Button type="submit" variant="primary" disabled={saving}>
         Agregar grupo
-      </button>
+      </Button>
     </form>
   );
 }

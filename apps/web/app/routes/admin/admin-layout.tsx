@@ -16,6 +16,7 @@ import { SessionExpired } from '../../features/auth/session-expired';
 import type { AdminContext } from '../../lib/admin/admin-context';
 import { currentAdmin, errorMessage, readToken } from '../../lib/admin/api';
 import type { Route } from './+types/admin-layout';
+import { Button } from '../../components/ui/button';
 
 /**
  * SPEC.md section 6: the admin check at start decides whether the admin routes exist. A stored
@@ -151,13 +152,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className={adminStyles.card}>
         <h1 className={adminStyles.cardTitle}>No se pudo abrir el panel</h1>
         <p role="alert">{message}</p>
-        <button
-          type="button"
-          className={adminStyles.buttonPrimary}
-          onClick={() => void revalidator.revalidate()}
-        >
+        <Button type="button" variant="primary" onClick={() => void revalidator.revalidate()}>
           Reintentar
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { CommissionAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styles from '../../components/admin/admin.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { ProductForm } from '../../features/products/product-form/product-form';
 import { AdminRouteError } from '../../components/admin/route-error';
@@ -9,6 +8,7 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/commission-detail';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? loaderData.commission.productName : 'Producto por encargo');
@@ -38,7 +38,7 @@ export default function CommissionDetail({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <Link to="/commissionstable" className={styles.button}>
+        <Link to="/commissionstable" className={buttonClass('outline')}>
           Volver a por encargo
         </Link>
       </PageHeader>

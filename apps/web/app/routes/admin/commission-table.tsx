@@ -11,6 +11,7 @@ import { adminMeta } from '../../lib/admin/meta';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/commission-table';
 import { scaledImage } from '../../lib/images';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Productos por encargo');
 
@@ -50,7 +51,7 @@ const columns: Column<CommissionAnswer>[] = [
   {
     header: 'Acciones',
     cell: (c) => (
-      <Link className={`${styles.button} ${styles.small}`} to={`/commissionsdetail/${c.id}`}>
+      <Link className={buttonClass('outline', { small: true })} to={`/commissionsdetail/${c.id}`}>
         Ver Detalle
       </Link>
     ),
@@ -62,7 +63,7 @@ export default function CommissionTable({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Productos por encargo" subtitle="Se entregan entre 30 y 35 días hábiles.">
-        <Link to="/cargar-producto-encargo" className={styles.buttonPrimary}>
+        <Link to="/cargar-producto-encargo" className={buttonClass('primary')}>
           Agregar producto por encargo
         </Link>
       </PageHeader>

@@ -4,6 +4,7 @@ import { CouponForm } from '../../features/coupons/coupon-form';
 import { PageHeader } from '../../components/admin/page-header';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/discounts-form';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Nuevo cupón');
 
@@ -16,7 +17,7 @@ export default function DiscountsForm() {
         title="Nuevo cupón"
         subtitle="Código, porcentaje de descuento y cantidad de usos."
       >
-        <Link to="/discounts" className={styles.button}>
+        <Link to="/discounts" className={buttonClass('outline')}>
           Volver a cupones
         </Link>
       </PageHeader>

@@ -12,6 +12,7 @@ import { adminJson } from '../../lib/admin/api';
 import { numberValue } from '../../lib/admin/form-resolver';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/discounts';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Cupones de descuento');
 
@@ -100,7 +101,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Cupones de descuento" subtitle="El porcentaje se descuenta del total.">
-        <Link to="/discounts-form" className={styles.button}>
+        <Link to="/discounts-form" className={buttonClass('outline')}>
           Abrir formulario
         </Link>
       </PageHeader>

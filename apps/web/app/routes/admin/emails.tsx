@@ -19,6 +19,7 @@ import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/emails';
+import { Button } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos enviados');
 
@@ -84,23 +85,23 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
       header: 'Acciones',
       cell: (e) => (
         <span className={styles.actions}>
-          <button
+          <Button
             type="button"
-            className={`${styles.button} ${styles.small}`}
+            small
             aria-label={`Ver el correo «${e.subject}» a ${e.to}`}
             onClick={() => setShown(e)}
           >
             Ver
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={`${styles.button} ${styles.small}`}
+            small
             aria-label={`Reenviar el correo «${e.subject}» a ${e.to}`}
             disabled={resending !== null}
             onClick={() => void resend(e)}
           >
             {resending === e.id ? 'Reenviando...' : 'Reenviar'}
-          </button>
+          </Button>
         </span>
       ),
     },

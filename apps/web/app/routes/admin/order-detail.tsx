@@ -1,6 +1,5 @@
 import type { AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
-import styles from '../../components/admin/admin.module.css';
 import { AlertList } from '../../features/alerts/alert-list';
 import { OrderForm } from '../../features/orders/order-form/order-form';
 import { OrderRefund } from '../../features/orders/order-refund';
@@ -13,6 +12,7 @@ import { AdminApiError, adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/order-detail';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Orden #${loaderData.order.order_number}` : 'Orden');
@@ -48,7 +48,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         title={`Orden #${order.order_number}`}
         subtitle={`${order.name} · ${formatDateTime(order.createdAt)}`}
       >
-        <Link to="/orderstable" className={styles.button}>
+        <Link to="/orderstable" className={buttonClass('outline')}>
           Volver a órdenes
         </Link>
       </PageHeader>

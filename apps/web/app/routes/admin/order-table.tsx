@@ -15,6 +15,7 @@ import { formatDateTime, shopToday } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/order-table';
+import { Button, buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Órdenes');
 
@@ -94,7 +95,7 @@ const columns: Column<AdminOrderAnswer>[] = [
   {
     header: 'Acciones',
     cell: (o) => (
-      <Link className={`${styles.button} ${styles.small}`} to={`/orderdetailbdd/${o.id}`}>
+      <Link className={buttonClass('outline', { small: true })} to={`/orderdetailbdd/${o.id}`}>
         Ver Detalle
       </Link>
     ),
@@ -130,9 +131,9 @@ function PaymentAlertsNotice({
           ? 'Hay 1 pedido con alerta de pago: revisalo en su detalle.'
           : `Hay ${count} pedidos con alertas de pago: revisalos en su detalle.`}
       </p>
-      <button type="button" className={`${styles.button} ${styles.small}`} onClick={onToggle}>
+      <Button type="button" small onClick={onToggle}>
         {alertsOnly ? 'Ver todas las órdenes' : 'Mostrar pedidos con alertas'}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -195,7 +196,7 @@ export default function OrderTable({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Órdenes" subtitle="Pedidos de la tienda y cargados a mano.">
-        <Link to="/uploadorder" className={styles.buttonPrimary}>
+        <Link to="/uploadorder" className={buttonClass('primary')}>
           Cargar orden
         </Link>
       </PageHeader>

@@ -1,7 +1,6 @@
 import type { ProductAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styles from '../../components/admin/admin.module.css';
 import { PageHeader } from '../../components/admin/page-header';
 import { ProductForm } from '../../features/products/product-form/product-form';
 import { AdminRouteError } from '../../components/admin/route-error';
@@ -10,6 +9,7 @@ import { adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/product-detail';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? loaderData.product.productName : 'Producto');
@@ -40,11 +40,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <Link to="/producttable" className={styles.button}>
+        <Link to="/producttable" className={buttonClass('outline')}>
           Volver a productos
         </Link>
         {product.disabled ? null : (
-          <Link to={`/producto/${product.slug}`} className={styles.button} target="_blank">
+          <Link to={`/producto/${product.slug}`} className={buttonClass('outline')} target="_blank">
             Ver en la tienda
           </Link>
         )}

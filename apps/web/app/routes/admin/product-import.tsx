@@ -13,6 +13,7 @@ import { countOf } from '../../lib/format';
 import { adminMeta } from '../../lib/admin/meta';
 import importStyles from '../../features/products/product-import.module.css';
 import type { Route } from './+types/product-import';
+import { Button, buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Importar productos');
 
@@ -149,7 +150,7 @@ export default function ProductImport() {
         title="Importar productos"
         subtitle="Cambiá precios y stock en bloque, o agregá productos, con el CSV de la exportación."
       >
-        <Link to="/producttable" className={styles.buttonGhost}>
+        <Link to="/producttable" className={buttonClass('ghost')}>
           Volver a productos
         </Link>
       </PageHeader>
@@ -184,9 +185,9 @@ export default function ProductImport() {
               }}
             />
           </label>
-          <button type="submit" className={styles.buttonPrimary} disabled={!file || busy}>
+          <Button type="submit" variant="primary" disabled={!file || busy}>
             Revisar archivo
-          </button>
+          </Button>
         </form>
         <FormAlert message={failure} onClose={() => setFailure(null)} />
       </section>
@@ -194,7 +195,7 @@ export default function ProductImport() {
         <section className={`${styles.card} ${styles.sectionGap}`} aria-label="Productos creados">
           <h2 className={styles.cardTitle}>Productos creados</h2>
           <WaitingProducts needs={created} />
-          <Link to="/producttable" className={styles.buttonGhost}>
+          <Link to="/producttable" className={buttonClass('ghost')}>
             Ir a productos
           </Link>
         </section>
@@ -231,14 +232,14 @@ export default function ProductImport() {
             </p>
           ) : (
             <div className={styles.formActions}>
-              <button
+              <Button
                 type="button"
-                className={styles.buttonPrimary}
+                variant="primary"
                 disabled={busy || changes === 0}
                 onClick={() => void apply()}
               >
                 Aplicar
-              </button>
+              </Button>
               {changes === 0 ? <p className={styles.muted}>El archivo no cambia nada.</p> : null}
             </div>
           )}

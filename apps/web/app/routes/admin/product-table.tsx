@@ -1,6 +1,5 @@
 import type { ProductAnswer } from '@shop/domain';
 import { Link } from 'react-router';
-import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { ExportButton } from '../../components/admin/export-button';
 import listStyles from '../../components/admin/list.module.css';
@@ -12,6 +11,7 @@ import { adminMeta } from '../../lib/admin/meta';
 import { formatPrice } from '../../lib/format';
 import type { Route } from './+types/product-table';
 import { scaledImage } from '../../lib/images';
+import { buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Productos');
 
@@ -54,7 +54,7 @@ const columns: Column<ProductAnswer>[] = [
   {
     header: 'Acciones',
     cell: (p) => (
-      <Link className={`${styles.button} ${styles.small}`} to={`/productdetailbdd/${p.id}`}>
+      <Link className={buttonClass('outline', { small: true })} to={`/productdetailbdd/${p.id}`}>
         Ver Detalle
       </Link>
     ),
@@ -66,10 +66,10 @@ export default function ProductTable({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Productos" subtitle="Catálogo de entrega inmediata">
         <ExportButton path={() => '/api/admin/products/export'} filename="productos.csv" />
-        <Link to="/importar-productos" className={styles.button}>
+        <Link to="/importar-productos" className={buttonClass('outline')}>
           Importar
         </Link>
-        <Link to="/uploadproduct" className={styles.buttonPrimary}>
+        <Link to="/uploadproduct" className={buttonClass('primary')}>
           Agregar producto
         </Link>
       </PageHeader>

@@ -24,6 +24,7 @@ import { formatDay, promotionStatus } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/promotions';
 import { scaledImage } from '../../lib/images';
+import { Button, buttonClass } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Promociones');
 
@@ -135,21 +136,18 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
             onSave={rowEditor.save}
             onCancel={rowEditor.cancel}
           />
-          <button
-            type="button"
-            className={`${styles.button} ${styles.small}`}
-            onClick={() => setShown(p)}
-          >
+          <Button type="button" small onClick={() => setShown(p)}>
             Ver detalle
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={`${styles.buttonDanger} ${styles.small}`}
+            variant="danger"
+            small
             disabled={busy}
             onClick={() => void remove(p)}
           >
             Eliminar
-          </button>
+          </Button>
         </span>
       ),
     },
@@ -161,7 +159,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
         title="Promociones"
         subtitle="2x1, 3x2 y Regalo. Activas hasta su fecha de expiración."
       >
-        <a href="#agregar-promocion" className={styles.buttonPrimary}>
+        <a href="#agregar-promocion" className={buttonClass('primary')}>
           Agregar Promoción
         </a>
       </PageHeader>

@@ -6,6 +6,7 @@ import { AdminRouteError } from '../../components/admin/route-error';
 import { adminJson } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/search-misses';
+import { buttonClass } from '../../components/ui/button';
 
 type SearchMiss = { query: string; count: number; lastDay: string };
 
@@ -34,14 +35,14 @@ export default function SearchMisses({ loaderData }: Route.ComponentProps) {
       cell: (miss) => (
         <span className={styles.actions}>
           <Link
-            className={`${styles.button} ${styles.small}`}
+            className={buttonClass('outline', { small: true })}
             to={`/sinonimos?agregar=${encodeURIComponent(miss.query)}`}
             aria-label={`Crear un sinónimo para «${miss.query}»`}
           >
             Crear sinónimo
           </Link>
           <Link
-            className={`${styles.button} ${styles.small}`}
+            className={buttonClass('outline', { small: true })}
             to={`/catalogo?search=${encodeURIComponent(miss.query)}`}
             target="_blank"
             aria-label={`Ver «${miss.query}» en la tienda`}

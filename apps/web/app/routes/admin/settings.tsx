@@ -16,6 +16,7 @@ import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
 import noteStyles from '../../components/admin/owner-only-note.module.css';
 import { useAdminContext } from '../../lib/admin/admin-context';
 import type { Route } from './+types/settings';
+import { Button } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ajustes de la tienda');
 
@@ -246,9 +247,8 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
         </fieldset>
         {owner ? (
           <div className={styles.formActions}>
-            <button
+            <Button
               type="button"
-              className={styles.button}
               disabled={!isDirty}
               onClick={() => {
                 form.reset();
@@ -256,10 +256,10 @@ export default function StoreSettings({ loaderData }: Route.ComponentProps) {
               }}
             >
               Descartar cambios
-            </button>
-            <button type="submit" className={styles.buttonPrimary} disabled={isSubmitting}>
+            </Button>
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
               {isSubmitting ? 'Guardando…' : 'Guardar'}
-            </button>
+            </Button>
           </div>
         ) : null}
       </form>

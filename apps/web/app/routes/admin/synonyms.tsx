@@ -10,6 +10,7 @@ import { SynonymForm, TERMS_LABEL, termsOf, termsText } from '../../features/sea
 import { adminJson, adminSend, errorMessage } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/synonyms';
+import { Button } from '../../components/ui/button';
 
 type SynonymGroup = { id: number; terms: string[] };
 
@@ -81,14 +82,15 @@ export default function Synonyms({ loaderData }: Route.ComponentProps) {
             onSave={rowEditor.save}
             onCancel={rowEditor.cancel}
           />
-          <button
+          <Button
             type="button"
-            className={`${styles.buttonDanger} ${styles.small}`}
+            variant="danger"
+            small
             aria-label={`Eliminar «${termsText(group.terms)}»`}
             onClick={() => void remove(group)}
           >
             Eliminar
-          </button>
+          </Button>
         </span>
       ),
     },

@@ -17,6 +17,7 @@ import { formatDay } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import { useUnsavedChangesWarning } from '../../lib/admin/unsaved-changes';
 import type { Route } from './+types/user-table';
+import { Button } from '../../components/ui/button';
 
 export const meta: Route.MetaFunction = () => adminMeta('Usuarios');
 
@@ -154,15 +155,16 @@ export default function UserTable({ loaderData }: Route.ComponentProps) {
         u.username === admin ? (
           <span className={styles.muted}>Tu usuario</span>
         ) : (
-          <button
+          <Button
             type="button"
-            className={`${styles.buttonDanger} ${styles.small}`}
+            variant="danger"
+            small
             disabled={busy}
             aria-label={`Eliminar ${u.username}`}
             onClick={() => void remove(u)}
           >
             Eliminar
-          </button>
+          </Button>
         ),
     },
   ];

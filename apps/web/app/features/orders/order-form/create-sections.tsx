@@ -13,6 +13,7 @@ import {
   type Lines,
 } from './shared-fields';
 import { EMPTY_LINE } from './values';
+import { Button } from '../../../components/ui/button';
 
 const PAYMENT_METHODS = [
   { value: 'transferencia', label: 'Transferencia bancaria' },
@@ -110,9 +111,9 @@ export function LinesPicker({
         })}
         {errors?.message ? <p className={styles.error}>{errors.message}</p> : null}
         <div>
-          <button type="button" className={styles.button} onClick={() => lines.append(EMPTY_LINE)}>
+          <Button type="button" onClick={() => lines.append(EMPTY_LINE)}>
             Agregar producto
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import type { UseFieldArrayReturn, UseFormRegister, UseFormReturn } from 'react-
 import styles from '../../../components/admin/admin.module.css';
 import { Field } from '../../../components/admin/field';
 import type { OrderFormValues } from './values';
+import { Button } from '../../../components/ui/button';
 
 export type Form = UseFormReturn<OrderFormValues>;
 export type Lines = UseFieldArrayReturn<OrderFormValues, 'items', 'fieldKey'>;
@@ -54,13 +55,9 @@ export function RemoveLineButton({
 }) {
   if (lines.fields.length < 2) return keepCell ? <span /> : null;
   return (
-    <button
-      type="button"
-      className={`${styles.buttonDanger} ${styles.small}`}
-      onClick={() => lines.remove(index)}
-    >
+    <Button type="button" variant="danger" small onClick={() => lines.remove(index)}>
       Quitar
-    </button>
+    </Button>
   );
 }
 

@@ -3,6 +3,7 @@ import styles from '../../../components/admin/admin.module.css';
 import { ImageUploader } from '../../../components/admin/image-uploader';
 import formStyles from './product-form.module.css';
 import { blankSizes, newVariant, type SizeStockValue, type VariantValue } from './values';
+import { Button } from '../../../components/ui/button';
 
 type VariantErrors = FieldErrors<{ variants: VariantValue[] }>['variants'];
 
@@ -96,25 +97,26 @@ export function VariantsEditor({
               onChange={(sizes) => update(variant.id, () => ({ sizes }))}
             />
             {disabled || value.length === 1 ? null : (
-              <button
+              <Button
                 type="button"
-                className={`${styles.buttonDanger} ${styles.small} ${formStyles.removeVariant}`}
+                variant="danger"
+                small
+                className={formStyles.removeVariant}
                 onClick={() => onChange((variants) => variants.filter((v) => v.id !== variant.id))}
               >
                 Quitar variante
-              </button>
+              </Button>
             )}
           </fieldset>
         );
       })}
       {disabled ? null : (
-        <button
+        <Button
           type="button"
-          className={styles.button}
           onClick={() => onChange((variants) => [...variants, newVariant(variants, sizeTable)])}
         >
           Agregar variante
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -148,13 +150,9 @@ function SizeStockEditor({
         <p className={styles.hint}>Elegí una categoría para ver sus {sizeWord.toLowerCase()}s.</p>
       ) : null}
       {value.length === 0 && sizeTable.length > 0 && !disabled ? (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.small}`}
-          onClick={() => onChange(blankSizes(sizeTable))}
-        >
+        <Button type="button" small onClick={() => onChange(blankSizes(sizeTable))}>
           Usar la tabla de la categoría
-        </button>
+        </Button>
       ) : null}
       {value.length > 0 ? (
         <ul className={formStyles.sizes}>
