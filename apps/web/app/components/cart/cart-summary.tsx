@@ -7,6 +7,7 @@ import {
   toCents,
   type CartLine,
 } from '@shop/domain';
+import { Button } from '../ui/button';
 import styles from './cart-summary.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
 
@@ -66,9 +67,9 @@ export function CartSummary({
           <span style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       </div>
-      <button type="button" className={styles.checkout} onClick={onCheckout}>
+      <Button type="button" variant="ink" className={styles.checkout} onClick={onCheckout}>
         CONTINUAR COMPRA
-      </button>
+      </Button>
       <p className={styles.note}>
         <strong>Compra Protegida</strong>
         Tus datos cuidados durante toda la compra.

@@ -16,6 +16,7 @@ import { useShopStore } from '../../store/shop-store';
 import { pushDataLayer } from '../product/data-layer';
 import { showToast } from '../toasts';
 import { PromotionSearch } from './promotion-search';
+import { Button } from '../ui/button';
 import { SelectedProduct } from './selected-product';
 import styles from './promotion.module.css';
 import { KEEP_CLEAR } from '../layout/keep-clear';
@@ -139,9 +140,15 @@ export function PromotionComposer({
       <p className={styles.alert} role="alert">
         {alert ?? ''}
       </p>
-      <button type="button" className={styles.addButton} onClick={addToCart} {...KEEP_CLEAR}>
+      <Button
+        type="button"
+        variant="ink"
+        className={styles.addButton}
+        onClick={addToCart}
+        {...KEEP_CLEAR}
+      >
         Agregar al Carrito
-      </button>
+      </Button>
     </div>
   );
 }
