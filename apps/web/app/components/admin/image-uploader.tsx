@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { adminText, errorMessage } from '../../lib/admin/api';
 import styles from './admin.module.css';
 import formStyles from './image-uploader.module.css';
+import { RemoveButton } from './remove-button';
 import { scaledImage } from '../../lib/images';
 import { buttonClass } from '../ui/button';
 
@@ -82,14 +83,11 @@ export function ImageUploader({
             <li key={`${url}-${index}`} className={formStyles.imageItem}>
               <img src={scaledImage(url, 200)} alt={`Imagen ${index + 1}`} width={96} height={96} />
               {disabled ? null : (
-                <button
-                  type="button"
+                <RemoveButton
                   className={formStyles.imageRemove}
                   aria-label={`Quitar imagen ${index + 1}`}
                   onClick={() => onChange((current) => current.filter((_, i) => i !== index))}
-                >
-                  ×
-                </button>
+                />
               )}
             </li>
           ))}

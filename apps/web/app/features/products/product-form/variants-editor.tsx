@@ -1,6 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import styles from '../../../components/admin/admin.module.css';
 import { ImageUploader } from '../../../components/admin/image-uploader';
+import { RemoveButton } from '../../../components/admin/remove-button';
 import formStyles from './product-form.module.css';
 import { blankSizes, newVariant, type SizeStockValue, type VariantValue } from './values';
 import { Button } from '../../../components/ui/button';
@@ -181,14 +182,10 @@ function SizeStockEditor({
                   }
                 />
                 {disabled ? null : (
-                  <button
-                    type="button"
-                    className={formStyles.sizeRemove}
+                  <RemoveButton
                     aria-label={`Quitar ${sizeWord.toLowerCase()} ${size.size}`}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  >
-                    ×
-                  </button>
+                  />
                 )}
                 {size.sold > 0 ? (
                   <span className={styles.hint}>
