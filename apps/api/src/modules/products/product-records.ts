@@ -34,3 +34,13 @@ export type ProductQuery = {
  * words that thousands of products share, so it is no better than the ones ranked.
  */
 export const RANKED_MATCHES = 400;
+
+/** Whether a request filters by nothing: no category, brand, subcategory, size or tag. */
+export const filtersNothing = (
+  filter: Pick<ProductQuery, 'categories' | 'brands' | 'subcategories' | 'sizes' | 'tags'>,
+) =>
+  !filter.categories?.length &&
+  !filter.brands?.length &&
+  !filter.subcategories?.length &&
+  !filter.sizes?.length &&
+  !filter.tags?.length;

@@ -14,7 +14,12 @@ import { catalogueImportStore } from './catalogue-import/store.js';
 import { importWrite } from './catalogue-import/write.js';
 import { columnsOf, searchColumns, variantsOf } from './product-columns.js';
 import { toProductDto, type ProductDto } from './product-dto.js';
-import type { NewProductRow, ProductQuery, ProductRecord } from './product-records.js';
+import {
+  filtersNothing,
+  type NewProductRow,
+  type ProductQuery,
+  type ProductRecord,
+} from './product-records.js';
 import type { ProductRepo } from './repo.js';
 
 /** A catalogue request: `q` is the shopper's text; without `sort` a search is ranked by relevance. */
@@ -107,13 +112,6 @@ export function createProductService(
     throw new Error('a request has at least one attempt');
   }
 
-  const searchOnly = (filter: CatalogueFilter) =>
-    !filter.categories?.length &&
-    !filter.brands?.length &&
-    !filter.subcategories?.length &&
-    !filter.sizes?.length &&
-    !filter.tags?.length;
-
   /** ',"relaxed":{…}' after a page's fields when fewer words were searched, else ''. */
   const relaxedField = (attempt: SearchAttempt) =>
     attempt.relaxed ? `,"relaxed":${JSON.stringify(attempt.relaxed)}` : '';
@@ -133,7 +131,7 @@ export function createProductService(
     );
     const [records, total] = result;
     const missed = wholeMissed || (Boolean(attempt.query.search) && total === 0);
-    if (recordMiss && missed && page === 1 && searchOnly(filter)) {
+    if (recordMiss && missed && page === 1 && filtersNothing(filter)) {
       search.recordMiss(filter.q ?? '');
     }
     return {
@@ -204,7 +202,7 @@ export function createProductService(
         (found) => found.total > 0,
       );
       const missed = wholeMissed || (Boolean(attempt.query.search) && result.total === 0);
-      if (recordMiss && missed && page === 1 && searchOnly(filter)) {
+      if (recordMiss && missed && page === 1 && filtersNothing(filter)) {
         search.recordMiss(filter.q ?? '');
       }
       return `{"items":[${result.items.join(',')}],"total":${result.total},"page":${page},"limit":${limit}${relaxedField(attempt)}}`;

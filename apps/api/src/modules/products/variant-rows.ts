@@ -3,18 +3,24 @@ import type { Db } from '../../db/client.js';
 import { productSizes, productVariants } from '../../db/schema.js';
 import type { EditedSizeRecord, EditedVariantRecord, VariantRecord } from './product-records.js';
 
+/** A product's colours as product_variants rows, in the order given. */
+export function variantRowsOf(
+  productId: string,
+  variants: readonly Omit<VariantRecord, 'sizes'>[],
+) {
+  return variants.map((v, position) => ({
+    productId,
+    variantId: v.id,
+    position,
+    name: v.variant,
+    images: v.imgUrl,
+  }));
+}
+
 /** A product's colours and sizes as rows: written whole for a new product, in place on an edit. */
 export async function insertVariants(db: Db, productId: string, variants: VariantRecord[]) {
   if (!variants.length) return;
-  await db.insert(productVariants).values(
-    variants.map((v, position) => ({
-      productId,
-      variantId: v.id,
-      position,
-      name: v.variant,
-      images: v.imgUrl,
-    })),
-  );
+  await db.insert(productVariants).values(variantRowsOf(productId, variants));
   const sizes = variants.flatMap((v) =>
     v.sizes.map((s, position) => ({
       productId,
@@ -80,15 +86,7 @@ export async function replaceVariants(
   if (!variants.length) return;
   await tx
     .insert(productVariants)
-    .values(
-      variants.map((v, position) => ({
-        productId,
-        variantId: v.id,
-        position,
-        name: v.variant,
-        images: v.imgUrl,
-      })),
-    )
+    .values(variantRowsOf(productId, variants))
     .onConflictDoUpdate({
       target: [productVariants.productId, productVariants.variantId],
       set: {

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 import { productSizes, productVariants, products } from '../../../db/schema.js';
 import type { NewProductRow, ProductRow, VariantRecord } from '../product-records.js';
+import { variantRowsOf } from '../variant-rows.js';
 
 /** A product the catalogue import adds: its row (id chosen beforehand) and its colours. */
 export type ImportedNewProduct = { row: NewProductRow & { id: string }; variants: VariantRecord[] };
@@ -150,15 +151,7 @@ export const catalogueImportStore = {
     for (const part of chunks(write.newProducts, INSERT_CHUNK)) {
       await tx.insert(products).values(part.map((p) => p.row));
     }
-    const variants = write.newProducts.flatMap((p) =>
-      p.variants.map((v, position) => ({
-        productId: p.row.id,
-        variantId: v.id,
-        position,
-        name: v.variant,
-        images: v.imgUrl,
-      })),
-    );
+    const variants = write.newProducts.flatMap((p) => variantRowsOf(p.row.id, p.variants));
     for (const part of chunks(variants, INSERT_CHUNK * 2)) {
       await tx.insert(productVariants).values(part);
     }

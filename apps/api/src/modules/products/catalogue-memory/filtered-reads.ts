@@ -1,13 +1,7 @@
+import { filtersNothing } from '../product-records.js';
 import type { CatalogueEntry, MemoryFilter, Order } from './entries.js';
 import { FILTER_KINDS, type CatalogueIndex } from './catalogue-index.js';
 import { and, has, or, valuesIn, type Scratch, type Slots } from './slot-sets.js';
-
-const unfiltered = (filter: MemoryFilter) =>
-  !filter.categories?.length &&
-  !filter.brands?.length &&
-  !filter.subcategories?.length &&
-  !filter.sizes?.length &&
-  !filter.tags?.length;
 
 /**
  * Reads of the index in its kept orders: the products a shopper's filters let through, and the
@@ -17,7 +11,7 @@ const unfiltered = (filter: MemoryFilter) =>
 export function createFilteredReads(index: CatalogueIndex, scratch: Scratch) {
   /** The products the filters let through, or undefined when there is no filter. */
   function filtered(filter: MemoryFilter): Slots | undefined {
-    if (unfiltered(filter)) return undefined;
+    if (filtersNothing(filter)) return undefined;
     const words = Math.ceil(index.bySlot.length / 32);
     let found: Slots | undefined;
     for (const [kind, valuesOf] of FILTER_KINDS) {
