@@ -12,20 +12,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { rateShipping, type ShippingRate } from '../../lib/shipping';
 import { orderProductInfo, parcelOf, shippableLines } from './checkout-lines';
+import { boots as bootsLine } from './checkout-test-fixtures';
 
 const product = (over: Partial<CartProductLine>): CartProductLine => ({
-  id: 'p-botin',
+  ...bootsLine,
   name: 'Botín',
-  image: '/api/images/a',
-  price: 100000,
-  quantity: 1,
-  maxQuantity: 5,
-  size: '41',
-  variant: { id: 1, variant: 'Negro' },
-  color: 'Negro',
-  badge: '',
-  dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
-  disabled: false,
   slug: 'botin',
   ...over,
 });

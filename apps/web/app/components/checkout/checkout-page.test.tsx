@@ -1,34 +1,13 @@
 // @vitest-environment happy-dom
-import { cartNotices, formatARS, type CartProductLine } from '@shop/domain';
+import { cartNotices, formatARS } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
 import { CheckoutPage, type CheckoutSettings } from './checkout-page';
+import { boots, settings } from './checkout-test-fixtures';
 import { CONFIRM_AND_PAY_TEXT, PRICE_CHANGE_TITLE, newTotalText } from './price-change-notice';
 
-const boots: CartProductLine = {
-  id: 'p-botin',
-  name: 'Botín Predator',
-  image: '/api/images/a',
-  price: 100000,
-  quantity: 1,
-  maxQuantity: 5,
-  size: '41',
-  variant: { id: 1, variant: 'Negro' },
-  color: 'Negro',
-  badge: '',
-  dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
-  disabled: false,
-  slug: 'botinpredator',
-};
-
-const settings = {
-  transferDiscountPercent: 15,
-  freeShippingThreshold: 45000,
-  homeDeliverySurcharge: 2350,
-  transferOffered: true,
-};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 type Call = { url: string; init: RequestInit | undefined };

@@ -1,33 +1,13 @@
 // @vitest-environment happy-dom
-import { PROVINCES, type CartProductLine } from '@shop/domain';
+import { PROVINCES } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
 import { CheckoutPage } from './checkout-page';
+import { boots, settings } from './checkout-test-fixtures';
 
-const boots: CartProductLine = {
-  id: 'p-botin',
-  name: 'Botín Predator',
-  image: '/api/images/a',
-  price: 100000,
-  quantity: 1,
-  maxQuantity: 5,
-  size: '41',
-  variant: { id: 1, variant: 'Negro' },
-  color: 'Negro',
-  badge: '',
-  dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
-  disabled: false,
-  slug: 'botinpredator',
-};
-const settings = {
-  transferDiscountPercent: 15,
-  freeShippingThreshold: 45000,
-  homeDeliverySurcharge: 2350,
-  transferOffered: true,
-};
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 function stubApi() {

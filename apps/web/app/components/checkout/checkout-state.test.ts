@@ -1,4 +1,3 @@
-import { checkoutAddressSchema } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { Agency, ShippingRate } from '../../lib/shipping';
 import {
@@ -7,18 +6,9 @@ import {
   isDeliveryComplete,
   type CheckoutState,
 } from './checkout-state';
+import { payer as shopper } from './checkout-test-fixtures';
 
-const payer = checkoutAddressSchema.parse({
-  payerName: 'Lionel Scaloni',
-  email: 'lionel@example.com.ar',
-  phone: '1155551234',
-  zipCode: '5000',
-  state: 'Córdoba',
-  city: 'Córdoba',
-  street: 'Avenida Colón',
-  streetNumber: '210',
-  client_id: '20123456',
-});
+const payer = shopper();
 const clasico: ShippingRate = {
   deliveredType: 'D',
   productType: 'CP',

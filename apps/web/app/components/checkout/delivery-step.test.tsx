@@ -1,24 +1,10 @@
 // @vitest-environment happy-dom
-import { checkoutAddressSchema, type PayerInfo } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutState } from './checkout-state';
+import { payer } from './checkout-test-fixtures';
 import { DeliveryStep } from './delivery-step';
-
-const payer = (over: Partial<Record<string, string>> = {}): PayerInfo =>
-  checkoutAddressSchema.parse({
-    payerName: 'Lionel Scaloni',
-    email: 'lionel@example.com.ar',
-    phone: '1155551234',
-    zipCode: '5000',
-    state: 'Córdoba',
-    city: 'Córdoba',
-    street: 'Avenida Colón',
-    streetNumber: '210',
-    client_id: '20123456',
-    ...over,
-  });
 
 const rate = (productName: string, price: number) => ({
   productName,
