@@ -112,6 +112,45 @@ function StepsBackground({ width, height, id }: { width: number; height: number;
   );
 }
 
+/** The drawing's eyebrow and title, from its top-left corner. */
+function StepsTitle({
+  x,
+  y,
+  titleY,
+  titleSize,
+}: {
+  x: number;
+  y: number;
+  titleY: number;
+  titleSize: number;
+}) {
+  return (
+    <>
+      <text
+        x={x}
+        y={y}
+        fill="#c6ff3d"
+        fontFamily={DISPLAY}
+        fontSize="26"
+        fontWeight="600"
+        letterSpacing="4"
+      >
+        PRODUCTOS POR ENCARGO
+      </text>
+      <text
+        x={x}
+        y={titleY}
+        fill="#ffffff"
+        fontFamily={DISPLAY}
+        fontSize={titleSize}
+        fontWeight="600"
+      >
+        Tu par soñado, en 4 pasos
+      </text>
+    </>
+  );
+}
+
 function StepBadge({ n, highlight }: { n: string; highlight: boolean }) {
   return (
     <>
@@ -145,20 +184,7 @@ export function EncargoSteps({
     <>
       <svg className={wideClass} viewBox="0 0 1200 400" role="img" aria-label={STEPS_LABEL}>
         <StepsBackground width={1200} height={400} id="encargo-bg-wide" />
-        <text
-          x="60"
-          y="80"
-          fill="#c6ff3d"
-          fontFamily={DISPLAY}
-          fontSize="26"
-          fontWeight="600"
-          letterSpacing="4"
-        >
-          PRODUCTOS POR ENCARGO
-        </text>
-        <text x="60" y="128" fill="#ffffff" fontFamily={DISPLAY} fontSize="40" fontWeight="600">
-          Tu par soñado, en 4 pasos
-        </text>
+        <StepsTitle x={60} y={80} titleY={128} titleSize={40} />
         <line
           x1="150"
           y1="240"
@@ -197,20 +223,7 @@ export function EncargoSteps({
       </svg>
       <svg className={narrowClass} viewBox="0 0 600 760" role="img" aria-label={STEPS_LABEL}>
         <StepsBackground width={600} height={760} id="encargo-bg-narrow" />
-        <text
-          x="48"
-          y="76"
-          fill="#c6ff3d"
-          fontFamily={DISPLAY}
-          fontSize="26"
-          fontWeight="600"
-          letterSpacing="4"
-        >
-          PRODUCTOS POR ENCARGO
-        </text>
-        <text x="48" y="126" fill="#ffffff" fontFamily={DISPLAY} fontSize="42" fontWeight="600">
-          Tu par soñado, en 4 pasos
-        </text>
+        <StepsTitle x={48} y={76} titleY={126} titleSize={42} />
         <line
           x1="110"
           y1="230"
