@@ -8,10 +8,17 @@ import {
   placeOrder,
   setUpTransferOverHttp,
   signIn,
-  unitsOf,
 } from './test/shop-client.js';
 import { startShopProcess, type ShopProcess } from './test/shop-process.js';
 import { buildWebForTest } from './test/web-build.js';
+import {
+  priceCheckOrder,
+  queryOn,
+  sleep,
+  startLoad,
+  type LoadResult,
+  type Query,
+} from './test/fault-load.js';
 
 /**
  * Faults of the database under order and shopper load, two instances (decision 0032): every
@@ -31,119 +38,7 @@ const SERVE_AGAIN_MS = 10_000;
 /** README's bound: a change shows (and is charged) on every instance within this. */
 const STALENESS_BOUND_MS = 10_000;
 const INITIAL_STOCK = 100_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const exec = promisify(execFile);
-
-type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
-
-/** A statement on a connection of its own (the server restarts under the test's feet). */
-function queryOn(url: string): Query {
-  return async <T>(text: string, params: unknown[] = []) => {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows as T[];
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
-}
-
-type LoadResult = {
-  /** Orders answered 201, by number: units bought. */
-  acknowledged: Map<number, number>;
-  /** Answers that were neither a success nor the database's 503 (status and body). */
-  unexpected: string[];
-  unavailable: number;
-};
-
-/**
- * Two order streams and one shopper reading per instance, until stopped. A 503 must be the
- * contract's: `database_unavailable`, a Spanish message and Retry-After.
- */
-function startLoad(shops: ShopProcess[], productId: string, otherId: string) {
-  const result: LoadResult = { acknowledged: new Map(), unexpected: [], unavailable: 0 };
-  const lastOk = new Map<string, { order: number; read: number }>(
-    shops.map((shop) => [shop.baseUrl, { order: 0, read: 0 }]),
-  );
-  let stopped = false;
-  let next = 0;
-
-  async function judge(res: Response, what: string): Promise<boolean> {
-    if (res.status === 200 || res.status === 201) return true;
-    const body = await res.text();
-    if (
-      res.status === 503 &&
-      res.headers.get('retry-after') &&
-      /"error":"database_unavailable"/.test(body) &&
-      /base de datos/.test(body)
-    ) {
-      result.unavailable++;
-      return false;
-    }
-    result.unexpected.push(`${what} ${res.status} ${body.slice(0, 200)}`);
-    return false;
-  }
-
-  const orders = async (shop: ShopProcess) => {
-    while (!stopped) {
-      const n = next++;
-      try {
-        const res = await placeOrder(shop.baseUrl, productId, n);
-        if (await judge(res, 'order')) {
-          const { order_number } = (await res.json()) as { order_number: number };
-          result.acknowledged.set(order_number, unitsOf(n));
-          lastOk.get(shop.baseUrl)!.order = performance.now();
-        } else await sleep(50);
-      } catch (error) {
-        result.unexpected.push(`order ${String(error)}`);
-        await sleep(50);
-      }
-    }
-  };
-  const reads = async (shop: ShopProcess) => {
-    for (let n = 0; !stopped; n++) {
-      const path =
-        n % 3 === 0
-          ? `/api/products/${otherId}`
-          : n % 3 === 1
-            ? '/api/products?page=1&limit=12&sort=price_asc'
-            : `/api/products?page=1&limit=12&q=medias`;
-      try {
-        const res = await fetch(shop.baseUrl + path);
-        if (await judge(res, `read ${path}`)) {
-          await res.arrayBuffer();
-          lastOk.get(shop.baseUrl)!.read = performance.now();
-        } else await sleep(50);
-      } catch (error) {
-        result.unexpected.push(`read ${String(error)}`);
-        await sleep(50);
-      }
-      await sleep(10);
-    }
-  };
-  const running = Promise.all(shops.flatMap((shop) => [orders(shop), orders(shop), reads(shop)]));
-  return {
-    /** Milliseconds from `since` until every instance has taken an order and answered a read. */
-    async servesAgain(since: number): Promise<number> {
-      for (;;) {
-        const now = performance.now();
-        const all = [...lastOk.values()].every((ok) => ok.order > since && ok.read > since);
-        if (all)
-          return Math.max(...[...lastOk.values()].flatMap((ok) => [ok.order, ok.read])) - since;
-        if (now - since > 30_000) return Infinity;
-        await sleep(50);
-      }
-    },
-    async stop(): Promise<LoadResult> {
-      stopped = true;
-      await running;
-      return result;
-    },
-  };
-}
 
 describe.skipIf(!serverUrl || !ownPostgresAvailable)(
   'a database that drops connections, restarts, stops or goes silent',
@@ -426,22 +321,3 @@ describe.skipIf(!serverUrl || !ownPostgresAvailable)(
     );
   },
 );
-
-/** One unit of `productId` in size 41-42: the order that checks the price charged. */
-function priceCheckOrder(productId: string): string {
-  return JSON.stringify({
-    productInfo: [{ id: productId, size: '41-42', quantity: 1, variant: { id: 1 } }],
-    payerInfo: {
-      payerName: 'Cliente del precio',
-      email: 'precio@example.com',
-      phone: '1144445555',
-      zipCode: '1425',
-      state: 'Ciudad Autónoma de Buenos Aires',
-      city: 'CABA',
-      street: 'Av. Santa Fe',
-      streetNumber: '1234',
-      client_id: '30123456',
-    },
-    shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
-  });
-}

@@ -56,25 +56,37 @@ export async function createStockedProduct(
 /** Units the n-th order of a stream buys (1 to 3, so orders differ). */
 export const unitsOf = (n: number) => 1 + (n % 3);
 
+/** A bank-transfer checkout body: these lines (variant 1), home delivery to a CABA shopper. */
+export function transferOrderBody(
+  lines: { id: string; size: string; quantity: number }[],
+  shopper: { payerName: string; email: string; streetNumber: string },
+): string {
+  return JSON.stringify({
+    productInfo: lines.map((line) => ({ ...line, variant: { id: 1 } })),
+    payerInfo: {
+      payerName: shopper.payerName,
+      email: shopper.email,
+      phone: '1144445555',
+      zipCode: '1425',
+      state: 'Ciudad Autónoma de Buenos Aires',
+      city: 'CABA',
+      street: 'Av. Santa Fe',
+      streetNumber: shopper.streetNumber,
+      client_id: '30123456',
+    },
+    shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+  });
+}
+
 /** Places the n-th order of a stream by bank transfer; answers the response. */
 export function placeOrder(base: string, productId: string, n: number): Promise<Response> {
   return fetch(`${base}/api/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      productInfo: [{ id: productId, size: '39-40', quantity: unitsOf(n), variant: { id: 1 } }],
-      payerInfo: {
-        payerName: `Cliente ${n}`,
-        email: `cliente${n}@example.com`,
-        phone: '1144445555',
-        zipCode: '1425',
-        state: 'Ciudad Autónoma de Buenos Aires',
-        city: 'CABA',
-        street: 'Av. Santa Fe',
-        streetNumber: String(1000 + n),
-        client_id: '30123456',
-      },
-      shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+    body: transferOrderBody([{ id: productId, size: '39-40', quantity: unitsOf(n) }], {
+      payerName: `Cliente ${n}`,
+      email: `cliente${n}@example.com`,
+      streetNumber: String(1000 + n),
     }),
   });
 }
