@@ -42,3 +42,4 @@ export * from './alerts.js';
 export * from './payment-ledger.js';
 export * from './size-guide.js';
 export * from './delivery-promise.js';
+export * from './order-history.js';

@@ -1,6 +1,6 @@
 import type { Cents, CheckoutOrderRequest, PaymentChoice } from '@shop/domain';
 import type { OrderRow } from '../orders/rows.js';
-import { StalePricesError } from '../orders/service.js';
+import { StalePricesError } from '../orders/placement.js';
 import {
   openPaymentStep,
   placeStep,

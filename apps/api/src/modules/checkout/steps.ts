@@ -12,7 +12,6 @@ import {
   ORDER_STATUS,
   orderLineIds,
   pickupProvince,
-  priceCheckout,
   pricePromotion,
   PRICE_CHANGED_ERROR,
   PRICE_CHANGED_MESSAGE,
@@ -20,6 +19,7 @@ import {
   type Cents,
   type PriceChangedAnswer,
   type CatalogueProduct,
+  type CataloguePromotion,
   type CheckoutOrderRequest,
   type CheckoutShipping,
   type Dimensions,
@@ -31,11 +31,12 @@ import {
 import { ApiError, conflict, unprocessable } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { giveCouponUseBack, type TakenCoupon } from '../discounts/coupon-uses.js';
-import type { OrderRepo } from '../orders/repo.js';
+import type { DbExecutor } from '../../db/client.js';
+import { newOrder, priceDraft, shippingTypeOf } from '../orders/order-row.js';
 import type { OrderRow } from '../orders/rows.js';
-import { storedAmounts, type OrderService, type OrderShipment } from '../orders/service.js';
+import type { OrderService } from '../orders/service.js';
 import { resolveCart } from '../orders/views.js';
-import type { WorkflowStep } from './workflow.js';
+import type { WorkflowDatabase, WorkflowStep } from './workflow.js';
 
 /** What checkout needs from shipping: the carrier's quote for a parcel and its branches. */
 export interface RateQuoter {
@@ -85,8 +86,16 @@ export interface CheckoutRun {
   initPoint?: string | null;
 }
 
+/** What checkout reads of the orders' storage (the orders module's repo answers it). */
+export interface CheckoutStore extends WorkflowDatabase {
+  loadProducts(db: DbExecutor, ids: string[]): Promise<Map<string, CatalogueProduct>>;
+  loadPromotions(db: DbExecutor, ids: string[]): Promise<Map<string, CataloguePromotion>>;
+  /** The order an earlier submit with the same Idempotency-Key made. */
+  findByIdempotencyKey(db: DbExecutor, key: string): Promise<OrderRow | undefined>;
+}
+
 export interface CheckoutDeps {
-  repo: OrderRepo;
+  repo: CheckoutStore;
   orders: OrderService;
   rates: RateQuoter;
   payments: PaymentOpener;
@@ -247,6 +256,7 @@ export function quoteShippingStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun>
  * never more than there is, and nothing written if anything is refused. A retried submit whose
  * first order was placed meanwhile (same Idempotency-Key) gets that order and takes nothing.
  * Gives back by withdrawing the order (cancelled, key freed) with its stock and coupon use.
+ * The row itself is built by the orders module (order-row.ts), as the admin's draft's is.
  */
 export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
   return {
@@ -262,13 +272,7 @@ export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
         run.request.coupon,
         (coupon) => {
           run.coupon = coupon;
-          const amounts = priceCheckout({
-            ...cart,
-            payment: run.payment,
-            transferDiscountPercent: settings.transferDiscountPercent,
-            couponPercent: coupon?.percentage ?? null,
-            shipping: shipping.charge,
-          });
+          const amounts = priceDraft(cart, run.payment, settings, coupon, shipping.charge);
           // Priced with the coupon as read now, before anything is taken.
           if (
             run.expectedTotalCents !== undefined &&
@@ -281,45 +285,43 @@ export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
               total: fromCents(amounts.totalCents),
             });
           }
-          return {
-            row: {
+          const { deliveredType } = run.request.shipment.rate;
+          return newOrder({
+            contact: {
               name: payer.payerName,
               email: payer.email,
               phone: payer.phone,
               clientId: payer.client_id,
-              status: ORDER_STATUS.awaitingPayment,
-              statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
-              orderType: transfer ? 'transferencia' : 'mercadopago',
-              paymentMethod: transfer ? 'transferencia' : 'mercadopago',
-              shippingType:
-                run.request.shipment.rate.deliveredType === 'D' ? 'domicilio' : 'sucursal',
-              ...storedAmounts(amounts, coupon),
-              shipment: {
-                street_name: payer.street,
-                street_number: payer.streetNumber,
-                floor: payer.floor ?? '',
-                apartment: '',
-                aclaration: payer.aclaration ?? '',
-                city_name: payer.city,
-                state_name: payer.state,
-                zipCode: payer.zipCode,
-                rate: {
-                  productName: shipping.rate.productName,
-                  deliveredType: run.request.shipment.rate.deliveredType,
-                  agencyAddress: branch ? agencyLabel(branch) : '',
-                  agencyCode: branch?.code ?? '',
-                },
-              } satisfies OrderShipment,
-              items: cart.items,
-              idempotencyKey: run.idempotencyKey ?? null,
             },
-            demands: cart.stock,
+            status: ORDER_STATUS.awaitingPayment,
+            statusDetail: transfer ? TRANSFER_STATUS_DETAIL : MERCADO_PAGO_STATUS_DETAIL,
+            orderType: transfer ? 'transferencia' : 'mercadopago',
+            paymentMethod: transfer ? 'transferencia' : 'mercadopago',
+            shippingType: shippingTypeOf(deliveredType),
+            shipment: {
+              street_name: payer.street,
+              street_number: payer.streetNumber,
+              floor: payer.floor ?? '',
+              apartment: '',
+              aclaration: payer.aclaration ?? '',
+              city_name: payer.city,
+              state_name: payer.state,
+              zipCode: payer.zipCode,
+              rate: {
+                productName: shipping.rate.productName,
+                deliveredType,
+                agencyAddress: branch ? agencyLabel(branch) : '',
+                agencyCode: branch?.code ?? '',
+              },
+            },
+            cart,
+            amounts,
             coupon,
+            idempotencyKey: run.idempotencyKey ?? null,
             prices: run.prices ?? [],
-            promotionIds: cart.promotionIds,
             // A Mercado Pago order is announced once its checkout exists (checkout_opened).
             event: { actor: 'shopper', details: { announce: transfer } },
-          };
+          });
         },
         settings,
       );
@@ -340,7 +342,6 @@ export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
         run.order.id,
         UNOPENED_CHECKOUT_DETAIL,
         need(run.settings, 'settings'),
-        { giveStockBack: true },
       );
       // Someone else moved the order meanwhile and gave back what it held.
       if (stillHeld && run.coupon) await giveCouponUseBack(tx, run.coupon.id, run.order.id);
@@ -361,9 +362,7 @@ export function openPaymentStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
           if (run.replayed) {
             const settings = await deps.orders.readSettings();
             await deps.repo.transaction((tx) =>
-              deps.orders.withdrawUnopened(tx, order.id, UNOPENED_CHECKOUT_DETAIL, settings, {
-                giveStockBack: true,
-              }),
+              deps.orders.withdrawUnopened(tx, order.id, UNOPENED_CHECKOUT_DETAIL, settings),
             );
           }
           throw error;

@@ -1,4 +1,4 @@
-import type { OrderUpdate } from '@shop/domain';
+import type { AddressChange, OrderUpdate } from '@shop/domain';
 import { ApiError } from '../../http/errors.js';
 import type { OrderRow } from './rows.js';
 
@@ -17,7 +17,7 @@ const ADDRESS_LABELS = {
 export const ADDRESS_ALREADY_SHIPPED =
   'El envío ya se generó en Correo Argentino con la dirección anterior: corregila también en MiCorreo, o cancelá el envío allí antes de cambiarla acá.';
 
-export type AddressChange = { field: string; from: string; to: string };
+export type { AddressChange } from '@shop/domain';
 
 /**
  * What PUT /api/order/:id changes of the order's contact and shipping address: the row's patch
@@ -36,7 +36,8 @@ export function addressEdit(order: OrderRow, input: OrderUpdate) {
     }
   }
   if (input.shipment) {
-    const stored = order.shipment as Record<string, unknown>;
+    // Read field by field: the row is the shopper's old text, whatever it holds.
+    const stored: Partial<Record<string, unknown>> = order.shipment;
     const before = changes.length;
     for (const key of Object.keys(ADDRESS_LABELS) as (keyof typeof ADDRESS_LABELS)[]) {
       const from = typeof stored[key] === 'string' ? stored[key] : '';
@@ -47,7 +48,7 @@ export function addressEdit(order: OrderRow, input: OrderUpdate) {
       if (order.shipmentImportedAt)
         throw new ApiError(409, 'shipment_imported', ADDRESS_ALREADY_SHIPPED);
       patch.shipment = {
-        ...stored,
+        ...order.shipment,
         ...input.shipment,
         floor: input.shipment.floor ?? '',
         aclaration: input.shipment.aclaration ?? '',

@@ -4,31 +4,20 @@ import {
   orderLedger,
   type AlertResolution,
   type AlertDetails,
-  type AlertKind,
-  type OrderActor,
   type Settings,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { enqueueJobs } from '../jobs/enqueue.js';
 import type { OrderRow } from './rows.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import type { OrderAlertCore, OrderCore, OrderMove } from './service.js';
-
-/** An alert about one order, as the code that finds it raises it. */
-export interface OrderAlert {
-  kind: AlertKind;
-  /** What makes it one alert of its kind on this order: the payment id, the tracking code. */
-  subject: string;
-  actor: OrderActor;
-  details?: Omit<AlertDetails, 'orderNumber'>;
-}
+import type { OrderAlert, OrderAlertCore, OrderAlerts, OrderCore, OrderMove } from './core.js';
 
 /**
  * The order's side of the "Atención" list (decision 0031): raising an alert in the transaction
  * that found it (once per kind, order and subject), its line in the history, the e-mail to the
  * shop, the label the orders list shows; and the order's money columns kept from its ledger.
  */
-export function createOrderAlerts(core: OrderAlertCore) {
+export function createOrderAlerts(core: OrderAlertCore): OrderAlerts {
   const { repo, history, alerts } = core;
 
   /** The newest open alert's title on the order row (the orders list's badge), or none. */
@@ -92,8 +81,6 @@ export function createOrderAlerts(core: OrderAlertCore) {
     },
   };
 }
-
-export type OrderAlerts = ReturnType<typeof createOrderAlerts>;
 
 /**
  * The owner's one-click answers to an order's alert, in the order's transaction: 'Reabrir el

@@ -1,4 +1,4 @@
-import type { OrderEventInput, Settings } from '@shop/domain';
+import type { NewOrderEvent, Settings } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import type { NewJob } from '../jobs/enqueue.js';
 import type { OrderRepo } from './repo.js';
@@ -9,10 +9,11 @@ export type EffectOrder = Pick<OrderRow, 'id' | 'email' | 'shipmentImportedAt'>;
 
 /**
  * What an order event causes elsewhere (e-mails…), as jobs queued with the event. `reached`: the
- * statuses the order was moved into before this event.
+ * statuses the order was moved into before this event. An effect may read the event as the
+ * domain's wider OrderEventInput: every NewOrderEvent is one.
  */
 export type OrderEffect = (
-  event: OrderEventInput,
+  event: NewOrderEvent,
   order: EffectOrder,
   settings: Settings,
   reached: ReadonlySet<string>,
@@ -25,7 +26,7 @@ export type OrderEffect = (
  */
 export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffect[]) {
   const jobsOf = (
-    event: OrderEventInput,
+    event: NewOrderEvent,
     order: EffectOrder,
     settings: Settings,
     reached: ReadonlySet<string>,
@@ -33,14 +34,14 @@ export function createOrderHistory(repo: OrderRepo, effects: readonly OrderEffec
 
   return {
     /** The jobs a new order's first event causes, placed with it (`OrderRepo.place`). */
-    jobsOfCreation: (event: OrderEventInput, order: EffectOrder, settings: Settings) =>
+    jobsOfCreation: (event: NewOrderEvent<'created'>, order: EffectOrder, settings: Settings) =>
       jobsOf(event, order, settings, new Set()),
 
     /** `settings` are read before the transaction: nothing here queries outside it. */
     async record(
       tx: DbExecutor,
       order: OrderRow,
-      event: OrderEventInput,
+      event: NewOrderEvent,
       settings: Settings,
     ): Promise<void> {
       const reached =

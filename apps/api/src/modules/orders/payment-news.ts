@@ -2,6 +2,7 @@ import {
   PAID,
   paymentNews,
   SHIPPED,
+  storedOrderEvent,
   toCents,
   ORDER_STATUS,
   type AlertKind,
@@ -10,7 +11,7 @@ import {
 import type { DbExecutor } from '../../db/client.js';
 import { refundLedger } from './refunds.js';
 import type { OrderRow } from './rows.js';
-import type { OrderCore, OrderMove, PaymentReport } from './service.js';
+import type { OrderCore, OrderMove, PaymentReport } from './core.js';
 
 /** Mercado Pago's news after approval, as the alert the owner sees (INTEGRATIONS.md 1.7). */
 const NEWS_ALERTS: Record<string, AlertKind> = {
@@ -42,12 +43,8 @@ export function createPaymentNews(core: OrderCore, moveTo: OrderMove) {
     if (kind === 'refunded_at_provider' || kind === 'partially_refunded') {
       const events = await repo.moneyEvents(tx, order.id);
       const made = events
-        .filter((event) => event.type === 'refund')
-        .reduce(
-          (sum, event) =>
-            sum + Number((event.details as { amountCents?: number }).amountCents ?? 0),
-          0,
-        );
+        .map(storedOrderEvent)
+        .reduce((sum, event) => sum + (event.type === 'refund' ? event.details.amountCents : 0), 0);
       const ours = made + (refundLedger(order, events).open?.amountCents ?? 0);
       if (ours > 0 && ours >= toCents(report.refundedAmount)) return order;
     }

@@ -6,6 +6,7 @@ import {
   orderLedger,
   paymentLeftCents,
   refundablePayment,
+  storedOrderEvent,
   toCents,
   type OrderLedger,
   type RefundAnswer,
@@ -14,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.js';
-import type { OrderMove, OrderCore } from './service.js';
+import { ORDER_NOT_FOUND, type OrderCore, type OrderMove } from './core.js';
 import type { OrderEventRow, OrderRow } from './rows.js';
 import { toOrderDto } from './views.js';
 
@@ -34,34 +35,33 @@ export interface RefundLedger extends OrderLedger {
   open: { refundKey: string; amountCents: number; note: string; paymentId: string } | null;
 }
 
-const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
-
 /** "$1,234.50", as the back office writes amounts. */
 const pesos = (cents: number) => formatARS(cents);
-
-const detailsOf = (event: OrderEventRow) => event.details as Record<string, unknown>;
 
 /**
  * The order's money from its history (orderLedger: what came in, what went back) and the refund
  * asked for whose outcome is unknown.
  */
 export function refundLedger(order: OrderRow, events: readonly OrderEventRow[]): RefundLedger {
+  const history = events.map(storedOrderEvent);
   const closed = new Set(
-    events
-      .filter((event) => event.type === 'refund' || event.type === 'refund_refused')
-      .map((event) => detailsOf(event).refundKey),
+    history.flatMap((event) =>
+      event.type === 'refund' || event.type === 'refund_refused' ? [event.details.refundKey] : [],
+    ),
   );
-  const last = events
-    .filter((event) => event.type === 'refund_requested' && !closed.has(detailsOf(event).refundKey))
+  const last = history
+    .flatMap((event) =>
+      event.type === 'refund_requested' && !closed.has(event.details.refundKey) ? [event] : [],
+    )
     .at(-1);
   return {
     ...orderLedger(order, events),
     open: last
       ? {
-          refundKey: String(detailsOf(last).refundKey),
-          amountCents: Number(detailsOf(last).amountCents),
-          note: String(detailsOf(last).note ?? ''),
-          paymentId: String(detailsOf(last).paymentId ?? order.paymentId ?? ''),
+          refundKey: last.details.refundKey,
+          amountCents: last.details.amountCents,
+          note: last.details.note,
+          paymentId: last.details.paymentId ?? order.paymentId ?? '',
         }
       : null,
   };
@@ -121,7 +121,7 @@ function createRefundRecording(core: OrderCore, moveTo: OrderMove) {
     },
     settings: Settings,
   ): Promise<OrderRow> {
-    const by: Record<string, string> = refund.adminUser ? { adminUser: refund.adminUser } : {};
+    const by = refund.adminUser ? { adminUser: refund.adminUser } : {};
     await history.record(
       tx,
       order,
@@ -237,7 +237,7 @@ export function createRefundOperations(core: OrderCore, moveTo: OrderMove) {
   ): Promise<RefundAnswer> {
     const settings = await readSettings();
     const note = request.note ?? '';
-    const by: Record<string, string> = adminUser ? { adminUser } : {};
+    const by = adminUser ? { adminUser } : {};
 
     const asked = await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);

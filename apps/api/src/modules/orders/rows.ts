@@ -1,5 +1,5 @@
 /** The order's rows and what placing one writes: the types other modules may hold. */
-import type { OrderEventInput, StockDemand } from '@shop/domain';
+import type { NewOrderEvent, StockDemand } from '@shop/domain';
 import type { orderEvents, orders } from '../../db/schema.js';
 import type { NewJob } from '../jobs/enqueue.js';
 
@@ -21,7 +21,7 @@ export type OrderPlacement = {
   prices: readonly { productId: string; priceCents: number }[];
   promotionIds: readonly string[];
   /** The order's first event, and the jobs it causes. */
-  event: OrderEventInput;
+  event: NewOrderEvent<'created'>;
   jobs: readonly NewJob[];
 };
 

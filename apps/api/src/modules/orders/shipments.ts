@@ -4,27 +4,21 @@
  * is delivered or 60 days have passed. Every step is an event of the order's history.
  */
 import {
-  fromCents,
+  holdsShipping,
   isDeliveredEvent,
   mayMove,
   ORDER_STATUS,
   PAID,
   parseTrackingDate,
-  productTypeOfRate,
-  provinceOf,
-  importShortField,
-  legacyPostalCode,
-  shipmentParcel,
-  TRACKING_POLL_DAYS,
-  holdsShipping,
   SHIPPING_HELD,
-  type OrderEventInput,
-  type OrderItem,
+  TRACKING_POLL_DAYS,
+  type OrderEventBody,
+  type OrderEventDetails,
   type Settings,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { enqueueJobs, type NewJob } from '../jobs/enqueue.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
 import { carrierFailureReason } from '../shipping/carrier.js';
 import {
   ALREADY_IMPORTED_MESSAGE,
@@ -33,31 +27,26 @@ import {
   type ShipmentCarrier,
   type ShipmentImport,
 } from '../shipping/micorreo-shipments.js';
+import { ORDER_NOT_FOUND, type OrderCore, type OrderMove } from './core.js';
 import type { OrderRow, NewOrderRow } from './rows.js';
-import type { OrderCore, OrderMove } from './service.js';
-import type { OrderShipment } from './views.js';
+import { importOf } from './shipment-import.js';
+import {
+  SHIPMENT_IMPORT_JOB,
+  TRACKING_POLL_JOB,
+  type ImportPayload,
+  type TrackingPayload,
+} from './shipment-jobs.js';
 
-export const SHIPMENT_IMPORT_JOB = 'shipment_import';
-export const TRACKING_POLL_JOB = 'shipment_tracking';
+export { SHIPMENT_IMPORT_JOB, shipmentJobsFor, TRACKING_POLL_JOB } from './shipment-jobs.js';
 
-const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 export const SHIPMENT_NOT_PAID = 'Solo se puede generar el envío de un pedido pagado.';
 export const SHIPMENT_ALREADY_IMPORTED = 'El envío de este pedido ya está en Correo Argentino.';
-const NO_DELIVERY_TYPE =
-  'El pedido no tiene elegido envío a domicilio ni retiro en sucursal de Correo Argentino.';
-const NO_AGENCY = 'El pedido no tiene el código de la sucursal de Correo Argentino.';
-const NO_PROVINCE =
-  'La provincia de la dirección no es una provincia argentina: corregila con "Realizar Cambios" y volvé a generar el envío.';
 
 /** The import's retries ran out (MiCorreo down or unreachable): the owner may ask again. */
 export const importFailedMessage = (reason: string) =>
   `No pudimos importar el envío en Correo Argentino: ${reason}. Probá de nuevo.`;
 
 const DAY_MS = 24 * 60 * 60_000;
-
-type ImportPayload = { orderId: string };
-/** `unknown`: polls in a row whose answer was that MiCorreo does not know the code. */
-type TrackingPayload = { orderId: string; since: string; unknown?: number };
 
 /**
  * Polls that find the code unknown before the chain stops (decision 0031): the first raises the
@@ -66,7 +55,7 @@ type TrackingPayload = { orderId: string; since: string; unknown?: number };
 const UNKNOWN_TRACKING_TRIES = 3;
 
 /** What the tracking job stores of one MiCorreo event (its text is named when read). */
-function trackingDetails(event: RawTrackingEvent) {
+function trackingDetails(event: RawTrackingEvent): OrderEventDetails['tracking_event'] {
   return {
     code: event.event,
     date: event.date,
@@ -80,91 +69,6 @@ function trackingDetails(event: RawTrackingEvent) {
 const eventKey = (event: { code: string; date: string; branch: string }) =>
   JSON.stringify([event.code, event.date, event.branch]);
 
-/**
- * The jobs an order event asks of the shipment: the tracking poll once the order is shipped, and
- * the import once it is paid when the shop chose to import by itself.
- */
-export function shipmentJobsFor(
-  event: OrderEventInput,
-  order: Pick<OrderRow, 'id' | 'shipmentImportedAt'>,
-  settings: Settings,
-  reached: ReadonlySet<string>,
-): NewJob[] {
-  if (event.type !== 'status_changed' && event.type !== 'created') return [];
-  const to = event.toStatus;
-  if (to === null || to === event.fromStatus) return [];
-  if (to === ORDER_STATUS.shipped) {
-    const payload: TrackingPayload = { orderId: order.id, since: new Date().toISOString() };
-    return [{ kind: TRACKING_POLL_JOB, payload }];
-  }
-  const firstPaid = PAID.includes(to) && !PAID.some((status) => reached.has(status));
-  if (firstPaid && settings.autoImportShipments && !order.shipmentImportedAt) {
-    const payload: ImportPayload = { orderId: order.id };
-    return [{ kind: SHIPMENT_IMPORT_JOB, payload }];
-  }
-  return [];
-}
-
-/** The import's body from the order, or the Spanish reason it cannot be made. */
-async function importOf(
-  core: OrderCore,
-  order: OrderRow,
-): Promise<{ ok: true; shipment: ShipmentImport } | { ok: false; reason: string }> {
-  const stored = order.shipment as OrderShipment;
-  const deliveryType =
-    stored.rate.deliveredType === 'D' || stored.rate.deliveredType === 'S'
-      ? stored.rate.deliveredType
-      : order.shippingType === 'domicilio'
-        ? 'D'
-        : order.shippingType === 'sucursal'
-          ? 'S'
-          : null;
-  if (!deliveryType) return { ok: false, reason: NO_DELIVERY_TYPE };
-  if (deliveryType === 'S' && !stored.rate.agencyCode) return { ok: false, reason: NO_AGENCY };
-  const items = order.items as OrderItem[];
-  const products = await core.repo.loadProducts(
-    core.repo.db,
-    items.map((item) => item.id),
-  );
-  const lines = items.flatMap((item) => {
-    const product = products.get(item.id);
-    return product ? [{ dimensions: product.dimensions, quantity: item.quantity }] : [];
-  });
-  const box = shipmentParcel(lines.length === items.length ? lines : []);
-  if (!box.ok) return { ok: false, reason: box.reason };
-  // Orders placed before the province was checked may hold any text ("CABA").
-  const province = provinceOf(stored.state_name);
-  if (deliveryType === 'D' && !province) return { ok: false, reason: NO_PROVINCE };
-  return {
-    ok: true,
-    shipment: {
-      extOrderId: order.id,
-      orderNumber: String(order.orderNumber),
-      recipient: { name: order.name, phone: '', cellPhone: order.phone, email: order.email },
-      shipping: {
-        deliveryType,
-        productType: productTypeOfRate(stored.rate.productName),
-        agency: deliveryType === 'S' ? stored.rate.agencyCode : null,
-        address:
-          deliveryType === 'D'
-            ? {
-                streetName: stored.street_name.trim(),
-                streetNumber: stored.street_number.trim(),
-                floor: importShortField(stored.floor),
-                apartment: importShortField(stored.apartment),
-                city: stored.city_name.trim(),
-                provinceCode: province?.provinceCode ?? '',
-                postalCode: legacyPostalCode(stored.zipCode) ?? stored.zipCode.trim(),
-              }
-            : null,
-        ...box.parcel,
-        // The goods' worth: what the shopper paid, less the shipping.
-        declaredValue: fromCents(order.transactionAmountCents - order.shippingAmountCents),
-      },
-    },
-  };
-}
-
 /** What the shipment jobs write: each step on the order and in its history. */
 function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => number) {
   const { repo, history, readSettings, jobsQueued } = core;
@@ -172,7 +76,7 @@ function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => nu
   async function record(
     tx: DbExecutor,
     order: OrderRow,
-    event: Omit<OrderEventInput, 'fromStatus' | 'toStatus'>,
+    event: OrderEventBody,
     settings: Settings,
   ) {
     await history.record(
@@ -187,11 +91,7 @@ function createShipmentRecords(core: OrderCore, moveTo: OrderMove, now: () => nu
    * The import did not happen: the message stays on the order, where 'Generar envío' is offered
    * again.
    */
-  async function notImported(
-    orderId: string,
-    message: string,
-    event: Omit<OrderEventInput, 'fromStatus' | 'toStatus'>,
-  ) {
+  async function notImported(orderId: string, message: string, event: OrderEventBody) {
     const settings = await readSettings();
     await repo.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);

@@ -4,29 +4,13 @@ import {
   OrderLineError,
   orderStatusLabel,
   resolveCart as resolveOrderLines,
-  type OrderItem,
+  type OrderEventAnswer,
   type PublicOrder,
 } from '@shop/domain';
 import { conflict, unprocessable } from '../../http/errors.js';
-import type { OrderRow } from './rows.js';
+import type { OrderEventRow, OrderRow } from './rows.js';
 
-/** The shipment as stored and answered (SPEC.md section 3, Order.shipment). */
-export interface OrderShipment {
-  street_name: string;
-  street_number: string;
-  floor: string;
-  apartment: string;
-  aclaration: string;
-  city_name: string;
-  state_name: string;
-  zipCode: string;
-  rate: {
-    productName: string;
-    deliveredType: string;
-    agencyAddress: string;
-    agencyCode: string;
-  };
-}
+export type { OrderShipment } from '../../db/schema.js';
 
 const amount = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
@@ -39,7 +23,7 @@ export function toOrderDto(row: OrderRow) {
     email: row.email,
     phone: row.phone,
     client_id: row.clientId,
-    items: row.items as OrderItem[],
+    items: row.items,
     status: row.status,
     status_detail: row.statusDetail,
     track_id: row.trackId,
@@ -58,7 +42,7 @@ export function toOrderDto(row: OrderRow) {
       total_paid_amount: amount(row.totalPaidAmountCents),
     },
     shipping_type: row.shippingType,
-    shipment: row.shipment as OrderShipment,
+    shipment: row.shipment,
     payment_id: row.paymentId,
     preference_id: row.preferenceId,
     shipment_import: {
@@ -120,4 +104,16 @@ export function resolveCart(...args: Parameters<typeof resolveOrderLines>) {
     }
     throw error;
   }
+}
+
+/** One line of the order's history as GET /api/order/:id answers it. */
+export function toEventAnswer(event: OrderEventRow): OrderEventAnswer {
+  return {
+    type: event.type,
+    actor: event.actor,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    details: event.details,
+    createdAt: event.createdAt.toISOString(),
+  };
 }
