@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
 import { useToastStore } from '../../components/toasts';
 import type { OutboxEmail } from '@shop/domain';
-import Emails, { NO_SMTP_NOTICE, RESENT, RESENT_WITHOUT_SMTP } from './emails';
+import { NO_SMTP_NOTICE, RESENT, RESENT_WITHOUT_SMTP } from '../../features/emails/emails-page';
+import Emails from './emails';
 
 afterEach(() => {
   cleanup();
