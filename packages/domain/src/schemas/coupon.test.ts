@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { zodFieldErrors } from './api-error.js';
 import {
   COUPON_DEFAULTS,
   couponSchema,
   couponUpdateSchema,
   normalizeCouponCode,
 } from './coupon.js';
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) throw new Error(`expected a rejection of ${JSON.stringify(input)}`);
-  return zodFieldErrors(result.error);
-}
+import { errorsOf } from '../test/schema-errors.js';
 
 const coupon = { code: 'verano10', description: 'Verano', percentage: 10, remainingUses: 5 };
 

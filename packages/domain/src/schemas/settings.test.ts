@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { zodFieldErrors } from './api-error.js';
 import { DEFAULT_SETTINGS, settingsSchema } from './settings.js';
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) throw new Error(`expected a rejection of ${JSON.stringify(input)}`);
-  return zodFieldErrors(result.error);
-}
+import { errorsOf } from '../test/schema-errors.js';
 
 describe('settingsSchema', () => {
   it("defaults to SPEC's figures and a blank bank account", () => {

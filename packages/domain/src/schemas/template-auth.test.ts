@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { zodErrorToApiError, zodFieldErrors } from './api-error.js';
+import { zodErrorToApiError } from './api-error.js';
 import { templateSignInSchema, templateSignUpSchema } from './template-auth.js';
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) throw new Error(`expected a rejection of ${JSON.stringify(input)}`);
-  return zodFieldErrors(result.error);
-}
+import { errorsOf } from '../test/schema-errors.js';
 
 const signUp = {
   terms: true,
