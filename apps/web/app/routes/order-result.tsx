@@ -168,6 +168,24 @@ function StatusIcon({ kind }: { kind: OrderResult }) {
   );
 }
 
+/** The result pages' way back to the catalogue. */
+function KeepShoppingLink() {
+  return (
+    <ShopLink className={styles.button} to="/catalogo">
+      Seguir comprando
+    </ShopLink>
+  );
+}
+
+/** Where a shopper whose order went wrong asks for help. */
+function HelpLink() {
+  return (
+    <ShopLink className={styles.buttonGhost} to="/ayuda">
+      Necesito ayuda
+    </ShopLink>
+  );
+}
+
 export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
   const { kind, order, amount, bankAccount, whatsapp, details, retryToken } = loaderData;
   usePurchaseEvent({ order: details, resetsCart: kind === 'approved' || kind === 'pending' });
@@ -237,9 +255,7 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             <p>{howItArrives(details.shipping_type)}</p>
           )}
           <div className={styles.actions}>
-            <ShopLink className={styles.button} to="/catalogo">
-              Seguir comprando
-            </ShopLink>
+            <KeepShoppingLink />
             <ShopLink className={styles.buttonGhost} to="/seguimiento-de-ordenes">
               Cómo seguir mi pedido
             </ShopLink>
@@ -260,9 +276,7 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
               </p>
               <div className={styles.actions}>
                 <RetryPayment orderNumber={details.order_number} token={retryToken} />
-                <ShopLink className={styles.buttonGhost} to="/ayuda">
-                  Necesito ayuda
-                </ShopLink>
+                <HelpLink />
               </div>
             </>
           ) : (
@@ -275,9 +289,7 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
                 <ShopLink className={styles.button} to="/carrito">
                   Volver al carrito
                 </ShopLink>
-                <ShopLink className={styles.buttonGhost} to="/ayuda">
-                  Necesito ayuda
-                </ShopLink>
+                <HelpLink />
               </div>
             </>
           )}
@@ -293,9 +305,7 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             hábiles. Te avisamos por e-mail.
           </p>
           <div className={styles.actions}>
-            <ShopLink className={styles.button} to="/catalogo">
-              Seguir comprando
-            </ShopLink>
+            <KeepShoppingLink />
           </div>
         </>
       )}
@@ -308,12 +318,8 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             revisamos con Mercado Pago.
           </p>
           <div className={styles.actions}>
-            <ShopLink className={styles.button} to="/catalogo">
-              Seguir comprando
-            </ShopLink>
-            <ShopLink className={styles.buttonGhost} to="/ayuda">
-              Necesito ayuda
-            </ShopLink>
+            <KeepShoppingLink />
+            <HelpLink />
           </div>
         </>
       )}
@@ -325,12 +331,8 @@ export default function OrderResultRoute({ loaderData }: Route.ComponentProps) {
             compra, buscá el e-mail que te enviamos: tiene el detalle y el estado de tu pedido.
           </p>
           <div className={styles.actions}>
-            <ShopLink className={styles.button} to="/catalogo">
-              Seguir comprando
-            </ShopLink>
-            <ShopLink className={styles.buttonGhost} to="/ayuda">
-              Necesito ayuda
-            </ShopLink>
+            <KeepShoppingLink />
+            <HelpLink />
           </div>
         </>
       )}
