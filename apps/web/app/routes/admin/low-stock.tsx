@@ -1,63 +1,12 @@
-import type { LowStockAnswer } from '@shop/domain';
-import { AdminList, type StatusFilter } from '../../components/admin/admin-list';
-import {
-  LOW_STOCK_COLUMNS,
-  lowStockKind,
-  lowStockRowKey,
-  RUNNING_LOW,
-  SOLD_OUT,
-} from '../../features/dashboard/low-stock';
-import { PageHeader } from '../../components/admin/page-header';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { adminJson } from '../../lib/admin/api';
+import { LowStockPage, loadLowStock } from '../../features/dashboard/low-stock-page';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/low-stock';
 
 export const meta: Route.MetaFunction = () => adminMeta('Stock bajo');
-
-export async function clientLoader() {
-  return adminJson<LowStockAnswer>('/api/admin/stock/low');
-}
-
+export const clientLoader = loadLowStock;
 export const ErrorBoundary = AdminRouteError;
 
-const KINDS = [SOLD_OUT, RUNNING_LOW] as const;
-
-const kindFilter: StatusFilter<LowStockAnswer['sizes'][number]> = {
-  legend: 'Mostrar',
-  statuses: KINDS,
-  initial: KINDS,
-  label: (kind) => (kind === SOLD_OUT ? 'Agotados' : 'Por agotarse'),
-  statusOf: lowStockKind,
-};
-
-/**
- * /stock-bajo (issue 42 item 18): every size the dashboard's "Stock bajo" card counts, sold out
- * and running low told apart, with search and pages, so none is out of the owner's reach.
- */
 export default function LowStock({ loaderData }: Route.ComponentProps) {
-  const { threshold, sizes, truncated } = loaderData;
-  return (
-    <>
-      <PageHeader
-        title="Stock bajo"
-        subtitle={`Talles de productos activos con ${threshold} unidades o menos (se cambia en Ajustes).${
-          truncated ? ` Se muestran los primeros ${sizes.length}.` : ''
-        }`}
-      />
-      <AdminList
-        rows={sizes}
-        columns={LOW_STOCK_COLUMNS}
-        rowKey={lowStockRowKey}
-        caption="Talles con stock bajo"
-        noun={['talle', 'talles']}
-        empty="Ningún talle con stock bajo."
-        search={{
-          label: 'Buscar por producto, variante o talle',
-          texts: (s) => [s.productName, s.variant, s.size],
-        }}
-        statusFilter={kindFilter}
-      />
-    </>
-  );
+  return <LowStockPage loaderData={loaderData} />;
 }
