@@ -13,45 +13,55 @@ export function MegaMenuPanel({ menu, onChoose }: { menu: MegaMenu; onChoose?: (
   }
   return (
     <div className={styles.panel}>
-      <div className={styles.column}>
-        <p className={styles.heading}>Marcas</p>
-        <ul className={styles.links}>
-          {menu.brands.map((link) => {
-            const choice = { category: menu.category, brand: link.brand };
-            return (
-              <li key={link.label}>
-                <ShopLink
-                  to={catalogueHref(choice)}
-                  className={link.brand ? styles.link : styles.allLink}
-                  onClick={() => choose(choice)}
-                >
-                  {link.label}
-                </ShopLink>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      <div className={styles.column}>
-        <p className={styles.heading}>Para</p>
-        <ul className={styles.links}>
-          {menu.uses.map((link) => {
-            const choice = { category: menu.category, subcategory: link.subcategory };
-            return (
-              <li key={link.label}>
-                <ShopLink
-                  to={catalogueHref(choice)}
-                  className={styles.link}
-                  onClick={() => choose(choice)}
-                >
-                  {link.label}
-                </ShopLink>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <LinkColumn
+        heading="Marcas"
+        onChoose={choose}
+        links={menu.brands.map((link) => ({
+          label: link.label,
+          choice: { category: menu.category, brand: link.brand },
+          className: link.brand ? styles.link : styles.allLink,
+        }))}
+      />
+      <LinkColumn
+        heading="Para"
+        onChoose={choose}
+        links={menu.uses.map((link) => ({
+          label: link.label,
+          choice: { category: menu.category, subcategory: link.subcategory },
+          className: styles.link,
+        }))}
+      />
       <SizeFinder menu={menu} onSearch={(size) => choose({ category: menu.category, size })} />
+    </div>
+  );
+}
+
+/** One column of the panel: a heading over links that open the catalogue filtered. */
+function LinkColumn({
+  heading,
+  links,
+  onChoose,
+}: {
+  heading: string;
+  links: { label: string; choice: CatalogueChoice; className: string | undefined }[];
+  onChoose: (choice: CatalogueChoice) => void;
+}) {
+  return (
+    <div>
+      <p className={styles.heading}>{heading}</p>
+      <ul className={styles.links}>
+        {links.map(({ label, choice, className }) => (
+          <li key={label}>
+            <ShopLink
+              to={catalogueHref(choice)}
+              className={className}
+              onClick={() => onChoose(choice)}
+            >
+              {label}
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -76,7 +86,7 @@ export function SizeFinder({
     void navigate(catalogueHref({ category: menu.category, size }));
   }
   return (
-    <div className={styles.sizes}>
+    <div>
       <p id={titleId} className={styles.heading}>
         Busca según tu talle
       </p>

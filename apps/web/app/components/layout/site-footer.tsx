@@ -40,13 +40,13 @@ export function SiteFooter({
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section className={styles.column} aria-labelledby="footer-payments">
+        <section aria-labelledby="footer-payments">
           <h2 id="footer-payments" className={styles.heading}>
             Medios de pago
           </h2>
           <PaymentBadges />
         </section>
-        <nav className={styles.column} aria-labelledby="footer-navigation">
+        <nav aria-labelledby="footer-navigation">
           <h2 id="footer-navigation" className={styles.heading}>
             Navegación
           </h2>
@@ -70,7 +70,7 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <section className={styles.column} aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             Contactanos
           </h2>
@@ -97,7 +97,7 @@ export function SiteFooter({
           <p className={styles.hours}>Atención: {contact.serviceHours}</p>
         </section>
         {!reduced && (
-          <section className={styles.column} aria-labelledby="footer-newsletter">
+          <section aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter" className={styles.heading}>
               Newsletter
             </h2>
