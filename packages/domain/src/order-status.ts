@@ -176,12 +176,3 @@ export function paymentNews(
       return null;
   }
 }
-
-/** One line of the order's history, as written with the change. */
-export interface OrderEventInput {
-  type: OrderEventType;
-  actor: OrderActor;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus | null;
-  details?: Record<string, unknown>;
-}

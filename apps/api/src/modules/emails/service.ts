@@ -5,7 +5,7 @@ import {
   type AlertDetails,
   type AlertKind,
   type EmailDelivery,
-  type OrderEventInput,
+  type NewOrderEvent,
   type OutboxEmail,
   type Settings,
 } from '@shop/domain';
@@ -89,31 +89,27 @@ function newOrderMails(email: string, settings: Settings): Mail[] {
  * cancel) does not tell the shopper again what they already know.
  */
 function mailsFor(
-  event: OrderEventInput,
+  event: NewOrderEvent,
   email: string,
   settings: Settings,
   reached: ReadonlySet<string>,
 ): Mail[] {
-  if (event.details?.notify === false) return [];
   switch (event.type) {
     case 'created':
-      return event.actor === 'shopper' && event.details?.announce === true
+      return event.actor === 'shopper' && event.details.announce === true
         ? newOrderMails(email, settings)
         : [];
     case 'checkout_opened':
-      return event.details?.retry === true ? [] : newOrderMails(email, settings);
-    case 'payment_flagged': {
-      const shop = settings.contact.email.trim();
-      return shop ? [{ to: shop, template: 'shop_payment_alert' }] : [];
-    }
+      return event.details.retry === true ? [] : newOrderMails(email, settings);
     case 'status_changed': {
-      const { fromStatus: from, toStatus: to } = event;
+      const { fromStatus: from, toStatus: to, details } = event;
+      if ('notify' in details && details.notify === false) return [];
       if (to === null || to === from) return [];
       // A payment approved late re-opens a cancelled order: the shopper hears it is paid.
       // A paid order the owner re-opens from its alert (decision 0031): the shopper hears it too.
       const reopened =
         from === ORDER_STATUS.cancelled &&
-        (event.actor === 'payment_provider' || event.details?.alertId !== undefined);
+        (event.actor === 'payment_provider' || 'alertId' in details);
       if (PAID.includes(to) && from !== null && (AWAITING_PAYMENT.includes(from) || reopened)) {
         return [{ to: email, template: 'payment_approved' }];
       }
@@ -152,7 +148,7 @@ export function shopAlertJobs(
 
 /** An order event's e-mails as jobs of the outbox, written when sent. */
 export function emailJobsFor(
-  event: OrderEventInput,
+  event: NewOrderEvent,
   order: OrderRef,
   settings: Settings,
   reached: ReadonlySet<string>,
@@ -204,6 +200,7 @@ function render(
       return orderShipped(order, trackingUrl);
     case 'order_cancelled':
       return orderCancelled(order);
+    // Only jobs queued before alerts (decision 0031) still carry this template.
     case 'shop_payment_alert':
       return paymentAlertForShop(order);
   }

@@ -9,8 +9,7 @@ export type EffectOrder = Pick<OrderRow, 'id' | 'email' | 'shipmentImportedAt'>;
 
 /**
  * What an order event causes elsewhere (e-mails…), as jobs queued with the event. `reached`: the
- * statuses the order was moved into before this event. An effect may read the event as the
- * domain's wider OrderEventInput: every NewOrderEvent is one.
+ * statuses the order was moved into before this event.
  */
 export type OrderEffect = (
   event: NewOrderEvent,
