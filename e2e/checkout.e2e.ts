@@ -2,17 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
-import { addToCart, confirmContact, fillAddress, pesos } from './support/shopper.js';
+import { addToCart, bootInStock, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
 const shop = inject('shopUrl');
-
-interface Product {
-  id: string;
-  slug: string;
-  productName: string;
-  price: number;
-  variants: { sizes: { size: string; stock: number }[] }[];
-}
 
 interface AdminOrder {
   order_number: number;
@@ -57,18 +49,6 @@ async function adminPut(path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   expect(response.status, path).toBe(200);
-}
-
-/** A boot in stock costing more than the free-shipping threshold, and one of its sizes. */
-async function bootInStock(): Promise<{ product: Product; size: string }> {
-  const { items } = (await (
-    await fetch(`${shop}/api/products?category=Botines&page=1&limit=40`)
-  ).json()) as { items: Product[] };
-  for (const product of items) {
-    const size = product.variants[0]?.sizes.find((s) => s.stock > 2)?.size;
-    if (size && product.price >= 45000) return { product, size };
-  }
-  throw new Error('no boot in stock in the demo catalogue');
 }
 
 describe('checkout', () => {

@@ -5,17 +5,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { adminApi as api } from './support/admin.js';
-import { addToCart, pesos } from './support/shopper.js';
+import { addToCart, bootInStock as inStock, pesos } from './support/shopper.js';
 
 const shop = inject('shopUrl');
-
-interface Product {
-  id: string;
-  slug: string;
-  productName: string;
-  price: number;
-  variants: { sizes: { size: string; stock: number }[] }[];
-}
 
 interface Settings {
   transferDiscountPercent: number;
@@ -23,18 +15,6 @@ interface Settings {
   homeDeliverySurcharge: number;
   bankAccount: Record<string, string>;
   contact: Record<string, string>;
-}
-
-/** A product of the category in stock above the free-shipping threshold, and one of its sizes. */
-async function inStock(category = 'Botines'): Promise<{ product: Product; size: string }> {
-  const { items } = (await (
-    await fetch(`${shop}/api/products?category=${category}&page=1&limit=40`)
-  ).json()) as { items: Product[] };
-  for (const product of items) {
-    const size = product.variants[0]?.sizes.find((s) => s.stock > 2)?.size;
-    if (size && product.price >= 45000) return { product, size };
-  }
-  throw new Error(`no ${category} in stock in the demo catalogue`);
 }
 
 /** The floating buttons a shopper can see and tap now. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
-import { addToCart } from './support/shopper.js';
+import { addToCart, inStock } from './support/shopper.js';
 
 const shop = inject('shopUrl');
 /** Screenshots to look at; kept out of the repository. */
@@ -12,25 +12,6 @@ const shots = join(tmpdir(), 'shop-e2e-issue42');
 /** SPEC.md: the catalogue's line when no product matches the filters. */
 const EMPTY_RESULT =
   'Tus parámetros de búsqueda no concuerdan con ninguno de nuestros productos, ¡sigue buscando!';
-
-interface Product {
-  id: string;
-  slug: string;
-  productName: string;
-  variants: { sizes: { size: string; stock: number }[] }[];
-}
-
-/** A product of the category with a size holding at least two units, and that size. */
-async function inStock(category: string): Promise<{ product: Product; size: string }> {
-  const { items } = (await (
-    await fetch(`${shop}/api/products?category=${encodeURIComponent(category)}&page=1&limit=40`)
-  ).json()) as { items: Product[] };
-  for (const product of items) {
-    const size = product.variants[0]?.sizes.find((s) => s.stock > 2)?.size;
-    if (size) return { product, size };
-  }
-  throw new Error(`no ${category} in stock`);
-}
 
 /** The stored cart's lines as `id/size×quantity`. */
 async function storedCart(page: Page): Promise<string[]> {

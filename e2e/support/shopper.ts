@@ -47,3 +47,30 @@ export async function fillAddress(page: Page, email: string) {
   await form.getByLabel('Calle').fill('Avenida Colón');
   await form.getByLabel('Número').fill('210');
 }
+
+/** A product as the storefront's list answers it, with what the journeys read. */
+export interface ShopProduct {
+  id: string;
+  slug: string;
+  productName: string;
+  price: number;
+  variants: { sizes: { size: string; stock: number }[] }[];
+}
+
+/** A product of the category at `minPrice` or more with 3 units or more of a size, and that size. */
+export async function inStock(
+  category: string,
+  minPrice = 0,
+): Promise<{ product: ShopProduct; size: string }> {
+  const { items } = (await (
+    await fetch(`${shop}/api/products?category=${encodeURIComponent(category)}&page=1&limit=40`)
+  ).json()) as { items: ShopProduct[] };
+  for (const product of items) {
+    const size = product.variants[0]?.sizes.find((s) => s.stock > 2)?.size;
+    if (size && product.price >= minPrice) return { product, size };
+  }
+  throw new Error(`no ${category} in stock in the demo catalogue`);
+}
+
+/** A boot in stock costing more than the free-shipping threshold, and one of its sizes. */
+export const bootInStock = () => inStock('Botines', 45000);
