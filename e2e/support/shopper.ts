@@ -57,7 +57,7 @@ export interface ShopProduct {
   variants: { sizes: { size: string; stock: number }[] }[];
 }
 
-/** A product of the category at `minPrice` or more with 3 units or more of a size, and that size. */
+/** A product of the category at `minPrice` or more with 3 units of a size or more, and the size. */
 export async function inStock(
   category: string,
   minPrice = 0,
