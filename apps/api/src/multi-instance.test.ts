@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.js';
 import { queryRows } from './db/rows.js';
 import type { MailTransport, OutgoingMail } from './modules/emails/transport.js';
 import { productBody } from './test/fixtures.js';
-import { testConfig } from './test/harness.js';
+import { signInNewOwner, testConfig } from './test/harness.js';
 import { checkoutBody, fixedRates, setUpTransfer, WEBHOOK_SECRET } from './test/order-shop.js';
 import { createScratchPostgres, type ScratchDatabase } from './test/shop-process.js';
 
@@ -93,19 +93,7 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL', () => {
       startInstance('A', database.url),
       startInstance('B', database.url),
     ]);
-    const owner = await a.services.users.create({
-      username: 'admin-instancias',
-      password: 'clave-segura-123',
-      email: 'admin@tienda.test',
-      countryCode: '+54',
-      phone: '',
-      country: 'Argentina',
-      status: 'Activo',
-      owner: true,
-      checked: true,
-    });
-    const token = await a.services.tokens.sign({ userId: owner.id, username: owner.username });
-    adminHeaders = { authorization: `Bearer ${token}` };
+    ({ adminHeaders } = await signInNewOwner(a, 'admin-instancias'));
     await setUpTransfer(a);
   }, 60_000);
 

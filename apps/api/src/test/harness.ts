@@ -40,6 +40,29 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
+/**
+ * Creates an active owner on this shop and signs her in: her id and the `Authorization` header
+ * of her token.
+ */
+export async function signInNewOwner(
+  shop: Pick<BuiltApp, 'services'>,
+  username: string,
+): Promise<{ adminId: string; adminHeaders: Record<string, string> }> {
+  const admin = await shop.services.users.create({
+    username,
+    password: 'clave-segura-123',
+    email: 'admin@tienda.test',
+    countryCode: '+54',
+    phone: '',
+    country: 'Argentina',
+    status: 'Activo',
+    owner: true,
+    checked: true,
+  });
+  const token = await shop.services.tokens.sign({ userId: admin.id, username: admin.username });
+  return { adminId: admin.id, adminHeaders: { authorization: `Bearer ${token}` } };
+}
+
 export type TestShop = BuiltApp & {
   /** `Authorization` header of a freshly created admin. */
   adminHeaders: Record<string, string>;
@@ -55,22 +78,10 @@ export async function createTestShop(
   // Pages only for a test that brings its own web build (web-build.ts).
   const web = overrides.webBuildDir !== undefined;
   const built = await buildApp(testConfig(overrides), { database, logger: false, web });
-  const admin = await built.services.users.create({
-    username: 'admin-test',
-    password: 'clave-segura-123',
-    email: 'admin@tienda.test',
-    countryCode: '+54',
-    phone: '',
-    country: 'Argentina',
-    status: 'Activo',
-    owner: true,
-    checked: true,
-  });
-  const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
+  const owner = await signInNewOwner(built, 'admin-test');
   return {
     ...built,
-    adminHeaders: { authorization: `Bearer ${token}` },
-    adminId: admin.id,
+    ...owner,
     async close() {
       await built.app.close();
       await database.close();

@@ -12,7 +12,7 @@ import { queryRows } from '../db/rows.js';
 import type { Agency, ShippingRate } from '@shop/domain';
 import type { RateQuoter } from '../modules/checkout/service.js';
 import { productBody } from './fixtures.js';
-import { openTestDatabase, testConfig, type DatabaseKind } from './harness.js';
+import { openTestDatabase, signInNewOwner, testConfig, type DatabaseKind } from './harness.js';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 
@@ -141,22 +141,11 @@ export async function createOrderShop(
       adapters: { rateQuoter: fixedRates(), ...adapters },
     },
   );
-  const admin = await built.services.users.create({
-    username: 'admin-pedidos',
-    password: 'clave-segura-123',
-    email: 'admin@tienda.test',
-    countryCode: '+54',
-    phone: '',
-    country: 'Argentina',
-    status: 'Activo',
-    owner: true,
-    checked: true,
-  });
-  const token = await built.services.tokens.sign({ userId: admin.id, username: admin.username });
+  const { adminHeaders } = await signInNewOwner(built, 'admin-pedidos');
   await setUpTransfer(built);
   return {
     ...built,
-    adminHeaders: { authorization: `Bearer ${token}` },
+    adminHeaders,
     async close() {
       await built.app.close();
       await database.close();
