@@ -82,7 +82,7 @@ export function useFakeMercadoPagoShop(
 }
 
 /** The reconciliation tests' shop: the SDK's own retries for the shopper, a statement descriptor. */
-export const RECONCILIATION_SHOP = {
+const RECONCILIATION_SHOP = {
   shopperCall: SHOPPER_CALL,
   settings: { statementDescriptor: 'TIENDA DEPORTES' },
   product: { productName: 'Botín Conciliado', stock: 50 },
@@ -100,7 +100,7 @@ export type AdminOrder = {
 };
 
 /** What the reconciliation tests do to the shop: order, notify, let an order expire, read. */
-export function reconciliationCalls(the: () => { shop: OrderShop; boot: string }) {
+function reconciliationCalls(the: () => { shop: OrderShop; boot: string }) {
   async function orderOf(orderNumber: number): Promise<AdminOrder> {
     const { shop } = the();
     const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
@@ -158,4 +158,17 @@ export function reconciliationCalls(the: () => { shop: OrderShop; boot: string }
       return (res.json() as { type: string }[]).map((e) => e.type);
     },
   };
+}
+
+/** The reconciliation tests' shop, opened for the file's tests, and their calls on it. */
+export function useReconciliationShop(
+  kind: DatabaseKind,
+  opened: (shop: FakeMercadoPagoShop) => void,
+) {
+  let current: FakeMercadoPagoShop;
+  useFakeMercadoPagoShop(kind, RECONCILIATION_SHOP, (shop) => {
+    current = shop;
+    opened(shop);
+  });
+  return reconciliationCalls(() => current);
 }

@@ -1,7 +1,8 @@
 /** What the refund tests do to a shop whose Mercado Pago is the local fake. */
 import { expect } from 'vitest';
 import { SHOPPER_CALL } from '../modules/payments/mercadopago-gateway.js';
-import { TOTAL, type FakeMercadoPagoShop } from './mercadopago-shop.js';
+import type { DatabaseKind } from './harness.js';
+import { TOTAL, useFakeMercadoPagoShop, type FakeMercadoPagoShop } from './mercadopago-shop.js';
 import { checkoutBody, stockOf } from './order-shop.js';
 import { mailsTo as mailsToOf, orderDetail, sendPaymentNotice } from './shop-calls.js';
 
@@ -17,12 +18,12 @@ export type AdminOrder = {
 };
 
 /** The refund tests' shop: the shopper's calls without the SDK's retries. */
-export const REFUNDS_SHOP = {
+const REFUNDS_SHOP = {
   shopperCall: { ...SHOPPER_CALL, maxRetries: 0 },
   product: { productName: 'Botín Reintegro', stock: 100 },
 };
 
-export function refundCalls(the: () => FakeMercadoPagoShop) {
+function refundCalls(the: () => FakeMercadoPagoShop) {
   const detail = (id: string) => orderDetail<AdminOrder>(the().shop, id);
   const notify = async (paymentId: string) =>
     (await sendPaymentNotice(the().shop, paymentId)).answer.statusCode;
@@ -77,4 +78,14 @@ export function refundCalls(the: () => FakeMercadoPagoShop) {
       expect(res.statusCode, res.body).toBe(200);
     },
   };
+}
+
+/** The refund tests' shop, opened for the file's tests, and their calls on it. */
+export function useRefundShop(kind: DatabaseKind, opened: (shop: FakeMercadoPagoShop) => void) {
+  let current: FakeMercadoPagoShop;
+  useFakeMercadoPagoShop(kind, REFUNDS_SHOP, (shop) => {
+    current = shop;
+    opened(shop);
+  });
+  return refundCalls(() => current);
 }

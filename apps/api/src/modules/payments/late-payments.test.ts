@@ -5,11 +5,9 @@ import type { FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { databaseKinds } from '../../test/harness.js';
 import { addProduct, checkoutBody, stockOf, type OrderShop } from '../../test/order-shop.js';
 import {
-  RECONCILIATION_SHOP,
-  reconciliationCalls,
   SHOP_EMAIL,
   TOTAL,
-  useFakeMercadoPagoShop,
+  useReconciliationShop,
   type AdminOrder,
 } from '../../test/mercadopago-shop.js';
 import type { Checkout } from '../../test/shop-calls.js';
@@ -19,12 +17,9 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
   let shop: OrderShop;
   let fake: FakeMercadoPago;
   let boot: string;
-  useFakeMercadoPagoShop(kind, RECONCILIATION_SHOP, (opened) => ({ shop, fake, boot } = opened));
-  const { createOrder, orderOf, notify, runExpiry, mailsTo, eventsOf } = reconciliationCalls(
-    () => ({
-      shop,
-      boot,
-    }),
+  const { createOrder, orderOf, notify, runExpiry, mailsTo, eventsOf } = useReconciliationShop(
+    kind,
+    (opened) => ({ shop, fake, boot } = opened),
   );
 
   it('a late approval after cancellation raises an alert; the owner re-opens the order in one click', async () => {

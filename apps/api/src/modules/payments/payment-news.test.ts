@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { databaseKinds } from '../../test/harness.js';
-import { type OrderShop } from '../../test/order-shop.js';
-import { SHOP_EMAIL, useFakeMercadoPagoShop } from '../../test/mercadopago-shop.js';
-import { REFUNDS_SHOP, refundCalls } from '../../test/refund-calls.js';
+import type { OrderShop } from '../../test/order-shop.js';
+import { SHOP_EMAIL } from '../../test/mercadopago-shop.js';
+import { useRefundShop } from '../../test/refund-calls.js';
 
 /**
  * Issue 17 part 5: Mercado Pago's news after approval (refunds, chargebacks, disputes), through
@@ -12,13 +12,10 @@ import { REFUNDS_SHOP, refundCalls } from '../../test/refund-calls.js';
 describe.each(databaseKinds())('refunds and news after approval on %s', (kind) => {
   let shop: OrderShop;
   let fake: FakeMercadoPago;
-  let boot: string;
-  useFakeMercadoPagoShop(kind, REFUNDS_SHOP, (opened) => ({ shop, fake, boot } = opened));
-  const { detail, stock, mailsTo, typesOf, notify, paidOrder, ship } = refundCalls(() => ({
-    shop,
-    fake,
-    boot,
-  }));
+  const { detail, stock, mailsTo, typesOf, notify, paidOrder, ship } = useRefundShop(
+    kind,
+    (opened) => ({ shop, fake } = opened),
+  );
 
   describe('part 5: news after approval', () => {
     it.for([

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { databaseKinds } from '../../test/harness.js';
 import { checkoutBody, type OrderShop } from '../../test/order-shop.js';
-import {
-  RECONCILIATION_SHOP,
-  reconciliationCalls,
-  TOTAL,
-  useFakeMercadoPagoShop,
-} from '../../test/mercadopago-shop.js';
+import { TOTAL, useReconciliationShop } from '../../test/mercadopago-shop.js';
 
 /**
  * Issue 19, through the official SDK against a fake Mercado Pago: the owner's sync, the result
@@ -17,11 +12,10 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
   let shop: OrderShop;
   let fake: FakeMercadoPago;
   let boot: string;
-  useFakeMercadoPagoShop(kind, RECONCILIATION_SHOP, (opened) => ({ shop, fake, boot } = opened));
-  const { createOrder, orderOf, notify } = reconciliationCalls(() => ({
-    shop,
-    boot,
-  }));
+  const { createOrder, orderOf, notify } = useReconciliationShop(
+    kind,
+    (opened) => ({ shop, fake, boot } = opened),
+  );
 
   it("'Sincronizar con Mercado Pago' applies what the search finds; a failing Mercado Pago changes nothing", async () => {
     const { checkout, order } = await createOrder();

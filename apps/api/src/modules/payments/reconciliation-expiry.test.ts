@@ -4,12 +4,7 @@ import { queryRows } from '../../db/rows.js';
 import type { FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { databaseKinds } from '../../test/harness.js';
 import { stockOf, type OrderShop } from '../../test/order-shop.js';
-import {
-  RECONCILIATION_SHOP,
-  reconciliationCalls,
-  TOTAL,
-  useFakeMercadoPagoShop,
-} from '../../test/mercadopago-shop.js';
+import { TOTAL, useReconciliationShop } from '../../test/mercadopago-shop.js';
 
 /**
  * Issue 19: the real Mercado Pago gateway (official SDK) against a local fake of the API. Here the
@@ -19,12 +14,8 @@ describe.each(databaseKinds())('Mercado Pago reconciliation on %s', (kind) => {
   let shop: OrderShop;
   let fake: FakeMercadoPago;
   let boot: string;
-  useFakeMercadoPagoShop(kind, RECONCILIATION_SHOP, (opened) => ({ shop, fake, boot } = opened));
   const { createOrder, orderOf, notify, runExpiry, expiryJob, mailsTo, eventsOf } =
-    reconciliationCalls(() => ({
-      shop,
-      boot,
-    }));
+    useReconciliationShop(kind, (opened) => ({ shop, fake, boot } = opened));
 
   it('notices lost, then the expiry: the payment is found and the order approved, not cancelled', async () => {
     const before = await stockOf(shop, boot, '40');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FakeMercadoPago } from '../../test/fake-mercadopago.js';
 import { databaseKinds } from '../../test/harness.js';
 import { checkoutBody, type OrderShop } from '../../test/order-shop.js';
-import { TOTAL, useFakeMercadoPagoShop } from '../../test/mercadopago-shop.js';
-import { REFUNDS_SHOP, refundCalls, type AdminOrder } from '../../test/refund-calls.js';
+import { TOTAL } from '../../test/mercadopago-shop.js';
+import { useRefundShop, type AdminOrder } from '../../test/refund-calls.js';
 
 /**
  * Issue 17 part 4: the admin's refunds (Mercado Pago through the official SDK against a local fake
@@ -18,12 +18,10 @@ describe.each(databaseKinds())('refunds and news after approval on %s', (kind) =
   let shop: OrderShop;
   let fake: FakeMercadoPago;
   let boot: string;
-  useFakeMercadoPagoShop(kind, REFUNDS_SHOP, (opened) => ({ shop, fake, boot } = opened));
-  const { detail, refund, stock, typesOf, notify, paidOrder } = refundCalls(() => ({
-    shop,
-    fake,
-    boot,
-  }));
+  const { detail, refund, stock, typesOf, notify, paidOrder } = useRefundShop(
+    kind,
+    (opened) => ({ shop, fake, boot } = opened),
+  );
 
   describe('part 4: the admin refunds', () => {
     it('a full Mercado Pago refund goes through the SDK once, cancels the order and returns its stock once', async () => {
