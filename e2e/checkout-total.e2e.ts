@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken } from './support/admin.js';
+import { adminFetch } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { addToCart, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
@@ -30,16 +30,8 @@ interface AdminOrder {
   transaction_amount: number;
 }
 
-async function adminCall(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${shop}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await adminToken()}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+/** The admin's call, method first. */
+const adminCall = (method: string, path: string, body?: unknown) => adminFetch(path, method, body);
 
 async function setPrice(id: string, price: number) {
   const response = await adminCall('PUT', `/api/products/${id}`, { price });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken } from './support/admin.js';
+import { adminFetch } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { addToCart, bootInStock, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
@@ -35,19 +35,13 @@ const ADDRESS_MESSAGES = [
 ];
 
 async function adminGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${shop}${path}`, {
-    headers: { authorization: `Bearer ${await adminToken()}` },
-  });
+  const response = await adminFetch(path);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
 
 async function adminPut(path: string, body: unknown) {
-  const response = await fetch(`${shop}${path}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await adminFetch(path, 'PUT', body);
   expect(response.status, path).toBe(200);
 }
 

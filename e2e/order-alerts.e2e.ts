@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, signedInPage } from './support/admin.js';
+import { adminFetch as adminCall, signedInPage } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 
 const shop = inject('shopUrl');
@@ -21,17 +21,6 @@ const STALE = 'El pedido cambió mientras lo editabas: revisá los cambios y vol
 
 /** Refusals the journeys cause on purpose show up as failed loads in the console. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (401|409)/.test(p));
-
-async function adminCall(path: string, method = 'GET', body?: unknown): Promise<Response> {
-  return fetch(`${shop}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await adminToken()}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 interface CatalogueProduct {
   id: string;

@@ -48,16 +48,21 @@ export async function signedInPage(browser: Browser, viewport = DESKTOP) {
 export const unexpected = (problems: string[]) =>
   problems.filter((p) => !p.includes('status of 401'));
 
-/** An admin call with a JSON body and answer; a refusal throws with the shop's words. */
-export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${shop}${path}`, {
+/** An admin call; `body`, when given, is sent as JSON. */
+export async function adminFetch(path: string, method = 'GET', body?: unknown): Promise<Response> {
+  return fetch(`${shop}${path}`, {
     method,
     headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       authorization: `Bearer ${await adminToken()}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** An admin call with a JSON answer; a refusal throws with the shop's words. */
+export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await adminFetch(path, method, body);
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
