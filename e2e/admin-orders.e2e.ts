@@ -5,16 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, signedInPage, unexpected } from './support/admin.js';
+import { adminFetch, adminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { cabaPayer, HOME_DELIVERY, linesInStock, type CatalogueProduct } from './support/orders.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
-
-interface CatalogueProduct {
-  id: string;
-  variants: { id: number; sizes: { size: string; stock: number }[] }[];
-}
 
 describe('the back office on a desktop', () => {
   let browser: Browser;
@@ -134,43 +130,21 @@ describe('the lists on a desktop and a phone: orders with filters, products with
     browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
     // A Mercado Pago order left unpaid today, to find with the filters.
-    const products = (await (await fetch(`${shop}/api/products`)).json()) as CatalogueProduct[];
-    const line = products
-      .flatMap((p) =>
-        p.variants.flatMap((v) =>
-          v.sizes
-            .filter((s) => s.stock > 2)
-            .map((s) => ({ id: p.id, variant: { id: v.id }, size: s.size })),
-        ),
-      )
-      .at(-1);
+    const line = (await linesInStock()).at(-1);
     const placed = await fetch(`${shop}/api/create-order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         productInfo: [{ ...line, quantity: 1 }],
-        payerInfo: {
-          payerName: 'Filtro Pérez',
-          email,
-          phone: '1144445555',
-          zipCode: '1425',
-          state: 'Ciudad Autónoma de Buenos Aires',
-          city: 'CABA',
-          street: 'Av. Santa Fe',
-          streetNumber: '1234',
-          floor: '',
-          aclaration: '',
-          client_id: '30123456',
-        },
-        shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+        payerInfo: cabaPayer('Filtro Pérez', email),
+        shipment: HOME_DELIVERY,
       }),
     });
     expect(placed.status, await placed.clone().text()).toBe(201);
-    const orders = (await (
-      await fetch(`${shop}/api/orders`, {
-        headers: { authorization: `Bearer ${await adminToken()}` },
-      })
-    ).json()) as { order_number: number; email: string }[];
+    const orders = (await (await adminFetch('/api/orders')).json()) as {
+      order_number: number;
+      email: string;
+    }[];
     orderNumber = orders.find((o) => o.email === email)!.order_number;
   });
   afterAll(() => browser.close());

@@ -11,6 +11,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch as adminCall, signedInPage } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import {
+  cabaPayer,
+  catalogueProducts,
+  HOME_DELIVERY,
+  linesInStock,
+  type Line,
+} from './support/orders.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
@@ -22,52 +29,24 @@ const STALE = 'El pedido cambió mientras lo editabas: revisá los cambios y vol
 /** Refusals the journeys cause on purpose show up as failed loads in the console. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (401|409)/.test(p));
 
-interface CatalogueProduct {
-  id: string;
-  variants: { id: number; sizes: { size: string; stock: number }[] }[];
-}
-type Line = { id: string; variant: { id: number }; size: string };
-
-async function products(): Promise<CatalogueProduct[]> {
-  return (await (await fetch(`${shop}/api/products`)).json()) as CatalogueProduct[];
-}
-
 /** A size with a few units, `pick` choosing among them so journeys take different ones. */
 async function lineInStock(pick: (lines: Line[]) => Line | undefined): Promise<Line> {
-  const lines = (await products()).flatMap((p) =>
-    p.variants.flatMap((v) =>
-      v.sizes
-        .filter((s) => s.stock > 2)
-        .map((s) => ({ id: p.id, variant: { id: v.id }, size: s.size })),
-    ),
-  );
+  const lines = await linesInStock();
   const line = pick(lines);
   expect(line).toBeTruthy();
   return line!;
 }
 
 async function stockOf(line: Line): Promise<number> {
-  const product = (await products()).find((p) => p.id === line.id);
+  const product = (await catalogueProducts()).find((p) => p.id === line.id);
   const size = product?.variants
     .find((v) => v.id === line.variant.id)
     ?.sizes.find((s) => s.size === line.size);
   return size?.stock ?? Number.NaN;
 }
 
-const payer = (email: string) => ({
-  payerName: 'Cliente Atención',
-  email,
-  phone: '1144445555',
-  zipCode: '1425',
-  state: 'Ciudad Autónoma de Buenos Aires',
-  city: 'CABA',
-  street: 'Av. Santa Fe',
-  streetNumber: '1234',
-  floor: '',
-  aclaration: '',
-  client_id: '30123456',
-});
-const shipment = { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } };
+const payer = (email: string) => cabaPayer('Cliente Atención', email);
+const shipment = HOME_DELIVERY;
 
 interface AdminOrder {
   id: string;
