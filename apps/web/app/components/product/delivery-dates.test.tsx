@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { addBusinessDays, type ProductAnswer } from '@shop/domain';
+import { addBusinessDays } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,14 +11,9 @@ import { InfoContent } from '../content/info-content';
 import { ShopLinkProvider } from '../shop-link';
 import { DeliveryInfo } from './delivery-info';
 import { deliveryText } from './delivery-dates';
+import { product, rules } from './estimator-test-fixtures';
 import { ShippingEstimator } from './shipping-estimator';
 
-const product = {
-  id: 'p1',
-  price: 30000,
-  dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
-} as ProductAnswer;
-const rules = { freeShippingThreshold: 45000, homeDeliverySurcharge: 2350 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 /** The carrier's own days, which differ from the shop's: they must not leak into a promise. */
 const rate = { productName: 'Correo Argentino Clasico', price: 5000 };

@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import type { ProductAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../store/shop-store';
+import { product, rules } from './estimator-test-fixtures';
 import { ShippingEstimator } from './shipping-estimator';
 
-const product = {
-  id: 'p1',
-  price: 30000,
-  dimensions: { weight: 1000, height: 12, width: 20, length: 33 },
-} as ProductAnswer;
-const rules = { freeShippingThreshold: 45000, homeDeliverySurcharge: 2350 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const RATES = {
   domicilio: [
