@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import type { PromotionAnswer } from '@shop/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
-import Promotions from './promotions';
+import { renderPromotions } from './promotions-test-support';
 
 afterEach(() => {
   cleanup();
@@ -32,17 +31,6 @@ const promotion = (overrides: Partial<PromotionAnswer>): PromotionAnswer => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
-
-function renderPromotions(load: () => PromotionAnswer[]) {
-  const Stub = createRoutesStub([
-    {
-      path: '/promociones',
-      Component: Promotions as never,
-      loader: () => ({ promotions: load() }),
-    },
-  ]);
-  return render(<Stub initialEntries={['/promociones']} />);
-}
 
 describe('/promociones', () => {
   it("says 'No se encontraron Promociones.' when there are none", async () => {

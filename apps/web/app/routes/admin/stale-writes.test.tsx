@@ -15,7 +15,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Discounts from './discounts';
-import Promotions from './promotions';
+import { renderPromotions } from './promotions-test-support';
 import { ProductForm } from '../../features/products/product-form/product-form';
 import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 
@@ -200,17 +200,6 @@ const promotion = (over: Partial<PromotionAnswer> = {}): PromotionAnswer => ({
 });
 
 describe('promotions list', () => {
-  function renderPromotions(load: () => PromotionAnswer[]) {
-    const Stub = createRoutesStub([
-      {
-        path: '/promociones',
-        Component: Promotions as never,
-        loader: () => ({ promotions: load() }),
-      },
-    ]);
-    return render(<Stub initialEntries={['/promociones']} />);
-  }
-
   it('on a stale edit shows the message and the promotion as it is now', async () => {
     let promotions = [promotion()];
     const calls = mockFetch(() => {
