@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DatabaseKind } from './harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from './order-shop.js';
+import { listedOrder } from './shop-calls.js';
 
 /** An order as the admin's list and PUT /api/order/:id answer it. */
 export type AdminOrder = {
@@ -34,8 +35,7 @@ export function useAdminOrderShop(kind: DatabaseKind, opened: (shop: AdminOrderS
     return res.json() as { order_number: number; receiptToken: string };
   }
   const get = async (orderNumber: number): Promise<AdminOrder> => {
-    const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
-    const found = (res.json() as AdminOrder[]).find((o) => o.order_number === orderNumber);
+    const found = await listedOrder<AdminOrder>(shop, orderNumber);
     if (!found) throw new Error(`order ${orderNumber} not listed`);
     return found;
   };

@@ -19,7 +19,12 @@ import {
 } from './fake-mercadopago.js';
 import type { DatabaseKind } from './harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from './order-shop.js';
-import { mailsTo as mailsToOf, sendPaymentNotice, type Checkout } from './shop-calls.js';
+import {
+  listedOrder,
+  mailsTo as mailsToOf,
+  sendPaymentNotice,
+  type Checkout,
+} from './shop-calls.js';
 
 /** The shop's own address: where alerts about payments are e-mailed. */
 export const SHOP_EMAIL = 'duena@tienda.test';
@@ -102,9 +107,7 @@ export type AdminOrder = {
 /** What the reconciliation tests do to the shop: order, notify, let an order expire, read. */
 function reconciliationCalls(the: () => { shop: OrderShop; boot: string }) {
   async function orderOf(orderNumber: number): Promise<AdminOrder> {
-    const { shop } = the();
-    const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
-    const order = (res.json() as AdminOrder[]).find((o) => o.order_number === orderNumber);
+    const order = await listedOrder<AdminOrder>(the().shop, orderNumber);
     if (!order) throw new Error(`no order ${orderNumber}`);
     return order;
   }

@@ -4,7 +4,7 @@ import { SHOPPER_CALL } from '../modules/payments/mercadopago-gateway.js';
 import type { DatabaseKind } from './harness.js';
 import { TOTAL, useFakeMercadoPagoShop, type FakeMercadoPagoShop } from './mercadopago-shop.js';
 import { checkoutBody, stockOf } from './order-shop.js';
-import { mailsTo as mailsToOf, orderDetail, sendPaymentNotice } from './shop-calls.js';
+import { listedOrder, mailsTo as mailsToOf, orderDetail, sendPaymentNotice } from './shop-calls.js';
 
 /** An order's admin page as the refund tests read it. */
 export type AdminOrder = {
@@ -53,10 +53,7 @@ function refundCalls(the: () => FakeMercadoPagoShop) {
       });
       expect(res.statusCode, res.body).toBe(201);
       const { order_number } = res.json() as { order_number: number };
-      const listed = (
-        await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
-      ).json() as AdminOrder[];
-      const id = listed.find((o) => o.order_number === order_number)?.id ?? '';
+      const id = (await listedOrder<AdminOrder>(shop, order_number))?.id ?? '';
       const paymentId = fake.addPayment({
         externalReference: id,
         status: 'approved',

@@ -15,6 +15,7 @@ import { createShipmentSimulator } from '../modules/shipping/shipment-simulator.
 import { createCarrierSimulator } from '../modules/shipping/simulator.js';
 import type { DatabaseKind } from './harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from './order-shop.js';
+import { listedOrder } from './shop-calls.js';
 
 /** A line of an order's history as the admin's order page shows it. */
 export type HistoryEvent = {
@@ -69,12 +70,8 @@ export function useShipmentShop(kind: DatabaseKind, opened: (shop: ShipmentShop)
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ShipmentDetail;
   };
-  const idOf = async (orderNumber: number) => {
-    const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
-    return (res.json() as { id: string; order_number: number }[]).find(
-      (o) => o.order_number === orderNumber,
-    )!.id;
-  };
+  const idOf = async (orderNumber: number) =>
+    (await listedOrder<{ id: string; order_number: number }>(shop, orderNumber))!.id;
   /** A transfer order, confirmed paid by the admin. */
   async function paidOrder(lines: unknown[], rate?: object): Promise<string> {
     const res = await shop.app.inject({

@@ -24,6 +24,15 @@ export async function orderDetail<T>(shop: TestShop, id: string): Promise<T> {
   return res.json() as T;
 }
 
+/** The order of this number as the admin's list (GET /api/orders) shows it, if listed. */
+export async function listedOrder<T extends { order_number: number }>(
+  shop: TestShop,
+  orderNumber: number,
+): Promise<T | undefined> {
+  const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
+  return (res.json() as T[]).find((order) => order.order_number === orderNumber);
+}
+
 /** Subjects of the e-mails written to `to`, oldest first. */
 export async function mailsTo(shop: TestShop, to: string): Promise<string[]> {
   const res = await shop.app.inject({ url: '/api/emails', headers: shop.adminHeaders });

@@ -10,7 +10,7 @@ import {
   type OrderShop,
 } from '../../test/order-shop.js';
 import type { GatewayPayment, PaymentGateway } from './gateway.js';
-import { sendPaymentNotice, type Checkout } from '../../test/shop-calls.js';
+import { listedOrder, sendPaymentNotice, type Checkout } from '../../test/shop-calls.js';
 
 describe.each(databaseKinds())('payments with a scripted provider on %s', (kind) => {
   let shop: OrderShop;
@@ -44,12 +44,10 @@ describe.each(databaseKinds())('payments with a scripted provider on %s', (kind)
     });
     expect(res.statusCode, res.body).toBe(201);
     const checkout = res.json() as Checkout;
-    const order = (await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders }))
-      .json()
-      .find((o: { order_number: number }) => o.order_number === checkout.order_number) as {
-      id: string;
-      status: string;
-    };
+    const order = (await listedOrder<{ order_number: number; id: string; status: string }>(
+      shop,
+      checkout.order_number,
+    ))!;
     return { checkout, order };
   }
   const payment = (orderId: string, fields: Partial<GatewayPayment>): GatewayPayment => ({

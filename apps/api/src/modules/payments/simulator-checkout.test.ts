@@ -13,7 +13,7 @@ import {
 } from '../../test/order-shop.js';
 import { signNotification } from './signature.js';
 import type { SimulatedNotification } from './simulator.js';
-import { mailsTo as mailsToOf, type Checkout } from '../../test/shop-calls.js';
+import { listedOrder, mailsTo as mailsToOf, type Checkout } from '../../test/shop-calls.js';
 
 describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %s', (kind) => {
   let shop: OrderShop;
@@ -34,17 +34,13 @@ describe.each(databaseKinds())('Mercado Pago checkout through the simulator on %
       url: `/api/payment-simulator/${preferenceId}`,
       payload: { outcome },
     });
-  const orderOf = async (orderNumber: number) => {
-    const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
-    return (
-      res.json() as {
-        order_number: number;
-        status: string;
-        status_detail: string;
-        payment_id: string | null;
-      }[]
-    ).find((o) => o.order_number === orderNumber);
-  };
+  const orderOf = (orderNumber: number) =>
+    listedOrder<{
+      order_number: number;
+      status: string;
+      status_detail: string;
+      payment_id: string | null;
+    }>(shop, orderNumber);
   const mailsTo = (to: string) => mailsToOf(shop, to);
 
   beforeAll(async () => {
