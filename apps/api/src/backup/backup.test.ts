@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { create as createTar } from 'tar';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printedLines, runCommand } from '../test/commands.js';
 import {
   adminOrders,
@@ -14,36 +12,16 @@ import {
   signIn,
   unitsOf,
 } from '../test/shop-client.js';
-import { startShopProcess, type ShopProcess } from '../test/shop-process.js';
+import { useEmbeddedShops } from '../test/embedded-shops.js';
 import { BACKUPS_KEPT, listBackups, pruneBackups } from './daily.js';
 
 const ADMIN = { username: 'duena', password: 'clave-segura-copias' };
-const jwtSecret = randomBytes(32).toString('hex');
 
 describe('backups of the embedded database', () => {
-  const folders: string[] = [];
-  const shops: ShopProcess[] = [];
-
-  function newFolder(): string {
-    const folder = mkdtempSync(join(tmpdir(), 'tienda-copias-'));
-    folders.push(folder);
-    return folder;
-  }
-
-  async function startShop(dataDir: string, env: Record<string, string> = {}) {
-    const shop = await startShopProcess({
-      dataDir,
-      jwtSecret,
-      admin: ADMIN,
-      env: { LOG_LEVEL: 'info', JOBS_ENABLED: 'false', ...env },
-    });
-    shops.push(shop);
-    return shop;
-  }
-
-  afterEach(async () => {
-    await Promise.all(shops.splice(0).map((shop) => shop.kill()));
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  const { newFolder, startShop } = useEmbeddedShops({
+    folderPrefix: 'tienda-copias-',
+    admin: ADMIN,
+    logLevel: 'info',
   });
 
   it('restores every order acknowledged before the backup began, while orders kept coming', async () => {

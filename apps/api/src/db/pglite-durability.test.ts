@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCommand } from '../test/commands.js';
 import {
   adminOrders,
@@ -13,7 +11,8 @@ import {
   signIn,
   unitsOf,
 } from '../test/shop-client.js';
-import { startShopProcess, type ShopProcess } from '../test/shop-process.js';
+import { useEmbeddedShops } from '../test/embedded-shops.js';
+import type { ShopProcess } from '../test/shop-process.js';
 
 /**
  * The embedded database as a power cut or a crash would find it (decision 0033): each
@@ -22,31 +21,16 @@ import { startShopProcess, type ShopProcess } from '../test/shop-process.js';
  */
 
 const ADMIN = { username: 'duena', password: 'clave-segura-durabilidad' };
-const jwtSecret = randomBytes(32).toString('hex');
 const probe = fileURLToPath(new URL('../test/fsync-probe.mjs', import.meta.url));
 
 type Acknowledged = Map<number, { units: number; amount: number }>;
 
 describe('durability of the embedded database', () => {
-  const folders: string[] = [];
-  const shops: ShopProcess[] = [];
-
-  function newFolder(): string {
-    const folder = mkdtempSync(join(tmpdir(), 'tienda-durable-'));
-    folders.push(folder);
-    return folder;
-  }
-
-  async function startShop(dataDir: string, env: Record<string, string> = {}) {
-    const shop = await startShopProcess({
-      dataDir,
-      jwtSecret,
-      admin: ADMIN,
-      env: { LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
-    });
-    shops.push(shop);
-    return shop;
-  }
+  const { newFolder, startShop } = useEmbeddedShops({
+    folderPrefix: 'tienda-durable-',
+    admin: ADMIN,
+    logLevel: 'warn',
+  });
 
   /** Clients placing orders until `stop()`; what the shop answered 201 is acknowledged. */
   function streamOrders(shop: ShopProcess, productId: string, clients: number) {
@@ -98,11 +82,6 @@ describe('durability of the embedded database', () => {
     const units = orders.reduce((sum, order) => sum + (order.items[0]?.quantity ?? 0), 0);
     expect(product.variants[0]!.sizes[0]!.stock).toBe(100_000 - units);
   }
-
-  afterEach(async () => {
-    await Promise.all(shops.splice(0).map((shop) => shop.kill()));
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
 
   it('syncs the WAL to disk before it acknowledges an order', async () => {
     const dataDir = newFolder();
