@@ -5,10 +5,10 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './shop-process.js';
 
 const run = promisify(execFile);
 const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
@@ -23,17 +23,6 @@ async function asPostgres(command: string, args: string[]): Promise<string> {
     : [join(PGBIN, command), args];
   const { stdout } = await run(file, all, { timeout: 60_000 });
   return stdout;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export type OwnPostgres = {

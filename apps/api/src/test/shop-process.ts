@@ -43,7 +43,8 @@ export async function createScratchPostgres(prefix: string): Promise<ScratchData
   };
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
