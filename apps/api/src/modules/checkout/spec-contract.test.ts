@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/harness.js';
+import { listedOrder } from '../../test/shop-calls.js';
 import { addProduct, createOrderShop, stockOf, type OrderShop } from '../../test/order-shop.js';
 
 interface SpecRate {
@@ -138,8 +139,7 @@ describe.each(databaseKinds())('SPEC.md checkout bodies on %s', (kind) => {
   });
 
   async function storedOrder(orderNumber: number): Promise<StoredOrder> {
-    const res = await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders });
-    const found = (res.json() as StoredOrder[]).find((o) => o.order_number === orderNumber);
+    const found = await listedOrder<StoredOrder>(shop, orderNumber);
     if (!found) throw new Error(`order ${orderNumber} not stored`);
     return found;
   }

@@ -2,6 +2,7 @@ import { ORDER_STATUS, UNKNOWN_PROVINCE_TEXT } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/harness.js';
+import { listedOrder } from '../../test/shop-calls.js';
 import {
   addProduct,
   checkoutBody,
@@ -83,10 +84,10 @@ describe.each(databaseKinds())(
         payload: flatBody(state, zipCode),
       });
       expect(res.statusCode, res.body).toBe(201);
-      const list = (
-        await shop.app.inject({ url: '/api/orders', headers: shop.adminHeaders })
-      ).json() as { id: string; order_number: number }[];
-      return list.find((o) => o.order_number === res.json().order_number)!.id;
+      return (await listedOrder<{ id: string; order_number: number }>(
+        shop,
+        res.json().order_number,
+      ))!.id;
     }
     /** 'Generar envío' on a paid order: the province letter MiCorreo was sent. */
     async function shippedProvince(id: string): Promise<string | undefined> {
