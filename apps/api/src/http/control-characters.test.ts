@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test/harness.js';
-import {
-  addProduct,
-  checkoutBody,
-  createOrderShop,
-  footprint,
-  type OrderShop,
-} from '../test/order-shop.js';
+import { checkoutBody, footprint, type OrderShop } from '../test/order-shop.js';
+import { useShopWithSocks } from '../test/socks-shop.js';
 
 describe.each(databaseKinds())('text the database cannot store, on %s', (kind) => {
   let shop: OrderShop;
   let productId: string;
-
-  beforeAll(async () => {
-    shop = await createOrderShop(kind);
-    productId = await addProduct(shop, {
-      productName: 'Medias Nike Strike',
-      price: 9999,
-      cat: 'Medias',
-      sizes: { '39-40': 5 },
-    });
+  useShopWithSocks(kind, (opened, socks) => {
+    shop = opened;
+    productId = socks;
   });
-  afterAll(() => shop.close());
 
   it('refuses a NUL character in a shopper’s name with 400, writing nothing', async () => {
     const before = await footprint(shop);

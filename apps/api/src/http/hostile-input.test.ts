@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody } from '../test/fixtures.js';
 import { createTestShop, databaseKinds, type TestShop } from '../test/harness.js';
-import { addProduct, checkoutBody, createOrderShop, type OrderShop } from '../test/order-shop.js';
+import { checkoutBody, type OrderShop } from '../test/order-shop.js';
+import { useShopWithSocks } from '../test/socks-shop.js';
 import { isHostilePath, rewriteHostileUrl, INVALID_PAGE_PATH } from './hostile-input.js';
 
 const INVALID_ADDRESS = { error: 'bad_request', message: 'La dirección pedida no es válida.' };
@@ -121,17 +122,10 @@ describe('hostile addresses and heads', () => {
 describe.each(databaseKinds())('a lone surrogate in an order, on %s', (kind) => {
   let shop: OrderShop;
   let productId: string;
-
-  beforeAll(async () => {
-    shop = await createOrderShop(kind);
-    productId = await addProduct(shop, {
-      productName: 'Medias Nike Strike',
-      price: 9999,
-      cat: 'Medias',
-      sizes: { '39-40': 5 },
-    });
+  useShopWithSocks(kind, (opened, socks) => {
+    shop = opened;
+    productId = socks;
   });
-  afterAll(() => shop.close());
 
   it('takes the order with the replacement character in the buyer’s name', async () => {
     const res = await shop.app.inject({
