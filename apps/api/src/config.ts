@@ -4,7 +4,20 @@ import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { legacyPostalCode } from '@shop/domain';
 import { z } from 'zod';
-import type { MiCorreoConfig } from './modules/shipping/micorreo-client.js';
+
+/** Correo Argentino MiCorreo's account and the shop's origin (INTEGRATIONS.md). */
+export interface MiCorreoConfig {
+  /** https://api.correoargentino.com.ar/micorreo/v1 (or the test environment's). */
+  baseUrl: string;
+  user: string;
+  password: string;
+  /** 10-character MiCorreo customer id. */
+  customerId: string;
+  /** The shop's 4-digit postal code, where parcels leave from. */
+  originPostalCode: string;
+  /** Longest wait for any one carrier call. */
+  timeoutMs: number;
+}
 
 export type AppConfig = {
   port: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProductChange } from '../modules/products/catalogue-memory/change-notices.js';
+import type { ProductChange } from './shown-products.js';
 import { cacheKey } from './cache-key.js';
 import { sendAnswer, type CachedAnswer } from './cached-answer.js';
 import { createPublicCache, type PublicCache, type PublicCacheOptions } from './public-cache.js';

@@ -1,4 +1,8 @@
-import type { ProductChange } from '../modules/products/catalogue-memory/change-notices.js';
+/**
+ * One product as a read of changes found it: its answer before and after (undefined when it was
+ * not kept, or is gone or disabled now), so what shows it can tell what changed.
+ */
+export type ProductChange = { id: string; before?: string; after?: string };
 
 /**
  * How far a product's change reaches what shoppers are shown:

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http/errors.js';
-import type { UserLookup } from '../users/types.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
+
+/** A user as signing in needs it: who, the password's hash, and whether the account is active. */
+export type SignInUser = { id: string; username: string; passwordHash: string; status: string };
+
+/** The one lookup signing in makes. */
+export type UserLookup = {
+  findByUsername(username: string): Promise<SignInUser | undefined>;
+};
 
 /** API.md: a wrong sign-in answers this, whether or not the user exists. */
 const INVALID_CREDENTIALS = 'Invalid credentials';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { synonymGroupSchema } from '@shop/domain';
-import type { ProductService } from '../products/service.js';
 import { MISS_WINDOW_DAYS, type SearchService } from './service.js';
 import { errorAnswers, noContent, sendJsonText } from '../../http/answers.js';
 import { liveSearchAnswerSchema } from '@shop/domain';
@@ -28,10 +27,15 @@ const synonymParams = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'El grupo de sinónimos no existe.'),
 });
 
+/** What the search box asks of the catalogue (the products service answers it). */
+export type LiveSearchAnswers = {
+  liveSearchAnswer(q: string, limit: number): Promise<string>;
+};
+
 export function searchRoutes(
   app: FastifyInstance,
   search: SearchService,
-  products: ProductService,
+  products: LiveSearchAnswers,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

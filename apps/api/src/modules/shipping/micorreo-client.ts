@@ -6,19 +6,7 @@ import {
   type Parcel,
   type ShippingCarrier,
 } from './carrier.js';
-
-export interface MiCorreoConfig {
-  /** https://api.correoargentino.com.ar/micorreo/v1 (or the test environment's). */
-  baseUrl: string;
-  user: string;
-  password: string;
-  /** 10-character MiCorreo customer id. */
-  customerId: string;
-  /** The shop's 4-digit postal code, where parcels leave from. */
-  originPostalCode: string;
-  /** Longest wait for any one carrier call. */
-  timeoutMs: number;
-}
+import type { MiCorreoConfig } from '../../config.js';
 
 /** A token is renewed this long before MiCorreo says it expires. */
 const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListenWatch } from '../../../db/client.js';
+import type { ProductChange } from '../../../http/shown-products.js';
 import type { CatalogueEntry } from './entries.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 
@@ -31,12 +32,6 @@ export type CatalogueMemoryOptions = {
   /** How long to wait before listening again when it failed at start. */
   retryListenMs?: number;
 };
-
-/**
- * One product as a read of changes found it: its answer before and after (undefined when it was
- * not kept, or is gone or disabled now), so what shows it can tell what changed.
- */
-export type ProductChange = { id: string; before?: string; after?: string };
 
 /**
  * Called after every change read into memory, with the products changed (undefined after a
