@@ -12,6 +12,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-folders',
+      severity: 'error',
+      comment:
+        'Ninguna carpeta importa a otra que la importa: el dibujo de la estructura es un árbol.',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-other-module-repo',
       severity: 'error',
       comment: 'Un módulo no importa el repo de otro: usa su servicio o sus archivos públicos.',
