@@ -4,19 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test/harness.js';
 import { addProduct, checkoutBody, createOrderShop, type OrderShop } from '../test/order-shop.js';
 import { buildWebForTest } from '../test/web-build.js';
+import { passesWithin } from '../test/eventually.js';
 
 /** Waits for a change another writer made (notices arrive moments after its commit). */
-async function eventually(check: () => Promise<void>, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>, timeoutMs = 8000) => passesWithin(timeoutMs, check);
 
 const CONTACT = { email: '', phone: '', instagram: '' };
 

@@ -10,6 +10,7 @@ import { SHOPPER_QUERIES } from '../search/shopper-query-set.js';
 import { productBody } from '../../test/fixtures.js';
 import { checkoutBody, createOrderShop, type OrderShop } from '../../test/order-shop.js';
 import type { CatalogueFilter } from './service.js';
+import { passesWithin } from '../../test/eventually.js';
 
 const CATEGORIES = [
   { cat: 'Botines', subs: ['Futbol 11', 'Futbol 5'] },
@@ -24,17 +25,7 @@ const TAGS = ['Hombre', 'Mujer', 'Deportivo', 'Urbano'];
 const SORTS = ['price_asc', 'novedades', 'popular', 'price_desc'] as const;
 
 /** Waits for a change another writer made (notices arrive moments after its commit). */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>, timeoutMs = 5000) => passesWithin(timeoutMs, check);
 
 describe.each(databaseKinds())('the catalogue memory on %s', (kind) => {
   let shop: OrderShop;
