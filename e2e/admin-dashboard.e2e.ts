@@ -1,4 +1,4 @@
-/** The dashboard above the hub: figures, the chart, the low-stock card, no chart code in the shop. */
+/** The dashboard above the hub: figures, chart, low-stock card, no chart code in the shop. */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFetch as adminCall, signedInPage } from './support/admin.js';
+import { adminFetch, sharedAdminToken, signedInPage as openSignedIn } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import {
   cabaPayer,
@@ -28,6 +28,12 @@ const STALE = 'El pedido cambió mientras lo editabas: revisá los cambios y vol
 
 /** Refusals the journeys cause on purpose show up as failed loads in the console. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (401|409)/.test(p));
+
+/** Calls and pages share the file's one sign-in: these journeys poll through admin calls. */
+const adminCall = (path: string, method?: string, body?: unknown) =>
+  adminFetch(path, method, body, sharedAdminToken);
+const signedInPage = (browser: Browser, viewport = DESKTOP) =>
+  openSignedIn(browser, viewport, sharedAdminToken);
 
 /** A size with a few units, `pick` choosing among them so journeys take different ones. */
 async function lineInStock(pick: (lines: Line[]) => Line | undefined): Promise<Line> {

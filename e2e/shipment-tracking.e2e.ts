@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFetch, adminToken } from './support/admin.js';
+import { adminFetch, sharedAdminToken as adminToken } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { addToCart, confirmContact, fillAddress, pesos } from './support/shopper.js';
 
@@ -31,7 +31,7 @@ interface Detail {
 }
 
 async function adminCall<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await adminFetch(path, method, body);
+  const response = await adminFetch(path, method, body, adminToken);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
