@@ -2,6 +2,7 @@
  * The money model test's steps (issue 38): what may happen to the shop's orders, drawn at random,
  * and how a refusal is told from a failure.
  */
+import { ORDER_STATUS } from '@shop/domain';
 import fc from 'fast-check';
 import { ApiError } from '../http/errors.js';
 import { MERCADO_PAGO_DOWN } from './model-mercadopago.js';
@@ -12,12 +13,19 @@ export const SEED = process.env.MONEY_MODEL_SEED ? Number(process.env.MONEY_MODE
 /** Units of the one size each sequence's product is loaded with. */
 export const STOCK = 40;
 
+/** What the owner does in the back office: a status from the order page, or a save from a stale one. */
+type OwnerMove =
+  | typeof ORDER_STATUS.approved
+  | typeof ORDER_STATUS.cancelled
+  | typeof ORDER_STATUS.shipped
+  | 'stale';
+
 export type Step =
   | { kind: 'checkout'; method: 'mercadopago' | 'transfer' }
   | { kind: 'pay'; order: number; status: string; amount: 'exact' | 'less' | 'usd' }
   | { kind: 'news'; payment: number; status: string }
   | { kind: 'deliver'; payment: number }
-  | { kind: 'owner'; order: number; to: 'Aprobado' | 'Cancelado' | 'Enviado' | 'stale' }
+  | { kind: 'owner'; order: number; to: OwnerMove }
   | { kind: 'refund'; order: number; part: boolean }
   | { kind: 'resolve'; pick: number; how: number }
   | { kind: 'job'; order: number; job: 'expire' | 'search' }
@@ -52,11 +60,11 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('owner' as const),
     order: index,
-    to: fc.constantFrom(
-      'Aprobado' as const,
-      'Cancelado' as const,
-      'Enviado' as const,
-      'stale' as const,
+    to: fc.constantFrom<OwnerMove>(
+      ORDER_STATUS.approved,
+      ORDER_STATUS.cancelled,
+      ORDER_STATUS.shipped,
+      'stale',
     ),
   }),
   fc.record({ kind: fc.constant('refund' as const), order: index, part: fc.boolean() }),

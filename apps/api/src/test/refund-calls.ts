@@ -1,10 +1,14 @@
 /** What the refund tests do to a shop whose Mercado Pago is the local fake. */
+import { ORDER_STATUS } from '@shop/domain';
 import { expect } from 'vitest';
 import { SHOPPER_CALL } from '../modules/payments/mercadopago-gateway.js';
 import type { DatabaseKind } from './harness.js';
 import { TOTAL, useFakeMercadoPagoShop, type FakeMercadoPagoShop } from './mercadopago-shop.js';
 import { checkoutBody, stockOf } from './order-shop.js';
 import { listedOrder, mailsTo as mailsToOf, orderDetail, sendPaymentNotice } from './shop-calls.js';
+
+/** Mercado Pago's word for a paid payment (INTEGRATIONS.md 1.7), not an order status. */
+const MP_APPROVED = 'approved';
 
 /** An order's admin page as the refund tests read it. */
 export type AdminOrder = {
@@ -56,11 +60,11 @@ function refundCalls(the: () => FakeMercadoPagoShop) {
       const id = (await listedOrder<AdminOrder>(shop, order_number))?.id ?? '';
       const paymentId = fake.addPayment({
         externalReference: id,
-        status: 'approved',
+        status: MP_APPROVED,
         amount: TOTAL,
       });
       expect(await notify(paymentId)).toBe(200);
-      expect((await detail(id)).status).toBe('Aprobado');
+      expect((await detail(id)).status).toBe(ORDER_STATUS.approved);
       return { id, paymentId };
     },
 
@@ -70,7 +74,7 @@ function refundCalls(the: () => FakeMercadoPagoShop) {
         method: 'PUT',
         url: `/api/order/${id}`,
         headers: shop.adminHeaders,
-        payload: { status: 'Enviado', track_id: `TN${id.slice(0, 8)}AR` },
+        payload: { status: ORDER_STATUS.shipped, track_id: `TN${id.slice(0, 8)}AR` },
       });
       expect(res.statusCode, res.body).toBe(200);
     },
