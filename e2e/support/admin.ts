@@ -68,7 +68,7 @@ export async function adminFetch(
   });
 }
 
-/** An admin call with a JSON answer on the file's one sign-in; a refusal throws the shop's words. */
+/** An admin call with a JSON answer, on the file's one sign-in; a refusal throws its words. */
 export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await adminFetch(path, method, body, sharedAdminToken);
   if (!response.ok)
