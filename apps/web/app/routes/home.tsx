@@ -8,7 +8,7 @@ import { PromoBanner } from '../components/home/promo-banner';
 import { canonicalUrl, loadShopSettings } from '../lib/shop-settings';
 import { VideoBlock } from '../components/content/video-block';
 import { ProductCard } from '../components/product-card';
-import { SavedCartCheck } from '../lib/cart-reconciliation';
+import { SavedCartCheck } from '../store/cart-reconciliation';
 import { cardData, loadProductPage } from '../lib/products';
 import { shopName } from '../lib/shop';
 import { sharedPageHeaders } from '../lib/shared-page';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reconcileSavedCart } from '../../lib/cart-reconciliation';
+import { reconcileSavedCart } from '../../store/cart-reconciliation';
 import { useShopStore } from '../../store/shop-store';
 import { Toaster, useToastStore } from '../toasts';
 import { CartView, EMPTY_CART_TEXT, LOADING_CART_TEXT, REMOVED_TEXT } from './cart-view';

@@ -1,7 +1,7 @@
 import { cartItemCount, isPromotionLine } from '@shop/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartReconciliation } from '../../lib/cart-reconciliation';
+import { useCartReconciliation } from '../../store/cart-reconciliation';
 import { useShopRestored, useShopStore } from '../../store/shop-store';
 import { Breadcrumb } from '../content/breadcrumb';
 import { BagIcon } from '../layout/icons';

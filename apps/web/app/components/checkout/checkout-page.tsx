@@ -9,7 +9,7 @@ import {
   type PaymentChoice,
 } from '@shop/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { recheckCartForCheckout, takeOrderPrices } from '../../lib/cart-reconciliation';
+import { recheckCartForCheckout, takeOrderPrices } from '../../store/cart-reconciliation';
 import { useNavigate } from 'react-router';
 import { rateShipping, type ShippingRules } from '../../lib/shipping';
 import { useShopRestored, useShopStore } from '../../store/shop-store';

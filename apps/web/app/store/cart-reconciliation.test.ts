@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { CartProductLine, CartPromotionLine } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../store/toast-store';
-import { useShopStore } from '../store/shop-store';
+import { useToastStore } from './toast-store';
+import { useShopStore } from './shop-store';
 import { reconcileSavedCart } from './cart-reconciliation';
-import { loadReconciliationData } from './cart-reconciliation-data';
+import { loadReconciliationData } from '../lib/cart-reconciliation-data';
 
 const DIMENSIONS = { weight: 1000, height: 12, width: 20, length: 33 };
 

@@ -6,9 +6,9 @@ import {
   type PricedOrderLine,
 } from '@shop/domain';
 import { useEffect } from 'react';
-import { showToast } from '../store/toast-store';
-import { useShopRestored, useShopStore } from '../store/shop-store';
-import type { Fetch } from './cart-reconciliation-data';
+import { showToast } from './toast-store';
+import { useShopRestored, useShopStore } from './shop-store';
+import type { Fetch } from '../lib/cart-reconciliation-data';
 
 let running: Promise<boolean> | null = null;
 
@@ -64,7 +64,7 @@ async function checkSavedCart(fetcher: Fetch): Promise<string[] | null> {
   let data: CartReconciliationData;
   try {
     // Loaded on demand: it checks the answers with zod, which most pages never need.
-    const { loadReconciliationData } = await import('./cart-reconciliation-data');
+    const { loadReconciliationData } = await import('../lib/cart-reconciliation-data');
     data = await loadReconciliationData(lines, fetcher);
   } catch (error) {
     // SPEC.md section 8: data fetch failures are logged only.
