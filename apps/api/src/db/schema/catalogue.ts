@@ -1,6 +1,7 @@
 /** The catalogue: products with their variants and sizes, made-to-order products and images. */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tsvector, json, bytea, cents, createdAt } from './columns.js';
 
@@ -144,6 +146,9 @@ export const productSizes = pgTable(
     position: integer('position').notNull(),
     stock: integer('stock').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /** The owner's code and the barcode on the box, per size (searchable, printed on slips). */
+    sku: text('sku').notNull().default(''),
+    barcode: text('barcode').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.variantId, t.size] }),
@@ -152,11 +157,43 @@ export const productSizes = pgTable(
       foreignColumns: [productVariants.productId, productVariants.variantId],
     }).onDelete('cascade'),
     index('product_sizes_size_idx').on(t.size, t.productId),
+    index('product_sizes_sku_idx')
+      .on(t.sku)
+      .where(sql`${t.sku} <> ''`),
+    index('product_sizes_barcode_idx')
+      .on(t.barcode)
+      .where(sql`${t.barcode} <> ''`),
     /** The dashboard's and the digest's low-stock list, fewest units first. */
     index('product_sizes_stock_idx').on(t.stock, t.productId, t.variantId, t.size),
     check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_sizes_sold_not_negative', sql`${t.sold} >= 0`),
   ],
+);
+
+/**
+ * Every change of a size's stock, written by a trigger on product_sizes (migration 0018) so the
+ * history always adds up to the stock, whichever path changed it. The writer names the reason,
+ * the admin and the order with `set_config('shop.stock_reason' | 'shop.stock_user' |
+ * 'shop.stock_order' | 'shop.stock_note', …, true)` in its transaction; unnamed changes are
+ * 'adjustment'. No foreign key: the history outlives a deleted size or product.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    size: text('size').notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    /** initial, order, cancellation, refund, import, adjustment, receipt or edit. */
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id'),
+    userId: uuid('user_id'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_size_idx').on(t.productId, t.variantId, t.size, t.id)],
 );
 
 export const commissionProducts = pgTable('commission_products', {
@@ -175,11 +212,19 @@ export const commissionProducts = pgTable('commission_products', {
   createdAt: createdAt(),
 });
 
-export const images = pgTable('images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  mime: text('mime').notNull(),
-  data: bytea('data').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mime: text('mime').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** A smaller copy of that upload, for srcset; null for the upload's main image. */
+    originalId: uuid('original_id').references((): AnyPgColumn => images.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_original_idx').on(t.originalId)],
+);

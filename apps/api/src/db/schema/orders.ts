@@ -99,12 +99,19 @@ export const orders = pgTable(
     refundedCents: cents('refunded_cents').notNull().default(0),
     /** When an unpaid Mercado Pago checkout gives its stock back; a retry moves it (decision 0031). */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** When an admin first opened the order: the admin's "new orders" count those still unopened. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Bumped by every write the owner's form must not overwrite unseen (decision 0030). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    /** The customers list and a customer's orders, by e-mail whatever its case. */
+    index('orders_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('orders_unopened_idx')
+      .on(t.createdAt)
+      .where(sql`${t.openedAt} is null`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_status_idx').on(t.status),

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +57,11 @@ export const adminUsers = pgTable(
     country: text('country').notNull().default('Argentina'),
     status: text('status').notNull().default('Activo'),
     owner: boolean('owner').notNull().default(false),
+    /** Areas the owner granted this staff admin (refunds, exports, settings, users); owners have all. */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     checked: boolean('checked').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -71,4 +77,46 @@ export const storeSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A bulk action the owner started on a selection (orders or products): one row per action, one
+ * item per selected record, each applied in its own transaction by the jobs runner and reported.
+ */
+export const bulkRuns = pgTable(
+  'bulk_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** orders or products. */
+    area: text('area').notNull(),
+    action: text('action').notNull(),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    requestedBy: uuid('requested_by'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_runs_area_created_idx').on(t.area, t.createdAt)],
+);
+
+export const bulkRunItems = pgTable(
+  'bulk_run_items',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => bulkRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The record it applies to: an order's or a product's id. */
+    ref: text('ref').notNull(),
+    /** What the report shows for it: the order number, the product's name. */
+    label: text('label').notNull().default(''),
+    /** pending, done or refused. */
+    outcome: text('outcome').notNull().default('pending'),
+    /** Why it was refused, in Spanish; blank otherwise. */
+    reason: text('reason').notNull().default(''),
+    result: jsonb('result'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.position] })],
 );
