@@ -167,7 +167,7 @@ export async function buildApp(
   services.catalogueMemory?.onChange((what, products) => {
     if (what === 'products') publicCache.productsChanged(products);
   });
-  registerAdminGuard(app, services.tokens, services.users.isActive);
+  registerAdminGuard(app, services.tokens, services.users.activeAccess);
   let keptPages: KeptPages | undefined;
   healthRoutes(app, database, services.catalogueMemory, () => keptPages?.stats.pages);
   authRoutes(app, services.auth, {

@@ -43,3 +43,4 @@ export * from './payment-ledger.js';
 export * from './size-guide.js';
 export * from './delivery-promise.js';
 export * from './order-history.js';
+export * from './staff-areas.js';

@@ -1,14 +1,19 @@
+import { mayUseArea, STAFF_AREA_REFUSALS, type AdminAccess, type StaffArea } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../http/errors.js';
+import { ApiError, unauthorized } from '../../http/errors.js';
 import type { AdminClaims, TokenService } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only a signed-in admin may call this route. */
     admin?: boolean;
+    /** Only an owner, or a staff admin granted this area, may call this route (issue 44). */
+    area?: StaffArea;
   }
   interface FastifyRequest {
     admin: AdminClaims | null;
+    /** The signed-in admin's owner flag and granted areas, read per request. */
+    adminAccess: AdminAccess | null;
   }
 }
 
@@ -26,15 +31,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAdminGuard(
   app: FastifyInstance,
   tokens: TokenService,
-  isActiveUser: (userId: string) => Promise<boolean>,
+  /** The admin's access while active; null for a deleted or deactivated admin. */
+  activeAccess: (userId: string) => Promise<AdminAccess | null>,
 ) {
   app.decorateRequest('admin', null);
+  app.decorateRequest('adminAccess', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;
     // A deleted or deactivated admin loses access at once, not when the token expires.
-    request.admin = claims && (await isActiveUser(claims.userId)) ? claims : null;
-    if (request.routeOptions.config?.admin && !request.admin) throw unauthorized();
+    const access = claims ? await activeAccess(claims.userId) : null;
+    request.admin = access ? claims : null;
+    request.adminAccess = access;
+    const config = request.routeOptions.config;
+    if ((config?.admin || config?.area) && !request.admin) throw unauthorized();
+    if (config?.area) assertArea(request, config.area);
   });
 }
 
@@ -42,4 +53,13 @@ export function registerAdminGuard(
 export function assertAdmin(request: FastifyRequest): AdminClaims {
   if (!request.admin) throw unauthorized();
   return request.admin;
+}
+
+/** For calls that need an area only with some bodies (or routes checking it themselves). */
+export function assertArea(request: FastifyRequest, area: StaffArea): AdminClaims {
+  const admin = assertAdmin(request);
+  if (!request.adminAccess || !mayUseArea(request.adminAccess, area)) {
+    throw new ApiError(403, 'forbidden', STAFF_AREA_REFUSALS[area]);
+  }
+  return admin;
 }

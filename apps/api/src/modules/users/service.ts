@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { UserCreate, UserUpdate, AdminUserAnswer } from '@shop/domain';
+import {
+  STAFF_AREAS,
+  type AdminAccess,
+  type StaffArea,
+  type UserCreate,
+  type UserUpdate,
+  type AdminUserAnswer,
+} from '@shop/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -26,8 +33,13 @@ const USERNAME_TAKEN = 'Ya existe un usuario con ese nombre.';
 
 export function createUserService(repo: UserRepo) {
   return {
-    async isActive(userId: string): Promise<boolean> {
-      return (await repo.findById(userId))?.status === 'Activo';
+    async activeAccess(userId: string): Promise<AdminAccess | null> {
+      const user = await repo.findById(userId);
+      if (user?.status !== 'Activo') return null;
+      const permissions = user.permissions.filter((area): area is StaffArea =>
+        (STAFF_AREAS as readonly string[]).includes(area),
+      );
+      return { owner: user.owner, permissions };
     },
 
     async isOwner(userId: string): Promise<boolean> {

@@ -1,0 +1,29 @@
+/**
+ * Back-office areas an owner ('Dueño') holds and may grant to a staff admin, one by one
+ * (issue 44). Everything else in the admin is open to every active admin.
+ */
+export const STAFF_AREAS = ['refunds', 'exports', 'settings', 'users'] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
+  refunds: 'Devoluciones de dinero',
+  exports: 'Exportar datos de clientes',
+  settings: 'Ajustes de la tienda',
+  users: 'Usuarios',
+};
+
+/** Why a staff admin is refused an area: said by the API and shown by the admin. */
+export const STAFF_AREA_REFUSALS: Record<StaffArea, string> = {
+  refunds: 'Solo el Dueño, o quien tenga el permiso de devoluciones, puede devolver dinero.',
+  exports:
+    'Solo el Dueño, o quien tenga el permiso de exportar datos de clientes, puede descargarlos.',
+  settings:
+    'Solo el Dueño, o quien tenga el permiso de ajustes, puede cambiar los ajustes de la tienda.',
+  users: 'Solo el Dueño, o quien tenga el permiso de usuarios, puede administrar usuarios.',
+};
+
+export type AdminAccess = { owner: boolean; permissions: readonly StaffArea[] };
+
+export function mayUseArea(access: AdminAccess, area: StaffArea): boolean {
+  return access.owner || access.permissions.includes(area);
+}
