@@ -10,6 +10,7 @@ describe('settingsSchema', () => {
       homeDeliverySurcharge: 2350,
       bankAccount: { bank: '', holder: '', cbu: '', alias: '', cuit: '' },
       contact: { whatsapp: '', email: '', phone: '', instagram: '' },
+      sender: { name: 'Tienda deportiva', address: '', city: '', province: '', zipCode: '' },
       brandVideoYoutube: '',
       lowStockThreshold: 3,
       autoImportShipments: false,
@@ -36,6 +37,13 @@ describe('settingsSchema', () => {
         phone: '011 5555-1234',
         instagram: 'https://www.instagram.com/tienda',
       },
+      sender: {
+        name: 'Deportes Ñandú',
+        address: 'Av. Santa Fe 1234, local 5',
+        city: 'Ciudad Autónoma de Buenos Aires',
+        province: 'Ciudad Autónoma de Buenos Aires',
+        zipCode: 'C1425ABC',
+      },
       brandVideoYoutube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       lowStockThreshold: 5,
       autoImportShipments: true,
@@ -52,6 +60,21 @@ describe('settingsSchema', () => {
       cbu: '',
       alias: '',
       cuit: '',
+    });
+  });
+
+  it("checks the labels' sender: a name, and a postal code Correo Argentino reads", () => {
+    expect(errorsOf(settingsSchema, { sender: { name: '  ', zipCode: '14250' } })).toEqual({
+      'sender.name': 'Escribí el nombre del remitente: va en las etiquetas y los remitos',
+      'sender.zipCode':
+        'El código postal del remitente debe tener 4 dígitos (1425) o la forma C1425ABC',
+    });
+    expect(settingsSchema.parse({ sender: { zipCode: '1425' } }).sender).toEqual({
+      name: 'Tienda deportiva',
+      address: '',
+      city: '',
+      province: '',
+      zipCode: '1425',
     });
   });
 

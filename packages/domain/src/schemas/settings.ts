@@ -70,6 +70,32 @@ export const settingsSchema = z.object(
         { error: 'Los datos de contacto no son válidos' },
       )
       .prefault({}),
+    /** The shipping labels' Remitente, and the packing slips' heading. */
+    sender: z
+      .object(
+        {
+          name: text('El nombre del remitente')
+            .min(1, { error: 'Escribí el nombre del remitente: va en las etiquetas y los remitos' })
+            .max(80, { error: 'El nombre del remitente debe tener hasta 80 caracteres' })
+            .default('Tienda deportiva'),
+          address: text('La dirección del remitente')
+            .max(120, { error: 'La dirección del remitente debe tener hasta 120 caracteres' })
+            .default(''),
+          city: text('La localidad del remitente')
+            .max(80, { error: 'La localidad del remitente debe tener hasta 80 caracteres' })
+            .default(''),
+          province: text('La provincia del remitente')
+            .max(80, { error: 'La provincia del remitente debe tener hasta 80 caracteres' })
+            .default(''),
+          zipCode: blankOr(
+            'El código postal del remitente',
+            (zip) => /^(\d{4}|[A-Za-z]\d{4}[A-Za-z]{3})$/.test(zip),
+            'El código postal del remitente debe tener 4 dígitos (1425) o la forma C1425ABC',
+          ),
+        },
+        { error: 'Los datos del remitente no son válidos' },
+      )
+      .prefault({}),
     /** The home page's brand video (YouTube link or id); blank shows the poster alone. */
     brandVideoYoutube: blankOr(
       'El video de la marca',
