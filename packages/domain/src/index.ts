@@ -44,6 +44,7 @@ export * from './size-guide.js';
 export * from './delivery-promise.js';
 export * from './order-history.js';
 export * from './staff-areas.js';
+export * from './customer-contact.js';
 export * from './bulk-actions.js';
 export * from './stock.js';
 export * from './price-change.js';

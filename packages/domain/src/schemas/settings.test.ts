@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGE_TEMPLATES } from '../customer-contact.js';
 import { DEFAULT_SETTINGS, settingsSchema } from './settings.js';
 import { errorsOf } from '../test/schema-errors.js';
 
@@ -16,6 +17,21 @@ describe('settingsSchema', () => {
       autoImportShipments: false,
       statementDescriptor: '',
       serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
+      messageTemplates: DEFAULT_MESSAGE_TEMPLATES,
+    });
+  });
+
+  it("keeps the owner's message templates, and checks each has a name and a text", () => {
+    const templates = [{ name: 'Gracias', text: '¡Gracias por tu compra, {nombre}!' }];
+    expect(settingsSchema.parse({ messageTemplates: templates }).messageTemplates).toEqual(
+      templates,
+    );
+    expect(settingsSchema.parse({ messageTemplates: [] }).messageTemplates).toEqual([]);
+    expect(
+      errorsOf(settingsSchema, { messageTemplates: [{ name: ' ', text: 'x'.repeat(1001) }] }),
+    ).toEqual({
+      'messageTemplates.0.name': 'Cada mensaje necesita un nombre',
+      'messageTemplates.0.text': 'El texto del mensaje debe tener hasta 1000 caracteres',
     });
   });
 
@@ -49,6 +65,7 @@ describe('settingsSchema', () => {
       autoImportShipments: true,
       statementDescriptor: 'TIENDA DEPORTIVA',
       serviceHours: 'Lunes a Viernes de 10:00 a 19:00',
+      messageTemplates: [{ name: 'Salió', text: 'Tu pedido #{pedido} salió: {seguimiento}' }],
     };
     expect(settingsSchema.parse(settings)).toEqual(settings);
   });

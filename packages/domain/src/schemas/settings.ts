@@ -3,6 +3,7 @@
  * contact.
  */
 import { z } from 'zod';
+import { DEFAULT_MESSAGE_TEMPLATES } from '../customer-contact.js';
 import { isValidCuit } from '../identity.js';
 import { isInstagramProfileUrl, youTubeId } from '../media.js';
 import { DEFAULT_PRICE_TERMS } from '../price-terms.js';
@@ -127,6 +128,21 @@ export const settingsSchema = z.object(
     serviceHours: text('El horario de atención').default(
       'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
     ),
+    /** Messages to customers from an order (WhatsApp, e-mail), with {placeholders}; issue 44. */
+    messageTemplates: z
+      .array(
+        z.object({
+          name: text('El nombre del mensaje')
+            .min(1, { error: 'Cada mensaje necesita un nombre' })
+            .max(60, { error: 'El nombre del mensaje debe tener hasta 60 caracteres' }),
+          text: text('El texto del mensaje')
+            .min(1, { error: 'Cada mensaje necesita un texto' })
+            .max(1000, { error: 'El texto del mensaje debe tener hasta 1000 caracteres' }),
+        }),
+        { error: 'Los mensajes a clientes no son válidos' },
+      )
+      .max(20, { error: 'Podés guardar hasta 20 mensajes' })
+      .default(DEFAULT_MESSAGE_TEMPLATES),
   },
   { error: 'Los datos de la configuración no son válidos' },
 );

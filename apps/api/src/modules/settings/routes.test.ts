@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
+import { DEFAULT_MESSAGE_TEMPLATES } from '@shop/domain';
 
 const FORGED = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.firma-falsa' };
 
@@ -14,6 +15,7 @@ const DEFAULTS = {
   brandVideoYoutube: '',
   statementDescriptor: '',
   serviceHours: 'Lunes a Viernes de 9:00 a 21:00, Sábados de 10:00 a 18:00',
+  messageTemplates: DEFAULT_MESSAGE_TEMPLATES,
 };
 
 const CHANGED = {
@@ -38,6 +40,7 @@ const CHANGED = {
   brandVideoYoutube: 'https://youtu.be/dQw4w9WgXcQ',
   statementDescriptor: 'TIENDA DEPORTIVA',
   serviceHours: 'Lunes a Sábado de 10:00 a 20:00',
+  messageTemplates: [{ name: 'Salió', text: 'Hola {nombre}, tu pedido #{pedido} salió.' }],
 };
 
 describe.each(databaseKinds())('settings API on %s', (kind) => {
