@@ -17,6 +17,7 @@ export * from './schemas/order.js';
 export * from './promotion-composition.js';
 export * from './cart-reconciliation.js';
 export * from './media.js';
+export * from './photos.js';
 export * from './shipping.js';
 export * from './newsletter.js';
 export * from './address-rules.js';

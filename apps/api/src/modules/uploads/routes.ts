@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors.js';
-import { IMAGE_TOO_LARGE, type UploadService } from './service.js';
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@shop/domain';
+import type { UploadService } from './service.js';
 import { IMAGE_MIMES } from './image-format.js';
 import { errorAnswers, noContent } from '../../http/answers.js';
 
@@ -20,11 +21,12 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
     '/api/uploadImage',
     {
       config: { admin: true },
-      // Room for a 100 KB image in base64; anything far larger is refused before parsing.
-      bodyLimit: 1024 * 1024,
+      // Room for a 10 MB photo in base64 (4/3 larger) and the data URL around it: only here.
+      bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
       schema: {
         tags: ['uploads'],
-        summary: 'Subir una imagen (data URL base64, máx. 100 KB)',
+        summary:
+          'Subir una foto (data URL base64, hasta 10 MB): se guarda derecha, sin metadatos, en WebP de hasta 100 KB con copias de 400, 800 y 1200 px',
         body: uploadBody,
         response: {
           200: {
@@ -50,7 +52,8 @@ export function uploadRoutes(app: FastifyInstance, service: UploadService) {
     {
       schema: {
         tags: ['uploads'],
-        summary: 'Imagen guardada; ?w= la escala, el formato sigue al encabezado Accept',
+        summary:
+          'Imagen guardada; ?w= elige la copia guardada más chica de al menos ese ancho (o escala una imagen sin copias)',
         params: z.object({ id: z.uuid('La imagen no existe.') }),
         querystring: z.object({ w: z.coerce.number().int().min(16).max(4000).optional() }),
         response: {
