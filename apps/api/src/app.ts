@@ -170,10 +170,7 @@ export async function buildApp(
   registerAdminGuard(app, services.tokens, services.users.activeAccess);
   let keptPages: KeptPages | undefined;
   healthRoutes(app, database, services.catalogueMemory, () => keptPages?.stats.pages);
-  authRoutes(app, services.auth, {
-    secureCookies: config.publicUrl.startsWith('https:'),
-    isOwner: services.users.isOwner,
-  });
+  authRoutes(app, services.auth, { secureCookies: config.publicUrl.startsWith('https:') });
   userRoutes(app, services.users);
   productRoutes(app, services.products);
   searchRoutes(app, services.search, services.products);
@@ -181,7 +178,7 @@ export async function buildApp(
   commissionRoutes(app, services.commissions);
   discountRoutes(app, services.discounts);
   uploadRoutes(app, services.uploads);
-  settingsRoutes(app, services.settings, services.users.isOwner);
+  settingsRoutes(app, services.settings);
   shippingRoutes(app, services.shipping);
   checkoutRoutes(app, services.checkout, services.orders);
   orderRoutes(app, services.orders);

@@ -27,3 +27,13 @@ export type AdminAccess = { owner: boolean; permissions: readonly StaffArea[] };
 export function mayUseArea(access: AdminAccess, area: StaffArea): boolean {
   return access.owner || access.permissions.includes(area);
 }
+
+/** Granting areas or the Dueño role is the owner's alone: a staff admin cannot raise anyone. */
+export const ONLY_OWNER_GRANTS = 'Solo el Dueño puede dar o quitar permisos y el rol de Dueño.';
+
+/** An owner cannot lock himself out: another owner has to take his role or account away. */
+export const OWN_ACCESS_KEPT =
+  'No podés quitarte el rol de Dueño ni desactivar tu propio usuario: pedíselo a otro Dueño.';
+
+/** A staff admin with the users area manages staff, never a Dueño's account. */
+export const ONLY_OWNER_TOUCHES_OWNER = 'Solo un Dueño puede cambiar o eliminar a otro Dueño.';

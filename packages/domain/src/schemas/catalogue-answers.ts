@@ -4,6 +4,7 @@
  * routes declare them (the OpenAPI document) and the web reads these types.
  */
 import { z } from 'zod';
+import { STAFF_AREAS } from '../staff-areas.js';
 
 /** Every refusal: `{ error, message }` in Spanish; validation errors name the `field` too. */
 export const apiErrorAnswerSchema = z.object({
@@ -165,6 +166,8 @@ export const adminUserAnswerSchema = z.object({
   country: z.string(),
   status: z.string(),
   owner: z.boolean(),
+  /** Areas granted to a staff admin (issue 44). */
+  permissions: z.array(z.enum(STAFF_AREAS)),
   checked: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 /** Admin sign-in and the admin users list. */
 import { z } from 'zod';
+import { STAFF_AREAS } from '../staff-areas.js';
 import { EMAIL_PATTERN, optionalText, requiredText } from './common.js';
 
 /** SPEC 9: "Password minimum 6". */
@@ -41,6 +42,13 @@ const password = z
 const status = z.enum(USER_STATUSES, { error: 'El estado debe ser Activo o Inactivo' });
 const owner = z.boolean({ error: 'Dueño debe ser verdadero o falso' });
 const checked = z.boolean({ error: 'Verificado debe ser verdadero o falso' });
+/** The areas an owner grants a staff admin (issue 44); an owner holds them all anyway. */
+const permissions = z
+  .array(z.enum(STAFF_AREAS, { error: 'El permiso no existe' }), {
+    error: 'Los permisos deben ser una lista',
+  })
+  .max(STAFF_AREAS.length)
+  .transform((areas) => [...new Set(areas)]);
 
 export const userCreateSchema = z.object(
   {
@@ -52,6 +60,7 @@ export const userCreateSchema = z.object(
     country: optionalText('El país'),
     status: status.default('Activo'),
     owner: owner.default(false),
+    permissions: permissions.default([]),
     checked: checked.default(false),
   },
   { error: 'Los datos del usuario no son válidos' },
@@ -70,6 +79,7 @@ export const userUpdateSchema = z.object(
     country: optionalText('El país'),
     status: status.optional(),
     owner: owner.optional(),
+    permissions: permissions.optional(),
     checked: checked.optional(),
   },
   { error: 'Los datos del usuario no son válidos' },

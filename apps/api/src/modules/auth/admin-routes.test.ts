@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../test/harness.js';
+import { STAFF_AREA_REFUSALS, STAFF_AREAS, type StaffArea } from '@shop/domain';
+import { STAFF_AREA_DOC_KEY } from './guard.js';
 import { createTokenService } from './tokens.js';
 
 /** Admin calls of API.md (and the e-mail outbox), as the OpenAPI document names them. */
@@ -148,4 +150,126 @@ describe('admin calls', () => {
       expect(withToken.statusCode).not.toBe(401);
     },
   );
+});
+
+/**
+ * Issue 44: every call the route table marks with a staff area (the OpenAPI document's
+ * x-staff-area, written by the guard from `config.area`) is refused to a staff admin without
+ * that area, passes with it and for an owner; every other admin call is open to staff. Derived
+ * from the served table, so a route added later is covered by marking it.
+ */
+describe('staff areas on every admin call (issue 44)', () => {
+  let shop: TestShop;
+  let areaOf: Map<string, StaffArea>;
+  let adminCalls: string[];
+  const staffHeaders = new Map<string, Record<string, string>>();
+
+  const staff = async (username: string, permissions: StaffArea[]) => {
+    const user = await shop.services.users.create({
+      username,
+      password: 'clave-segura-123',
+      email: `${username}@tienda.test`,
+      countryCode: '+54',
+      phone: '',
+      country: 'Argentina',
+      status: 'Activo',
+      owner: false,
+      permissions,
+      checked: true,
+    });
+    const token = await shop.services.tokens.sign({ userId: user.id, username });
+    return { authorization: `Bearer ${token}` };
+  };
+  const call = (entry: string, headers: Record<string, string>) => {
+    const [method, path] = entry.split(' ') as [string, string];
+    return shop.app.inject({
+      method: method as 'GET',
+      url: path.replace(/\{\w+\}/g, SOME_ID),
+      headers,
+      payload: method === 'GET' ? undefined : {},
+    });
+  };
+  /** Refused by an area: 403 with one of the areas' Spanish reasons. */
+  const refusedByArea = (res: { statusCode: number; json(): unknown }) =>
+    res.statusCode === 403 &&
+    Object.values(STAFF_AREA_REFUSALS).includes((res.json() as { message: string }).message);
+  /** What a refused call must leave as it was: the settings and the admins. */
+  const snapshot = async () =>
+    JSON.stringify([
+      (await shop.app.inject('/api/settings')).json(),
+      (await shop.app.inject({ url: '/api/users', headers: shop.adminHeaders })).json(),
+    ]);
+
+  beforeAll(async () => {
+    shop = await createTestShop('pglite');
+    const doc = (await shop.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    areaOf = new Map();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const area = operation[STAFF_AREA_DOC_KEY] as StaffArea | undefined;
+        if (area) areaOf.set(`${method.toUpperCase()} ${path}`, area);
+      }
+    }
+    adminCalls = [...new Set([...ADMIN_CALLS, ...areaOf.keys()])];
+    staffHeaders.set('none', await staff('staff-sin-permisos', []));
+    for (const area of STAFF_AREAS) staffHeaders.set(area, await staff(`staff-${area}`, [area]));
+  });
+  afterAll(() => shop.close());
+
+  it('marks the calls of each area: refunds, customer exports, settings writes and users', () => {
+    expect(Object.fromEntries(areaOf)).toMatchObject({
+      'POST /api/order/{id}/refunds': 'refunds',
+      'GET /api/admin/orders/export': 'exports',
+      'PUT /api/settings': 'settings',
+      'GET /api/users': 'users',
+      'POST /api/users': 'users',
+      'PUT /api/users/{id}': 'users',
+      'DELETE /api/user/{id}': 'users',
+    });
+    // The catalogue export holds no customer data.
+    expect(areaOf.has('GET /api/admin/products/export')).toBe(false);
+    expect(new Set(areaOf.values())).toEqual(new Set(STAFF_AREAS));
+  });
+
+  it('refuses every area call to staff without the area, with its reason, changing nothing', async () => {
+    for (const [entry, area] of areaOf) {
+      for (const holder of ['none', ...STAFF_AREAS.filter((other) => other !== area)]) {
+        const before = await snapshot();
+        const res = await call(entry, staffHeaders.get(holder)!);
+        expect({ entry, holder, status: res.statusCode, body: res.json() }).toEqual({
+          entry,
+          holder,
+          status: 403,
+          body: { error: 'forbidden', message: STAFF_AREA_REFUSALS[area] },
+        });
+        expect(await snapshot()).toBe(before);
+      }
+    }
+  });
+
+  it('lets staff granted the area, and an owner, past the area check', async () => {
+    for (const [entry, area] of areaOf) {
+      for (const headers of [staffHeaders.get(area)!, shop.adminHeaders]) {
+        const res = await call(entry, headers);
+        expect({ entry, status: res.statusCode, refused: refusedByArea(res) }).toMatchObject({
+          entry,
+          refused: false,
+        });
+        expect(res.statusCode).not.toBe(401);
+      }
+    }
+  });
+
+  it('leaves every other admin call open to staff without any area', async () => {
+    for (const entry of adminCalls.filter((candidate) => !areaOf.has(candidate))) {
+      const res = await call(entry, staffHeaders.get('none')!);
+      expect({ entry, status: res.statusCode, refused: refusedByArea(res) }).toMatchObject({
+        entry,
+        refused: false,
+      });
+      expect(res.statusCode).not.toBe(401);
+    }
+  });
 });

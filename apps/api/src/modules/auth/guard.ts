@@ -23,6 +23,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The OpenAPI extension naming the staff area a call needs. */
+export const STAFF_AREA_DOC_KEY = 'x-staff-area';
+
 /**
  * Reads the admin token of every request once; routes marked `config: { admin: true }` refuse
  * requests without a valid one. Marking the route (not calling a hook per route) lets a test
@@ -36,6 +39,11 @@ export function registerAdminGuard(
 ) {
   app.decorateRequest('admin', null);
   app.decorateRequest('adminAccess', null);
+  // The OpenAPI document names each route's area, so callers (and the permissions test) see it.
+  app.addHook('onRoute', (route) => {
+    const area = route.config?.area;
+    if (area) route.schema = Object.assign({}, route.schema, { [STAFF_AREA_DOC_KEY]: area });
+  });
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema } from '@shop/domain';
+import { loginSchema, STAFF_AREAS } from '@shop/domain';
 import { assertAdmin } from './guard.js';
 import type { AuthService, DeviceCookie } from './service.js';
 import { errorAnswers } from '../../http/answers.js';
@@ -29,7 +29,7 @@ function deviceCookieOf(app: FastifyInstance, request: FastifyRequest): DeviceCo
 export function authRoutes(
   app: FastifyInstance,
   service: AuthService,
-  options: { secureCookies: boolean; isOwner: (userId: string) => Promise<boolean> },
+  options: { secureCookies: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,15 +75,27 @@ export function authRoutes(
         tags: ['auth'],
         summary: 'Comprueba el token de administrador',
         response: {
-          // owner: the panel shows owner-only screens read-only to other admins.
-          200: z.object({ message: z.string(), username: z.string(), owner: z.boolean() }),
+          // owner and permissions: the panel hides the controls of areas this admin may not use.
+          200: z.object({
+            message: z.string(),
+            username: z.string(),
+            owner: z.boolean(),
+            permissions: z.array(z.enum(STAFF_AREAS)),
+          }),
           ...errorAnswers,
         },
       },
     },
-    async (request) => {
-      const { username, userId } = assertAdmin(request);
-      return { message: `Hola, ${username}`, username, owner: await options.isOwner(userId) };
+    (request) => {
+      const { username } = assertAdmin(request);
+      const access = request.adminAccess;
+      return {
+        message: `Hola, ${username}`,
+        username,
+        owner: access?.owner === true,
+        // An owner holds every area; a staff admin, those granted.
+        permissions: access?.owner ? [...STAFF_AREAS] : [...(access?.permissions ?? [])],
+      };
     },
   );
 }

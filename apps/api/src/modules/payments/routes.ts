@@ -72,7 +72,7 @@ export function paymentRoutes(
   r.post(
     '/api/order/:id/refunds',
     {
-      config: { admin: true },
+      config: { area: 'refunds' },
       schema: {
         tags: ['payments'],
         summary:

@@ -73,7 +73,8 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
   r.get(
     '/api/admin/orders/export',
     {
-      config: { admin: true },
+      // Names, e-mails, phones and addresses of every buyer: customer data (issue 44).
+      config: { area: 'exports' },
       schema: {
         tags: ['reports'],
         summary: 'Órdenes filtradas en CSV (una fila por producto de cada orden)',
@@ -97,6 +98,7 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
   r.get(
     '/api/admin/products/export',
     {
+      // The catalogue holds no customer data: open to every admin, like the products it lists.
       config: { admin: true },
       schema: {
         tags: ['reports'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
 import { DEFAULT_MESSAGE_TEMPLATES } from '@shop/domain';
+import { STAFF_AREA_REFUSALS } from '@shop/domain';
 
 const FORGED = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.firma-falsa' };
 
@@ -112,8 +113,7 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: 'forbidden',
-      message:
-        'Solo un usuario Dueño puede cambiar los ajustes de la tienda y administrar usuarios.',
+      message: STAFF_AREA_REFUSALS.settings,
     });
     expect(await read()).toEqual(CHANGED);
   });

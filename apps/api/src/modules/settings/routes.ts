@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema } from '@shop/domain';
-import { ownerOnly } from '../auth/owner-only.js';
 import type { SettingsService } from './service.js';
 import { errorAnswers } from '../../http/answers.js';
 
-export function settingsRoutes(
-  app: FastifyInstance,
-  service: SettingsService,
-  isOwner: (userId: string) => Promise<boolean>,
-) {
+export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/settings',
@@ -27,8 +22,7 @@ export function settingsRoutes(
   r.put(
     '/api/settings',
     {
-      config: { admin: true },
-      preHandler: ownerOnly(isOwner),
+      config: { area: 'settings' },
       schema: {
         tags: ['settings'],
         body: settingsSchema,

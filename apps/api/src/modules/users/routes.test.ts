@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
+import {
+  ONLY_OWNER_GRANTS,
+  ONLY_OWNER_TOUCHES_OWNER,
+  OWN_ACCESS_KEPT,
+  STAFF_AREA_REFUSALS,
+} from '@shop/domain';
 
 type UserAnswer = {
   id: string;
   username: string;
   email: string;
   owner: boolean;
+  permissions: string[];
   checked: boolean;
   status: string;
 };
@@ -83,6 +90,7 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
         country: 'Argentina',
         status: 'Activo',
         owner: false,
+        permissions: [],
         checked: false,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
@@ -297,11 +305,7 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
     ).json() as UserAnswer;
     const token = await shop.services.tokens.sign({ userId: staff.id, username: staff.username });
     const headers = { authorization: `Bearer ${token}` };
-    const forbidden = {
-      error: 'forbidden',
-      message:
-        'Solo un usuario Dueño puede cambiar los ajustes de la tienda y administrar usuarios.',
-    };
+    const forbidden = { error: 'forbidden', message: STAFF_AREA_REFUSALS.users };
     const answers = [
       await shop.app.inject({ url: '/api/users', headers }),
       await create(
@@ -359,6 +363,95 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       for (const headers of [{}, FORGED])
         expect((await remove(kept!.id, headers)).statusCode).toBe(401);
       expect(await usernames()).toContain('maria.gomez');
+    });
+  });
+
+  describe('staff permissions (issue 44)', () => {
+    const headersOf = async (user: UserAnswer) => ({
+      authorization: `Bearer ${await shop.services.tokens.sign({ userId: user.id, username: user.username })}`,
+    });
+    const listed = async (id: string) => (await listUsers()).users.find((u) => u.id === id);
+
+    it('lets the owner grant areas, once each, and the admin check answers them', async () => {
+      const res = await create(
+        userBody({ username: 'cajera', permissions: ['refunds', 'exports', 'refunds'] }),
+      );
+      expect(res.statusCode).toBe(201);
+      const cajera = res.json() as UserAnswer;
+      expect(cajera.permissions).toEqual(['refunds', 'exports']);
+      const who = await shop.app.inject({ url: '/api/admin', headers: await headersOf(cajera) });
+      expect(who.json()).toMatchObject({ owner: false, permissions: ['refunds', 'exports'] });
+      const owner = await shop.app.inject({ url: '/api/admin', headers: shop.adminHeaders });
+      expect(owner.json()).toMatchObject({
+        owner: true,
+        permissions: ['refunds', 'exports', 'settings', 'users'],
+      });
+
+      expect((await update(cajera.id, { permissions: ['settings'] })).json()).toMatchObject({
+        permissions: ['settings'],
+      });
+      const unknown = await update(cajera.id, { permissions: ['todo'] });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ message: 'El permiso no existe' });
+      expect((await listed(cajera.id))?.permissions).toEqual(['settings']);
+    });
+
+    it('lets a staff admin with the users area manage staff but never raise anyone or touch a Dueño', async () => {
+      const manager = (
+        await create(userBody({ username: 'encargado', permissions: ['users'] }))
+      ).json() as UserAnswer;
+      const headers = await headersOf(manager);
+      expect((await shop.app.inject({ url: '/api/users', headers })).statusCode).toBe(200);
+      const plain = await create(userBody({ username: 'repositor' }), headers);
+      expect(plain.statusCode).toBe(201);
+      const repositor = plain.json() as UserAnswer;
+      expect((await update(repositor.id, { email: 'repo@tienda.test' }, headers)).statusCode).toBe(
+        200,
+      );
+
+      const refusals = [
+        [await create(userBody({ username: 'socio', owner: true }), headers), ONLY_OWNER_GRANTS],
+        [
+          await create(userBody({ username: 'cobrador', permissions: ['refunds'] }), headers),
+          ONLY_OWNER_GRANTS,
+        ],
+        [
+          await update(manager.id, { permissions: ['users', 'refunds'] }, headers),
+          ONLY_OWNER_GRANTS,
+        ],
+        [await update(repositor.id, { owner: true }, headers), ONLY_OWNER_GRANTS],
+        [
+          await update(shop.adminId, { email: 'robada@tienda.test' }, headers),
+          ONLY_OWNER_TOUCHES_OWNER,
+        ],
+        [await remove(shop.adminId, headers), ONLY_OWNER_TOUCHES_OWNER],
+      ] as const;
+      for (const [answer, message] of refusals) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toEqual({ error: 'forbidden', message });
+      }
+      expect(await usernames()).not.toContain('socio');
+      expect(await usernames()).not.toContain('cobrador');
+      expect((await listed(manager.id))?.permissions).toEqual(['users']);
+      expect((await listed(repositor.id))?.owner).toBe(false);
+      expect((await listed(shop.adminId))?.email).not.toBe('robada@tienda.test');
+    });
+
+    it('keeps an owner from locking himself out; another owner may take the role away', async () => {
+      for (const body of [{ owner: false }, { status: 'Inactivo' }]) {
+        const res = await update(shop.adminId, body);
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ error: 'own_access', message: OWN_ACCESS_KEPT });
+      }
+      expect(await listed(shop.adminId)).toMatchObject({ owner: true, status: 'Activo' });
+      expect((await update(shop.adminId, { phone: '1144443333' })).statusCode).toBe(200);
+
+      const partner = (
+        await create(userBody({ username: 'socia', owner: true }))
+      ).json() as UserAnswer;
+      const res = await update(partner.id, { owner: false });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ owner: false });
     });
   });
 });
