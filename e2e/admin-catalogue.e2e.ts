@@ -7,7 +7,7 @@ import { launchBrowser } from './support/browser.js';
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
 
-/** A 1x1 PNG: small enough for the 100 KB limit, and a real image the server can decode. */
+/** A 1x1 PNG: a real image the server can decode. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -42,14 +42,14 @@ describe('the back office on a desktop', () => {
     await page.getByLabel('Descripción').fill('Botín de prueba de punta a punta.');
 
     await page.getByLabel('Nombre de la variante').fill('Negro');
-    // Over 100 KB: refused in the browser with SPEC.md's alert, nothing uploaded.
+    // Over 10 MB: refused in the browser with SPEC.md's alert, nothing uploaded.
     await page.getByLabel('Imágenes de la variante 1: subir imagen').setInputFiles({
       name: 'pesada.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(150 * 1024),
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
     });
     await page
-      .getByText('La imagen es demasiado pesada, por favor elige una que pese menos de 100 kb.')
+      .getByText('La imagen es demasiado pesada, por favor elige una que pese menos de 10 MB.')
       .waitFor();
     await page.getByLabel('Imágenes de la variante 1: subir imagen').setInputFiles({
       name: 'negro.png',

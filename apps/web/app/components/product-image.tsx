@@ -1,11 +1,10 @@
+import { PHOTO_COPY_WIDTHS } from '@shop/domain';
 import { scaledImage, scaledImageSet } from '../lib/images';
 
-/** Widths the image endpoint serves (apps/api uploads service). */
-const WIDTHS = [200, 300, 400, 600, 800];
-
 /**
- * A picture from /api/images: the server scales it (`?w=`) and picks AVIF/WebP from the
- * browser's Accept header. Width and height are always set so nothing shifts while it loads.
+ * A picture from /api/images: `srcset` names the copies the server stores beside each upload
+ * (`?w=` picks the stored copy; a picture without copies is scaled and sent as AVIF/WebP).
+ * Width and height are always set so nothing shifts while it loads.
  */
 export function ProductImage({
   src,
@@ -23,7 +22,7 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = scaledImageSet(src, WIDTHS);
+  const srcSet = scaledImageSet(src, PHOTO_COPY_WIDTHS);
   return (
     <img
       className={className}

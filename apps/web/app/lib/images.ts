@@ -1,4 +1,4 @@
-/** Pictures the shop stores itself; the server scales them (`?w=`) and picks AVIF/WebP. */
+/** Pictures the shop stores itself; `?w=` gets the narrowest stored copy at least that wide. */
 export function isShopImage(src: string): boolean {
   return src.startsWith('/api/images/');
 }

@@ -1,17 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@shop/domain';
 import { adminText, errorMessage } from '../../lib/admin/api';
+import { shrinkPhoto } from '../../lib/admin/shrink-photo';
 import styles from './admin.module.css';
 import formStyles from './image-uploader.module.css';
 import { RemoveButton } from './remove-button';
 import { scaledImage } from '../../lib/images';
 import { buttonClass } from '../ui/button';
 
-/** SPEC.md section 5: one image at a time, at most 100 KB. */
-export const MAX_IMAGE_BYTES = 100 * 1024;
-export const IMAGE_TOO_LARGE =
-  'La imagen es demasiado pesada, por favor elige una que pese menos de 100 kb.';
-
-function readAsDataUrl(file: File): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -21,14 +18,15 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** POST /api/uploadImage with the image as a data URL; answers the stored image's URL. */
-export async function uploadImage(file: File): Promise<string> {
+export async function uploadImage(file: Blob): Promise<string> {
   const image = await readAsDataUrl(file);
   return adminText('/api/uploadImage', { method: 'POST', body: { image } });
 }
 
 /**
- * A variant's (or a promotion's) pictures: each file is checked against the 100 KB limit, then
- * uploaded at once; the list keeps the returned URLs. `single` keeps just one picture.
+ * A variant's (or a promotion's) pictures, one file at a time: a big photo is shrunk in the
+ * browser, checked against the 10 MB limit and uploaded at once (the server resizes it); the
+ * list keeps the returned URLs. `single` keeps just one picture.
  */
 export function ImageUploader({
   label,
@@ -55,14 +53,15 @@ export function ImageUploader({
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      setProblem(IMAGE_TOO_LARGE);
-      return;
-    }
     setProblem(null);
     setBusy(true);
     try {
-      const url = await uploadImage(file);
+      const photo = await shrinkPhoto(file);
+      if (photo.size > MAX_UPLOAD_BYTES) {
+        setProblem(IMAGE_TOO_LARGE);
+        return;
+      }
+      const url = await uploadImage(photo);
       onChange((current) => (single ? [url] : [...current, url]));
     } catch (failure) {
       setProblem(errorMessage(failure));
@@ -108,7 +107,10 @@ export function ImageUploader({
           <span className={buttonClass('outline', { small: true })} aria-hidden="true">
             {busy ? 'Subiendo…' : single && value.length > 0 ? 'Cambiar imagen' : 'Subir imagen'}
           </span>
-          <span className={styles.hint}>Una imagen a la vez, de hasta 100 KB.</span>
+          <span className={styles.hint}>
+            Una imagen a la vez: JPEG, PNG, WebP o AVIF de hasta 10 MB (fotos del celular
+            incluidas).
+          </span>
         </label>
       )}
       {message ? (

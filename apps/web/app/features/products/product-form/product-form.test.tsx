@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toasts';
 import { json, mockFetch, renderInRouter } from '../../../components/admin/testing';
-import { IMAGE_TOO_LARGE } from '../../../components/admin/image-uploader';
+import { IMAGE_TOO_LARGE } from '@shop/domain';
 import { ProductForm } from './product-form';
 
 afterEach(() => {
@@ -120,10 +120,10 @@ describe('new product form (/uploadproduct)', () => {
     expect(screen.getByText('El nombre de la variante es obligatorio')).toBeTruthy();
   });
 
-  it('refuses an image over 100 KB with the alert and uploads nothing', async () => {
+  it('refuses an image over 10 MB with the alert and uploads nothing', async () => {
     const calls = mockFetch(() => new Response('/api/images/x'));
     renderInRouter(<ProductForm kind="product" />);
-    await upload(1, imageFile(100 * 1024 + 1));
+    await upload(1, imageFile(10 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert').textContent).toBe(IMAGE_TOO_LARGE);
     expect(calls).toHaveLength(0);
   });
