@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
+import { watchShopDay } from './modules/promotions/shop-day.js';
 import { catalogueImportRoutes } from './modules/products/catalogue-import/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -167,6 +168,8 @@ export async function buildApp(
   services.catalogueMemory?.onChange((what, products) => {
     if (what === 'products') publicCache.productsChanged(products);
   });
+  // A promotion starting or ending at midnight shows or hides then, not at the next write.
+  const stopShopDay = watchShopDay(() => app.publicCache.clear());
   registerAdminGuard(app, services.tokens, services.users.activeAccess);
   let keptPages: KeptPages | undefined;
   healthRoutes(app, database, services.catalogueMemory, () => keptPages?.stats.pages);
@@ -220,6 +223,7 @@ export async function buildApp(
   // Runs once the server has stopped listening and every request has been answered. One hook,
   // so the worker has stopped before the database it uses closes.
   app.addHook('onClose', async () => {
+    stopShopDay();
     await services.payments.settled();
     await services.jobs.stop();
     await services.catalogueMemory?.stop();

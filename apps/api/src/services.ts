@@ -49,7 +49,7 @@ import { pricedProductsFromMemory } from './modules/products/priced-products.js'
 import { createSearchRepo } from './modules/search/repo.js';
 import { createSearchService } from './modules/search/service.js';
 import { createPromotionRepo } from './modules/promotions/repo.js';
-import { createPromotionService } from './modules/promotions/service.js';
+import { createPromotionService, type PromotionService } from './modules/promotions/service.js';
 import { createLowStockDigest, LOW_STOCK_DIGEST_JOB } from './modules/reports/digest.js';
 import { createCatalogueImport } from './modules/products/catalogue-import/service.js';
 import { createReportsRepo } from './modules/reports/repo.js';
@@ -144,6 +144,7 @@ function createCommerceServices(
     shipping: RateQuoter;
     shipments: { carrier: ShipmentCarrier; pollMinutes: number };
     catalogueMemory?: CatalogueMemory;
+    promotions: Pick<PromotionService, 'runningSales'>;
   },
   adapters: ServiceAdapters,
 ) {
@@ -233,6 +234,7 @@ function createCommerceServices(
     rates: adapters.rateQuoter ?? core.shipping,
     payments,
     productsInMemory: catalogueMemory && ((ids) => pricedProductsFromMemory(catalogueMemory, ids)),
+    sales: () => core.promotions.runningSales(),
   });
   // What a job that keeps failing comes to (decision 0014, 0015): a lost notice or expiry would
   // drop a payment or hold stock for good, so those retry hourly until Mercado Pago answers; the

@@ -88,7 +88,8 @@ describe('brands, styles, tags, promotion types', () => {
       { id: 2001, name: 'Urbano' },
     ]);
     expect(TAGS).toEqual(['Hombre', 'Mujer', 'Deportivo', 'Urbano']);
-    expect(PROMOTION_TYPES).toEqual(['2x1', '3x2', 'Regalo']);
+    // SPEC's three, then issue 45's "% OFF".
+    expect(PROMOTION_TYPES).toEqual(['2x1', '3x2', 'Regalo', '% OFF']);
   });
 
   it('limits products per promotion: 2x1 two, 3x2 three, Regalo two, others none', () => {

@@ -15,6 +15,7 @@ export * from './promotion-pricing.js';
 export * from './order-pricing.js';
 export * from './schemas/order.js';
 export * from './promotion-composition.js';
+export * from './percent-off.js';
 export * from './cart-reconciliation.js';
 export * from './media.js';
 export * from './photos.js';

@@ -11,6 +11,7 @@ import {
   type Dimensions,
 } from './money.js';
 import type { PricedProductLine, PricedPromotionLine } from './order-pricing.js';
+import { saleUnitPriceCents, type PercentOffSale } from './percent-off.js';
 import { matchesPromotionScope } from './promotion-composition.js';
 import { bundleCountAlert, offersGift } from './promotion-kinds.js';
 import { pricePromotion } from './promotion-pricing.js';
@@ -47,6 +48,8 @@ export interface CatalogueProduct {
   priceCents: Cents;
   cat: string;
   subCat: string | null;
+  /** For the "% OFF" promotions of some brands. */
+  brand: string;
   disabled: boolean;
   dimensions: Dimensions;
   /** In the admin's order. */
@@ -211,9 +214,11 @@ export function resolveCart(
     shipped?: boolean;
     /** The shop's calendar day (YYYY-MM-DD), asked only when a promotion's end date matters. */
     today: () => string;
+    /** The "% OFF" promotions running today: a plain line's unit price is its sale price. */
+    sales?: readonly PercentOffSale[];
   },
 ): ResolvedCart {
-  const { shipped = true, today } = options;
+  const { shipped = true, today, sales = [] } = options;
   const items: Omit<OrderItem, 'lineId'>[] = [];
   const products: PricedProductLine[] = [];
   const promotionLines: PricedPromotionLine[] = [];
@@ -288,16 +293,21 @@ export function resolveCart(
     } else {
       const { product, variant } = resolveUnit(catalogue, line, shipped);
       take(product, variant, line.size, line.quantity);
+      // A bundle's picks keep their price: one line, one promotion (decision 0039).
+      const unit = saleUnitPriceCents({ ...product, sub_cat: product.subCat }, sales);
+      if (unit.promotionId !== null && !promotionIds.includes(unit.promotionId)) {
+        promotionIds.push(unit.promotionId);
+      }
       items.push({
         id: product.id,
         name: product.name,
         size: line.size,
         quantity: line.quantity,
-        price: fromCents(product.priceCents),
+        price: fromCents(unit.priceCents),
         variant: variantOf(variant),
         promotion: null,
       });
-      products.push({ unitPriceCents: product.priceCents, quantity: line.quantity });
+      products.push({ unitPriceCents: unit.priceCents, quantity: line.quantity });
     }
   }
 

@@ -75,12 +75,14 @@ const before = {
   },
 };
 
-const type = fc.constantFrom(...PROMOTION_TYPES, 'Otro');
+/** The switch statements knew SPEC's kinds; issue 45's "% OFF" came after them. */
+const SPEC_TYPES = ['2x1', '3x2', 'Regalo'];
+const type = fc.constantFrom(...SPEC_TYPES, 'Otro');
 const picks = fc.array(fc.record({ gift: fc.boolean() }), { maxLength: 5 });
 
 describe('the promotion kinds', () => {
-  it("are SPEC.md's fixed list, in its order", () => {
-    expect(PROMOTION_TYPES).toEqual(['2x1', '3x2', 'Regalo']);
+  it("are SPEC.md's fixed list, in its order, then issue 45's % OFF", () => {
+    expect(PROMOTION_TYPES).toEqual([...SPEC_TYPES, '% OFF']);
     expect(promotionKind('Otro')).toBeUndefined();
   });
 
@@ -95,6 +97,7 @@ describe('the promotion kinds', () => {
       { type: '2x1', products: 2, gifts: 0, free: 1 },
       { type: '3x2', products: 3, gifts: 0, free: 1 },
       { type: 'Regalo', products: 2, gifts: 1, free: 1 },
+      { type: '% OFF', products: 0, gifts: 0, free: 0 },
     ]);
     expect(PROMOTION_TYPES.filter(offersGift)).toEqual(['Regalo']);
   });
@@ -104,12 +107,14 @@ describe('the promotion kinds', () => {
       '2x1': 'Elegí 2 productos con su talle: el de menor precio te lo llevás gratis.',
       '3x2': 'Elegí 3 productos con su talle: el de menor precio te lo llevás gratis.',
       Regalo: 'Elegí un producto y tu regalo, cada uno con su talle: el regalo no se paga.',
+      '% OFF':
+        'El descuento ya está en el precio de cada producto de la promoción: agregalo al carrito como siempre.',
     });
     expect(PROMOTION_KINDS.filter((k) => k.homeBanner).map((k) => k.type)).toEqual(['2x1']);
   });
 
   it('price a complete bundle with exactly its free picks at zero', () => {
-    for (const kind of PROMOTION_KINDS) {
+    for (const kind of PROMOTION_KINDS.filter((k) => k.products > 0)) {
       const bundle = Array.from({ length: kind.products }, (_, i) => ({
         price: 1000 * (i + 1),
         gift: i < kind.gifts,

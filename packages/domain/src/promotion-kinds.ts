@@ -1,5 +1,6 @@
 /**
- * The kinds of promotion of SPEC.md's fixed list (section 3: 2x1, 3x2, Regalo), each declared once:
+ * The kinds of promotion of SPEC.md's fixed list (section 3: 2x1, 3x2, Regalo), plus issue 45's
+ * "% OFF" (a percentage off a part of the catalogue, priced in percent-off.ts), each declared once:
  * how many products make a bundle, which of them are free, how the shopper fills it and the texts
  * that explain it. Pricing, composition, the checkout, the admin form, the promotion page and the
  * home banner all ask this table; a new kind is one entry, plus a rule below if none fits it.
@@ -26,15 +27,22 @@ export const promotionLimitAlert = (n: number) =>
 export const promotionExactCountAlert = (type: string, n: number) =>
   `Para esta promoción (${type}), debes seleccionar exactamente ${n} productos.`;
 
+/** 'Esta promoción no se arma: …': the "% OFF" kind has no bundle to fill. */
+export const NO_BUNDLE_ALERT =
+  'Esta promoción no se arma: su descuento ya está en el precio de cada producto.';
+
+/** Issue 45's kind: its percentage comes off each product's price (percent-off.ts). */
+export const PERCENT_OFF_TYPE = '% OFF';
+
 /** Which picks cost nothing: see PRICING_RULES. */
-type PricingRule = 'cheapestOfBundle' | 'gifts';
+type PricingRule = 'cheapestOfBundle' | 'gifts' | 'none';
 /** How the shopper fills the bundle: see COMPOSITION_RULES. */
-type CompositionRule = 'exactCount' | 'normalAndGift';
+type CompositionRule = 'exactCount' | 'normalAndGift' | 'noBundle';
 
 export interface PromotionKind {
   /** As stored, offered by the admin's select and shown on the badges. */
   type: string;
-  /** Products in a complete bundle: SPEC.md section 9's max products per promotion. */
+  /** Products in a complete bundle: SPEC.md section 9's max products per promotion; 0: no bundle. */
   products: number;
   /** Of those, picked in the gift search ('Buscar productos de regalo') from the gift categories. */
   gifts: number;
@@ -80,6 +88,17 @@ export const PROMOTION_KINDS = [
     howItWorks: 'Elegí un producto y tu regalo, cada uno con su talle: el regalo no se paga.',
     homeBanner: false,
   },
+  {
+    type: PERCENT_OFF_TYPE,
+    products: 0,
+    gifts: 0,
+    free: 0,
+    pricing: 'none',
+    composition: 'noBundle',
+    howItWorks:
+      'El descuento ya está en el precio de cada producto de la promoción: agregalo al carrito como siempre.',
+    homeBanner: false,
+  },
 ] as const satisfies readonly PromotionKind[];
 
 export type PromotionType = (typeof PROMOTION_KINDS)[number]['type'];
@@ -106,6 +125,7 @@ const PRICING_RULES: Record<
       ? Array.from({ length: kind.free }, (_, i) => kind.products - kind.free + i)
       : [],
   gifts: (_kind, sorted) => sorted.flatMap((pick, index) => (pick.gift ? [index] : [])),
+  none: () => [],
 };
 
 interface Picked {
@@ -145,6 +165,7 @@ const COMPOSITION_RULES: Record<CompositionRule, Composition> = {
         ? PROMOTION_ALERTS.regaloPair
         : null,
   },
+  noBundle: { onPick: () => NO_BUNDLE_ALERT, onAdd: () => NO_BUNDLE_ALERT },
 };
 
 /** The kind of a stored type; undefined for a type outside the table. */
@@ -154,7 +175,12 @@ export function promotionKind(type: string): PromotionKind | undefined {
 
 /** Products a shopper may put in one promotion; null means no limit (SPEC.md: others unlimited). */
 export function promotionMaxProducts(type: string): number | null {
-  return promotionKind(type)?.products ?? null;
+  return promotionKind(type)?.products || null;
+}
+
+/** Whether the shopper composes a bundle of this kind on its page (not "% OFF"). */
+export function isBundleKind(type: string): boolean {
+  return (promotionKind(type)?.products ?? 0) > 0;
 }
 
 /** Whether the kind takes a gift: its gift search, gift categories and gift picks. */

@@ -145,7 +145,13 @@ export const promotionAnswerSchema = z.object({
   subcategories: z.array(z.string()),
   giftCategories: z.array(z.string()),
   giftSubcategories: z.array(z.string()),
+  /** YYYY-MM-DD, the first day it runs; null from its creation. */
+  startDate: z.string().nullable(),
   endDate: z.string(),
+  /** The "% OFF" kind's percentage; null for the bundle kinds. */
+  percentOff: z.number().int().nullable(),
+  /** The "% OFF" kind's brands (empty: every brand). */
+  brands: z.array(z.string()),
   badge: z.string(),
   disabled: z.boolean(),
   video_youtube: z.string().nullable(),

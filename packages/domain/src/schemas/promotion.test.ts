@@ -26,6 +26,9 @@ describe('promotionSchema', () => {
       ...twoForOne,
       giftCategories: [],
       giftSubcategories: [],
+      startDate: null,
+      percentOff: null,
+      brands: [],
       disabled: false,
     });
   });

@@ -1,7 +1,7 @@
 /** Promotions: the admin's 'Agregar Promoción' form, its inline edit, and the API bodies. */
 import { z } from 'zod';
 import { CATEGORY_NAMES, isSubcategoryOf } from '../catalogue.js';
-import { offersGift, PROMOTION_TYPES } from '../promotion-kinds.js';
+import { offersGift, PERCENT_OFF_TYPE, PROMOTION_TYPES } from '../promotion-kinds.js';
 import { optionalText, requiredText, whenValid } from './common.js';
 import { readVersion } from './versions.js';
 
@@ -32,6 +32,30 @@ export function isPromotionEndDate(value: string): boolean {
 const endDate = requiredText(END_DATE_REQUIRED).pipe(
   z.string().refine(isPromotionEndDate, 'La fecha de caducidad no es válida'),
 );
+
+/** Empty (or null) means "from its creation". */
+const startDate = z
+  .string({ error: 'La fecha de inicio debe ser un texto' })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine(
+    (value) => value === null || isPromotionEndDate(value),
+    'La fecha de inicio no es válida',
+  );
+
+/** "% OFF": a whole percentage; forms send a number (NaN when empty). */
+const percentOff = z
+  .number({ error: 'El porcentaje de descuento debe ser un número' })
+  .nullish()
+  .transform((value) => (value === undefined || Number.isNaN(value) ? null : value));
+
+const brandList = z
+  .array(z.string({ error: 'La marca debe ser un texto' }).trim().min(1).max(80), {
+    error: 'Las marcas deben ser una lista',
+  })
+  .max(50, 'Elegí hasta 50 marcas')
+  .default([]);
 
 const categoryList = (message: string) =>
   z.array(z.enum(CATEGORY_NAMES, { error: 'La categoría no es válida' }), { error: message });
@@ -98,37 +122,75 @@ function giftRule(
   );
 }
 
+/** "% OFF" needs its percentage (1 to 90, whole); the bundle kinds take none. */
+function percentRule(promotion: { type: string; percentOff: number | null }, ctx: z.RefinementCtx) {
+  if (promotion.type !== PERCENT_OFF_TYPE) return;
+  const value = promotion.percentOff;
+  if (value === null || !Number.isInteger(value) || value < 1 || value > 90) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['percentOff'],
+      message: 'El porcentaje de descuento debe ser un número entero de 1 a 90',
+      input: value,
+    });
+  }
+}
+
+/** A promotion cannot end before it starts. */
+function datesRule(promotion: { startDate: string | null; endDate: string }, ctx: z.RefinementCtx) {
+  if (promotion.startDate && promotion.startDate.slice(0, 10) > promotion.endDate.slice(0, 10)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'La fecha de caducidad no puede ser anterior a la de inicio',
+      input: promotion.endDate,
+    });
+  }
+}
+
+const promotionFields = {
+  title: requiredText(TITLE_REQUIRED),
+  description: optionalText('La descripción'),
+  img: optionalText('La imagen'),
+  type: z.enum(PROMOTION_TYPES, { error: 'El Tipo de promoción es obligatorio' }),
+  categories: categoryList('Debe seleccionar al menos una categoría').min(1),
+  subcategories: subcategoryList,
+  giftCategories: categoryList('Las categorías de regalo deben ser una lista').default([]),
+  giftSubcategories: subcategoryList,
+  startDate,
+  endDate,
+  percentOff,
+  brands: brandList,
+  video_youtube: optionalText('El video de YouTube'),
+  disabled: z.boolean({ error: 'Desactivada debe ser verdadero o falso' }).default(false),
+};
+
 export const promotionSchema = z
-  .object(
-    {
-      title: requiredText(TITLE_REQUIRED),
-      description: optionalText('La descripción'),
-      img: optionalText('La imagen'),
-      type: z.enum(PROMOTION_TYPES, { error: 'El Tipo de promoción es obligatorio' }),
-      categories: categoryList('Debe seleccionar al menos una categoría').min(1),
-      subcategories: subcategoryList,
-      giftCategories: categoryList('Las categorías de regalo deben ser una lista').default([]),
-      giftSubcategories: subcategoryList,
-      endDate,
-      video_youtube: optionalText('El video de YouTube'),
-      disabled: z.boolean({ error: 'Desactivada debe ser verdadero o falso' }).default(false),
-    },
-    { error: BODY_MESSAGE },
-  )
+  .object(promotionFields, { error: BODY_MESSAGE })
   .superRefine(subcategoriesRule, { when: whenValid('categories', 'subcategories') })
-  .superRefine(giftRule, { when: whenValid('type', 'giftCategories', 'giftSubcategories') });
+  .superRefine(giftRule, { when: whenValid('type', 'giftCategories', 'giftSubcategories') })
+  .superRefine(percentRule, { when: whenValid('type', 'percentOff') })
+  .superRefine(datesRule, { when: whenValid('startDate', 'endDate') });
 export type PromotionInput = z.input<typeof promotionSchema>;
 export type NewPromotion = z.output<typeof promotionSchema>;
 
-/** Inline edit of the promotions list: title, description and end date, plus switching it off. */
-export const promotionUpdateSchema = z.object(
-  {
-    title: requiredText(TITLE_REQUIRED).optional(),
-    description: optionalText('La descripción'),
-    endDate: endDate.optional(),
-    disabled: z.boolean({ error: 'Desactivada debe ser verdadero o falso' }).optional(),
-    version: readVersion,
-  },
-  { error: BODY_MESSAGE },
-);
+/**
+ * An edit: any field of the form (type, categories, image, dates… all editable, issue 45), plus
+ * the version read (decision 0030). The service checks the promotion it makes with
+ * promotionSchema's rules, so an edit can never leave one a new promotion could not be.
+ */
+const editFields = {
+  ...promotionFields,
+  // An edit leaves what it does not send: no defaults filled in.
+  subcategories: subcategoryList.unwrap(),
+  giftCategories: promotionFields.giftCategories.unwrap(),
+  giftSubcategories: subcategoryList.unwrap(),
+  brands: brandList.unwrap(),
+  disabled: promotionFields.disabled.unwrap(),
+};
+
+export const promotionUpdateSchema = z
+  .object(editFields, { error: BODY_MESSAGE })
+  .partial()
+  .extend({ version: readVersion });
 export type PromotionUpdate = z.output<typeof promotionUpdateSchema>;

@@ -24,6 +24,7 @@ import {
   type CheckoutShipping,
   type Dimensions,
   type PaymentChoice,
+  type PercentOffSale,
   type ResolvedCart,
   type Settings,
   type ShippingRate,
@@ -101,6 +102,8 @@ export interface CheckoutDeps {
   payments: PaymentOpener;
   /** The products as the catalogue memory holds them, if it holds them all (decision 0021). */
   productsInMemory?: (ids: readonly string[]) => Map<string, CatalogueProduct> | undefined;
+  /** The "% OFF" promotions running today, which price the plain lines (decision 0039). */
+  sales?: () => Promise<PercentOffSale[]>;
 }
 
 function need<T>(value: T | undefined, what: string): T {
@@ -210,17 +213,21 @@ export function priceStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
     name: 'price',
     async run(run, db) {
       const ids = orderLineIds(run.request.productInfo);
-      const [settings, products, promotions] = await Promise.all([
+      const [settings, products, promotions, sales] = await Promise.all([
         deps.orders.readSettings(),
         (run.fromDatabase ? undefined : deps.productsInMemory?.(ids.products)) ??
           deps.repo.loadProducts(db, ids.products),
         deps.repo.loadPromotions(db, ids.promotions),
+        deps.sales?.() ?? [],
       ]);
       if (run.payment === 'transfer' && !isTransferOffered(settings)) {
         throw unprocessable(TRANSFER_UNAVAILABLE, 'transfer_unavailable');
       }
       run.settings = settings;
-      run.cart = resolveCart(run.request.productInfo, products, promotions, { today: shopToday });
+      run.cart = resolveCart(run.request.productInfo, products, promotions, {
+        today: shopToday,
+        sales,
+      });
       run.prices = [...products.values()].map((product) => ({
         productId: product.id,
         priceCents: product.priceCents,

@@ -36,6 +36,7 @@ type ProductSizeRow = {
   priceCents: number;
   cat: string;
   subCat: string | null;
+  brand: string;
   disabled: boolean;
   weight: number;
   height: number;
@@ -60,7 +61,7 @@ async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, 
   const rows = await queryPrepared<ProductSizeRow>(
     tx,
     sql`select p.id, p.product_name as name, p.price_cents as "priceCents", p.cat,
-          p.sub_cat as "subCat", p.disabled, p.weight, p.height, p.width, p.length,
+          p.sub_cat as "subCat", p.brand, p.disabled, p.weight, p.height, p.width, p.length,
           v.variant_id as "variantId", v.name as "variantName", v.images, s.size, s.stock
         from products p
         left join product_variants v on v.product_id = p.id
@@ -77,6 +78,7 @@ async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, 
         priceCents: Number(row.priceCents),
         cat: row.cat,
         subCat: row.subCat,
+        brand: row.brand,
         disabled: row.disabled,
         dimensions: {
           weight: row.weight,

@@ -35,6 +35,7 @@ function catalogueProductOf(answer: ProductAnswer): CatalogueProduct {
     priceCents: toCents(answer.price),
     cat: answer.cat,
     subCat: answer.sub_cat,
+    brand: answer.brand,
     disabled: answer.disabled,
     dimensions: answer.dimensions,
     variants: answer.variants.map((variant) => ({

@@ -45,6 +45,8 @@ export function createPromotionRepo(db: Db) {
         await db.select().from(promotions).orderBy(asc(promotions.endDate), asc(promotions.title)),
       );
     },
+    listOfType: (type: string): Promise<PromotionRow[]> =>
+      db.select().from(promotions).where(eq(promotions.type, type)),
     async findByIdOrSlug(idOrSlug: string): Promise<PromotionRecord | undefined> {
       const rows = await db
         .select()

@@ -1,10 +1,14 @@
 import {
+  isPromotionRunning,
   offersGift,
+  PERCENT_OFF_TYPE,
+  promotionSchema,
   type NewPromotion,
+  type PercentOffSale,
   type PromotionUpdate,
   type PromotionAnswer,
 } from '@shop/domain';
-import { notFound, staleWrite } from '../../http/errors.js';
+import { ApiError, notFound, staleWrite } from '../../http/errors.js';
 import { shopToday } from '../../lib/dates.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { NewPromotionRow, PromotionRecord, PromotionRepo } from './repo.js';
@@ -22,7 +26,10 @@ export function toPromotionDto(p: PromotionRecord): PromotionAnswer {
     subcategories: p.subcategories,
     giftCategories: p.giftCategories,
     giftSubcategories: p.giftSubcategories,
+    startDate: p.startDate,
     endDate: p.endDate,
+    percentOff: p.percentOff,
+    brands: p.brands,
     badge: p.badge,
     disabled: p.disabled,
     video_youtube: p.videoYoutube,
@@ -34,12 +41,67 @@ export function toPromotionDto(p: PromotionRecord): PromotionAnswer {
 
 export type PromotionDto = ReturnType<typeof toPromotionDto>;
 
-/** A promotion runs through its end date, in the shop's own time zone. */
-export const isPromotionActive = (p: { disabled: boolean; endDate: string }, today = shopToday()) =>
-  !p.disabled && p.endDate >= today;
+/** A promotion runs from its start date through its end date, in the shop's own time zone. */
+export const isPromotionActive = (p: PromotionRecord, today = shopToday()) =>
+  isPromotionRunning(p, today);
 
 /** Accepts 'YYYY-MM-DD' or a full ISO timestamp; keeps the calendar day. */
 const calendarDay = (value: string) => value.slice(0, 10);
+
+/** The stored columns of a whole, valid promotion: gift and "% OFF" fields only for their kind. */
+function columnsOf(input: NewPromotion): Omit<NewPromotionRow, 'slug'> {
+  const gift = offersGift(input.type);
+  const percent = input.type === PERCENT_OFF_TYPE;
+  return {
+    title: input.title,
+    description: input.description ?? '',
+    img: input.img ?? '',
+    type: input.type,
+    categories: input.categories,
+    subcategories: input.subcategories ?? [],
+    giftCategories: gift ? (input.giftCategories ?? []) : [],
+    giftSubcategories: gift ? (input.giftSubcategories ?? []) : [],
+    startDate: input.startDate ? calendarDay(input.startDate) : null,
+    endDate: calendarDay(input.endDate),
+    percentOff: percent ? input.percentOff : null,
+    brands: percent ? input.brands : [],
+    disabled: input.disabled ?? false,
+    videoYoutube: input.video_youtube || null,
+  };
+}
+
+/** The promotion an edit leaves: the record with the sent fields over it, checked as a new one. */
+function editedPromotion(record: PromotionRecord, input: PromotionUpdate): NewPromotion {
+  const { version: _version, ...sent } = input;
+  const merged = {
+    title: record.title,
+    description: record.description,
+    img: record.img,
+    type: record.type,
+    categories: record.categories,
+    subcategories: record.subcategories,
+    giftCategories: record.giftCategories,
+    giftSubcategories: record.giftSubcategories,
+    startDate: record.startDate,
+    endDate: record.endDate,
+    percentOff: record.percentOff,
+    brands: record.brands,
+    video_youtube: record.videoYoutube,
+    disabled: record.disabled,
+    ...Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)),
+  };
+  const checked = promotionSchema.safeParse(merged);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new ApiError(
+      400,
+      'validation_error',
+      issue?.message ?? 'Los datos de la promoción no son válidos',
+      issue?.path.join('.') || undefined,
+    );
+  }
+  return checked.data;
+}
 
 export function createPromotionService(repo: PromotionRepo) {
   async function getRecord(idOrSlug: string, includeInactive: boolean) {
@@ -65,40 +127,36 @@ export function createPromotionService(repo: PromotionRepo) {
     },
 
     async create(input: NewPromotion) {
-      const gift = offersGift(input.type);
-      const row: NewPromotionRow = {
-        slug: '',
-        title: input.title,
-        description: input.description ?? '',
-        img: input.img ?? '',
-        type: input.type,
-        categories: input.categories,
-        subcategories: input.subcategories ?? [],
-        giftCategories: gift ? (input.giftCategories ?? []) : [],
-        giftSubcategories: gift ? (input.giftSubcategories ?? []) : [],
-        endDate: calendarDay(input.endDate),
-        disabled: input.disabled ?? false,
-        videoYoutube: input.video_youtube || null,
-      };
+      const row: NewPromotionRow = { slug: '', ...columnsOf(input) };
       const id = await insertWithFreeSlug(input.title, 'promocion', repo.slugsLike, (slug) =>
         repo.insert({ ...row, slug }),
       );
       return toPromotionDto(await getRecord(id, true));
     },
 
+    /** Any field, type and categories too; its uses ('Veces usado') stay with it. */
     async update(id: string, input: PromotionUpdate) {
-      const patch: Partial<NewPromotionRow> = {};
-      if (input.title !== undefined) patch.title = input.title;
-      if (input.description !== undefined) patch.description = input.description;
-      if (input.endDate !== undefined) patch.endDate = calendarDay(input.endDate);
-      if (input.disabled !== undefined) patch.disabled = input.disabled;
       const record = await getRecord(id, true);
-      if (Object.keys(patch).length || input.version !== undefined) {
-        const result = await repo.update(record.id, patch, input.version);
-        if (result === 'stale') throw staleWrite('promotion');
-        if (result === 'missing') throw notFound('No encontramos esa promoción.');
-      }
+      const patch = columnsOf(editedPromotion(record, input));
+      const result = await repo.update(record.id, patch, input.version);
+      if (result === 'stale') throw staleWrite('promotion');
+      if (result === 'missing') throw notFound('No encontramos esa promoción.');
       return toPromotionDto(await getRecord(record.id, true));
+    },
+
+    /** The "% OFF" promotions shoppers are priced by today (the checkout's). */
+    async runningSales(today = shopToday()): Promise<PercentOffSale[]> {
+      const records = await repo.listOfType(PERCENT_OFF_TYPE);
+      return records
+        .filter((p) => isPromotionRunning(p, today) && p.percentOff !== null)
+        .map((p) => ({
+          id: p.id,
+          title: p.title,
+          percentOff: p.percentOff ?? 0,
+          categories: p.categories,
+          subcategories: p.subcategories,
+          brands: p.brands,
+        }));
     },
 
     async remove(id: string, version?: number) {

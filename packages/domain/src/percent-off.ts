@@ -1,0 +1,108 @@
+/**
+ * The "% OFF" promotion (issue 45): a percentage off every product of its categories,
+ * subcategories and brands between its start and end dates. It is not a bundle: it changes the
+ * unit price of a plain cart line, the one price the card, the product page, the cart, the
+ * checkout and the server all take from `saleOf` (decision 0039).
+ */
+import { discountedPrice, fromCents, toCents, type Cents } from './money.js';
+import { matchesPromotionScope } from './promotion-composition.js';
+
+/** What pricing reads of a running "% OFF" promotion. */
+export interface PercentOffSale {
+  id: string;
+  title: string;
+  percentOff: number;
+  categories: readonly string[];
+  subcategories: readonly string[];
+  /** Empty: every brand of its categories. */
+  brands: readonly string[];
+}
+
+/** What pricing reads of a product: its price (pesos) and where it sits in the catalogue. */
+export interface SaleCandidate {
+  price: number;
+  cat: string;
+  sub_cat: string | null;
+  brand: string;
+}
+
+/** A product's price under its best running "% OFF" promotion. */
+export interface ProductSale {
+  promotionId: string;
+  percentOff: number;
+  /** The price before the promotion (pesos), shown struck. */
+  listPrice: number;
+  /** What the shopper pays (pesos). */
+  price: number;
+  /** The badge: '20% OFF'. */
+  label: string;
+}
+
+export const saleLabel = (percentOff: number) => `${percentOff}% OFF`;
+
+/** Brands compare without case or surrounding spaces: 'adidas ' is Adidas. */
+const brandKey = (brand: string) => brand.trim().toLocaleLowerCase('es');
+
+export function saleCovers(sale: PercentOffSale, product: Omit<SaleCandidate, 'price'>): boolean {
+  if (!matchesPromotionScope(product, sale.categories, sale.subcategories)) return false;
+  return (
+    sale.brands.length === 0 || sale.brands.some((b) => brandKey(b) === brandKey(product.brand))
+  );
+}
+
+/**
+ * The product's best sale among the running ones (the highest percentage; on a tie the first),
+ * or null. Sales never add up: one line, one promotion.
+ */
+export function saleOf(
+  product: SaleCandidate,
+  sales: readonly PercentOffSale[],
+): ProductSale | null {
+  let best: PercentOffSale | undefined;
+  for (const sale of sales) {
+    if (saleCovers(sale, product) && (!best || sale.percentOff > best.percentOff)) best = sale;
+  }
+  if (!best) return null;
+  const listCents = toCents(product.price);
+  return {
+    promotionId: best.id,
+    percentOff: best.percentOff,
+    listPrice: product.price,
+    price: fromCents(discountedPrice(listCents, best.percentOff)),
+    label: saleLabel(best.percentOff),
+  };
+}
+
+/** The unit price (cents) a plain cart line of the product is charged at. */
+export function saleUnitPriceCents(
+  product: Omit<SaleCandidate, 'price'> & { priceCents: Cents },
+  sales: readonly PercentOffSale[],
+): { priceCents: Cents; promotionId: string | null } {
+  const sale = saleOf({ ...product, price: fromCents(product.priceCents) }, sales);
+  return sale
+    ? { priceCents: toCents(sale.price), promotionId: sale.promotionId }
+    : { priceCents: product.priceCents, promotionId: null };
+}
+
+/** The dates and switch that decide whether shoppers see a promotion today. */
+export interface PromotionSchedule {
+  disabled: boolean;
+  /** YYYY-MM-DD, the first day it runs; null from its creation. */
+  startDate: string | null;
+  /** YYYY-MM-DD, the last day it runs. */
+  endDate: string;
+}
+
+/** The admin list's flag of a promotion on the shop's calendar day `today` (YYYY-MM-DD). */
+export type PromotionState = 'Activa' | 'Programada' | 'Vencida' | 'Desactivada';
+
+export function promotionState(p: PromotionSchedule, today: string): PromotionState {
+  if (p.disabled) return 'Desactivada';
+  if (p.startDate !== null && p.startDate > today) return 'Programada';
+  if (p.endDate < today) return 'Vencida';
+  return 'Activa';
+}
+
+/** Shoppers see a promotion, and are priced by it, only on the days it runs. */
+export const isPromotionRunning = (p: PromotionSchedule, today: string) =>
+  promotionState(p, today) === 'Activa';
