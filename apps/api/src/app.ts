@@ -28,6 +28,7 @@ import { registerPublicCache } from './http/public-cache-hooks.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAdminGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bulkRoutes } from './modules/bulk/routes.js';
 import { commissionRoutes } from './modules/commissions/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { emailRoutes } from './modules/emails/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(
   shippingRoutes(app, services.shipping);
   checkoutRoutes(app, services.checkout, services.orders);
   orderRoutes(app, services.orders);
+  bulkRoutes(app, services.bulk, { orders: services.orders, reports: services.reports });
   alertRoutes(app, services.alerts);
   paymentRoutes(app, services.payments, services.paymentSimulator);
   emailRoutes(app, services.emails);

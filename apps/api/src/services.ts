@@ -4,6 +4,9 @@ import type { Database } from './db/client.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createBulkRepo } from './modules/bulk/repo.js';
+import { orderBulkActions } from './modules/bulk/orders.js';
+import { BULK_RUN_JOB, createBulkService } from './modules/bulk/service.js';
 import { createCommissionRepo } from './modules/commissions/repo.js';
 import { createCommissionService } from './modules/commissions/service.js';
 import { createCouponRepo } from './modules/discounts/repo.js';
@@ -263,8 +266,19 @@ function createCommerceServices(
     emails,
   });
   jobs.handle(LOW_STOCK_DIGEST_JOB, lowStockDigest.handler);
+  // Bulk actions on a selection: each record in its own transaction, through its module.
+  const bulk = createBulkService({
+    repo: createBulkRepo(db),
+    actions: { orders: orderBulkActions(orders) },
+    onJobsQueued: () => jobs.wake(),
+    log: adapters.log,
+  });
+  jobs.handle(BULK_RUN_JOB, (payload) => bulk.runJob(payload), {
+    onGiveUp: (payload) => bulk.giveUp(payload),
+  });
   return {
     jobs,
+    bulk,
     emails,
     orders,
     checkout,

@@ -82,6 +82,12 @@ describe('what each bulk action accepts of an order', () => {
     expect(bulkOrderRefusal('mark_shipped', paid)).toBe(
       'Falta el código de seguimiento del pedido #12: generá el envío o pegá su código.',
     );
+    const shipped = { ...order, status: ORDER_STATUS.shipped, track_id: 'TN3' };
+    expect(bulkOrderRefusal('mark_shipped', shipped)).toBeNull();
+    expect(bulkOrderRefusal('mark_shipped', shipped, 'TN3')).toBeNull();
+    expect(bulkOrderRefusal('mark_shipped', shipped, 'TN4')).toBe(
+      'El pedido #12 ya está Enviado con el código TN3: cambiá el código desde su detalle.',
+    );
     expect(bulkOrderRefusal('mark_shipped', order, 'TN1')).toBe(
       'El pedido #12 está en "Pago pendiente": solo se marca Enviado un pedido pagado.',
     );

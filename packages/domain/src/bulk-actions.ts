@@ -55,6 +55,12 @@ export function bulkOrderRefusal(
     return null;
   }
   if (action === 'mark_shipped') {
+    // Already gone (MiCorreo's code shipped it): done with that code, refused with another.
+    if (order.status === ORDER_STATUS.shipped && order.track_id) {
+      return trackingCode && trackingCode !== order.track_id
+        ? `El pedido #${order.order_number} ya está Enviado con el código ${order.track_id}: cambiá el código desde su detalle.`
+        : null;
+    }
     if (!PAID.includes(order.status)) {
       return `El pedido #${order.order_number} ${status}: solo se marca Enviado un pedido pagado.`;
     }

@@ -48,6 +48,9 @@ const ADMIN_CALLS = [
   'GET /api/admin/products/export',
   'POST /api/admin/products/import/preview',
   'POST /api/admin/products/import',
+  'POST /api/admin/bulk/orders',
+  'GET /api/admin/bulk/{id}',
+  'POST /api/admin/bulk/orders/export',
 ];
 
 /**

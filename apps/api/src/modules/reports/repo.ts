@@ -94,6 +94,38 @@ export interface OrderExportFilter {
   /** Only orders with a payment the owner must look at (`payment_alert`). */
   paymentAlert?: boolean;
   search?: string;
+  /** Only these orders (a bulk selection). */
+  ids?: string[];
+}
+
+/** The export's filter as one SQL condition on `o`, the orders. */
+function orderConditions(filter: OrderExportFilter) {
+  const conditions = [sql`true`];
+  if (filter.from)
+    conditions.push(sql`o.created_at >= ${startOf(sql`cast(${filter.from} as date)`)}`);
+  if (filter.to)
+    conditions.push(sql`o.created_at < ${startOf(sql`cast(${filter.to} as date) + 1`)}`);
+  if (filter.statuses?.length)
+    conditions.push(
+      sql`o.status in (${sql.join(
+        filter.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+  if (filter.paymentMethod) conditions.push(sql`o.payment_method = ${filter.paymentMethod}`);
+  if (filter.paymentAlert) conditions.push(sql`o.payment_alert is not null`);
+  // Like the orders list's search: every word in the number, the name or the e-mail.
+  for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(o.name ilike ${pattern} or o.email ilike ${pattern} or o.order_number::text like ${pattern})`,
+    );
+  }
+  if (filter.ids) {
+    const ids = JSON.stringify(filter.ids);
+    conditions.push(sql`o.id::text in (select jsonb_array_elements_text(${ids}::jsonb))`);
+  }
+  return sql.join(conditions, sql` and `);
 }
 
 /** One line of one order, with the order's own fields. */
@@ -252,29 +284,18 @@ export function createReportsRepo(db: Db) {
       return { total: Number(row?.total ?? 0), soldOut: Number(row?.sold_out ?? 0) };
     },
 
+    /** The filtered orders' ids, newest first: a bulk action's "all matching". */
+    async orderIds(filter: OrderExportFilter): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select o.id from orders o where ${orderConditions(filter)}
+            order by o.order_number desc`,
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** The filtered orders, one row per line, newest order first. */
     async orderLines(filter: OrderExportFilter): Promise<OrderLineRow[]> {
-      const conditions = [sql`true`];
-      if (filter.from)
-        conditions.push(sql`o.created_at >= ${startOf(sql`cast(${filter.from} as date)`)}`);
-      if (filter.to)
-        conditions.push(sql`o.created_at < ${startOf(sql`cast(${filter.to} as date) + 1`)}`);
-      if (filter.statuses?.length)
-        conditions.push(
-          sql`o.status in (${sql.join(
-            filter.statuses.map((status) => sql`${status}`),
-            sql`, `,
-          )})`,
-        );
-      if (filter.paymentMethod) conditions.push(sql`o.payment_method = ${filter.paymentMethod}`);
-      if (filter.paymentAlert) conditions.push(sql`o.payment_alert is not null`);
-      // Like the orders list's search: every word in the number, the name or the e-mail.
-      for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
-        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          sql`(o.name ilike ${pattern} or o.email ilike ${pattern} or o.order_number::text like ${pattern})`,
-        );
-      }
       return queryRows<OrderLineRow>(
         db,
         sql`select o.order_number, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as created_local,
@@ -285,7 +306,7 @@ export function createReportsRepo(db: Db) {
                    round((line.item->>'price')::numeric * 100) as unit_price_cents
             from orders o,
                  jsonb_array_elements(o.items) with ordinality as line(item, position)
-            where ${sql.join(conditions, sql` and `)}
+            where ${orderConditions(filter)}
             order by o.order_number desc, line.position`,
       );
     },

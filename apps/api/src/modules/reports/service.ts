@@ -207,6 +207,9 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
       return toCsv(await repo.orderLines(filter), ORDER_CSV_COLUMNS);
     },
 
+    /** The filtered orders' ids, newest first. */
+    orderIds: (filter: OrderExportFilter) => repo.orderIds(filter),
+
     /** The catalogue as CSV, one row per variant and size, in the same encoding. */
     async productsCsv(): Promise<string> {
       return toCsv(await repo.catalogueSizes(), PRODUCT_CSV_COLUMNS);
