@@ -1,11 +1,13 @@
+import { mayUseArea, type AdminAccess, type StaffArea } from '@shop/domain';
+
 /** The back office's sections: the sidebar and the /admin hub tiles list the same ones. */
 export interface AdminSection {
   to: string;
   label: string;
   description: string;
   icon: string;
-  /** Only a Dueño may open it: left out of other admins' menu and hub. */
-  ownerOnly?: boolean;
+  /** The staff area it belongs to: left out of the menu and hub of staff without it. */
+  area?: StaffArea;
 }
 
 /** 24x24 outline icons, one path each. */
@@ -69,13 +71,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Usuarios',
     description: 'Administradores del panel',
     icon: ICONS.users,
-    ownerOnly: true,
+    area: 'users',
   },
   {
     to: '/ajustes',
     label: 'Ajustes',
     description: 'Descuento por transferencia, envío gratis, cuenta y contacto',
     icon: ICONS.settings,
+    area: 'settings',
   },
   {
     to: '/correos',
@@ -96,6 +99,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: ICONS.synonyms,
   },
 ];
+
+/** The sections this admin may use, in the menu's order. */
+export function visibleSections(access: AdminAccess): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => !section.area || mayUseArea(access, section.area));
+}
 
 export function SectionIcon({ path, className }: { path: string; className?: string }) {
   return (

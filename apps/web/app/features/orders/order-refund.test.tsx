@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { AdminOrderDetailAnswer } from '@shop/domain';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AdminOrderDetailAnswer, StaffArea } from '@shop/domain';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderRefund } from './order-refund';
 import { TRANSFER_ORDER } from './order-fixtures';
 import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
+import type { AdminContext } from '../../lib/admin/admin-context';
 
 afterEach(() => {
   cleanup();
@@ -108,5 +110,32 @@ describe("the order's refunds (order detail)", () => {
     renderInRouter(<OrderRefund order={{ ...paidByCard, refundable: 0, refunded_total: 85000 }} />);
     expect(screen.getByText(/Reintegrado: \$85,000\.00/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintegrar' })).toBeNull();
+  });
+});
+
+describe('the refund control by staff area (issue 44)', () => {
+  const renderAs = (permissions: StaffArea[]) => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <Outlet context={{ admin: 'ana', owner: false, permissions } satisfies AdminContext} />
+        ),
+        children: [{ path: 'pedido', Component: () => <OrderRefund order={paidByCard} /> }],
+      },
+    ]);
+    return render(<Stub initialEntries={['/pedido']} />);
+  };
+
+  it('is not shown to a staff admin without the refunds area', async () => {
+    renderAs(['exports', 'settings', 'users']);
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Reintegrar' })).toBeNull();
+    expect(screen.queryByLabelText('Monto a reintegrar')).toBeNull();
+  });
+
+  it('is shown to a staff admin granted refunds', async () => {
+    renderAs(['refunds']);
+    expect(await screen.findByRole('button', { name: 'Reintegrar' })).toBeTruthy();
   });
 });

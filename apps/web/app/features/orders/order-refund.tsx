@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useMayUse } from '../../lib/admin/admin-context';
 import { adminJson, errorMessage } from '../../lib/admin/api';
 import { formatPrice } from '../../lib/format';
 import styles from '../../components/admin/admin.module.css';
@@ -19,6 +20,7 @@ import { Button } from '../../components/ui/button';
  * then the result (POST /api/order/:id/refunds) and the order reloaded.
  */
 export function OrderRefund({ order }: { order: AdminOrderDetailAnswer }) {
+  const mayRefund = useMayUse('refunds');
   const revalidator = useRevalidator();
   const amountId = useId();
   const noteId = useId();
@@ -28,7 +30,8 @@ export function OrderRefund({ order }: { order: AdminOrderDetailAnswer }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (order.refundable <= 0 && order.refunded_total <= 0) return null;
+  // Staff without the refunds area never see the control (issue 44).
+  if (!mayRefund || (order.refundable <= 0 && order.refunded_total <= 0)) return null;
   const mercadoPago = order.payment_method === 'mercadopago';
   const action = mercadoPago ? 'Reintegrar' : 'Registrar reintegro';
 

@@ -258,7 +258,11 @@ export function OrderTablePage({
               />
               Más recientes primero
             </label>
-            <ExportButton path={() => exportPath(query, statuses)} filename="ordenes.csv" />
+            <ExportButton
+              path={() => exportPath(query, statuses)}
+              filename="ordenes.csv"
+              area="exports"
+            />
           </>
         )}
       />

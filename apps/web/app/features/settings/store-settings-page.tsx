@@ -1,5 +1,5 @@
 import type { Settings } from '@shop/domain';
-import { settingsSchema } from '@shop/domain';
+import { settingsSchema, STAFF_AREA_REFUSALS } from '@shop/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '../../components/admin/admin.module.css';
@@ -12,7 +12,7 @@ import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
 import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
 import noteStyles from '../../components/admin/owner-only-note.module.css';
-import { useAdminContext } from '../../lib/admin/admin-context';
+import { useMayUse } from '../../lib/admin/admin-context';
 import { Button } from '../../components/ui/button';
 
 export async function loadSettings() {
@@ -63,7 +63,7 @@ export function StoreSettingsPage({
 }: {
   loaderData: Awaited<ReturnType<typeof loadSettings>>;
 }) {
-  const { owner } = useAdminContext();
+  const mayChange = useMayUse('settings');
   const [savedSettings, setSavedSettings] = useState(loaderData.settings);
   const form = useForm<SettingsFormValues>({
     defaultValues: formValues(loaderData.settings),
@@ -88,15 +88,13 @@ export function StoreSettingsPage({
         title="Ajustes de la tienda"
         subtitle="Se aplican a la tienda y al checkout apenas se guardan."
       />
-      {owner ? null : (
-        <OwnerOnlyNote>
-          Solo un usuario Dueño puede cambiar los ajustes de la tienda. Los ves para consultarlos.
-        </OwnerOnlyNote>
+      {mayChange ? null : (
+        <OwnerOnlyNote>{STAFF_AREA_REFUSALS.settings} Los ves para consultarlos.</OwnerOnlyNote>
       )}
       <form onSubmit={entity.submit} noValidate aria-label="Ajustes de la tienda">
         <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
         <TransferSetupNotice settings={savedSettings} />
-        <fieldset className={noteStyles.readOnly} disabled={!owner}>
+        <fieldset className={noteStyles.readOnly} disabled={!mayChange}>
           <section className={styles.card} aria-labelledby="ajustes-precios">
             <h2 id="ajustes-precios" className={styles.cardTitle}>
               Precios y envíos
@@ -242,7 +240,7 @@ export function StoreSettingsPage({
             </div>
           </section>
         </fieldset>
-        {owner ? (
+        {mayChange ? (
           <div className={styles.formActions}>
             <Button
               type="button"

@@ -1,10 +1,11 @@
-import type { AdminUserAnswer } from '@shop/domain';
+import { STAFF_AREA_LABELS, STAFF_AREA_REFUSALS, type AdminUserAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { EditModeButtons, SAVED_TEXT } from '../../components/admin/entity-form';
 import { FormAlert } from '../../components/admin/form-alert';
+import { Modal } from '../../components/admin/modal';
 import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
 import { PageHeader } from '../../components/admin/page-header';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -32,6 +33,12 @@ export async function loadUsers(): Promise<{
   }
 }
 
+/** A Dueño holds every area; a staff admin, those granted. */
+function permissionsText(user: AdminUserAnswer): string {
+  if (user.owner) return 'Todos (Dueño)';
+  return user.permissions.map((area) => STAFF_AREA_LABELS[area]).join(', ') || 'Ninguno';
+}
+
 export const DELETE_USER_CONFIRM = '¿Estás seguro de que deseas eliminar este usuario?';
 
 type Flags = Record<string, { owner: boolean; checked: boolean }>;
@@ -45,7 +52,8 @@ export function UserTablePage({
 }: {
   loaderData: Awaited<ReturnType<typeof loadUsers>>;
 }) {
-  const { admin } = useAdminContext();
+  const { admin, owner: viewerOwns } = useAdminContext();
+  const [editingUser, setEditingUser] = useState<AdminUserAnswer | null>(null);
   const revalidator = useRevalidator();
   const [flags, setFlags] = useState<Flags | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -105,7 +113,8 @@ export function UserTablePage({
 
   const flagCell = (user: AdminUserAnswer, key: 'owner' | 'checked', label: string) => {
     const value = flags?.[user.id]?.[key] ?? user[key];
-    if (!flags) return value ? 'Sí' : 'No';
+    // Only a Dueño gives or takes the role: staff see it as text (issue 44).
+    if (!flags || (key === 'owner' && !viewerOwns)) return value ? 'Sí' : 'No';
     return (
       <input
         type="checkbox"
@@ -142,27 +151,44 @@ export function UserTablePage({
     },
     { header: 'Dueño', cell: (u) => flagCell(u, 'owner', 'Dueño') },
     { header: 'Verificado', cell: (u) => flagCell(u, 'checked', 'Verificado') },
+    { header: 'Permisos', cell: permissionsText },
     {
       header: 'Creado',
       cell: (u) => <span className={styles.nowrap}>{formatDay(u.createdAt)}</span>,
     },
     {
       header: 'Acciones',
-      cell: (u) =>
-        u.username === admin ? (
-          <span className={styles.muted}>Tu usuario</span>
-        ) : (
-          <Button
-            type="button"
-            variant="danger"
-            small
-            disabled={busy}
-            aria-label={`Eliminar ${u.username}`}
-            onClick={() => void remove(u)}
-          >
-            Eliminar
-          </Button>
-        ),
+      cell: (u) => {
+        // A Dueño's account is another Dueño's to change: staff do not get its buttons.
+        if (u.owner && !viewerOwns) return <span className={styles.muted}>Dueño</span>;
+        return (
+          <span className={styles.actions}>
+            <Button
+              type="button"
+              small
+              disabled={busy || flags !== null}
+              aria-label={`Editar ${u.username}`}
+              onClick={() => setEditingUser(u)}
+            >
+              Editar
+            </Button>
+            {u.username === admin ? (
+              <span className={styles.muted}>Tu usuario</span>
+            ) : (
+              <Button
+                type="button"
+                variant="danger"
+                small
+                disabled={busy}
+                aria-label={`Eliminar ${u.username}`}
+                onClick={() => void remove(u)}
+              >
+                Eliminar
+              </Button>
+            )}
+          </span>
+        );
+      },
     },
   ];
 
@@ -170,9 +196,7 @@ export function UserTablePage({
     return (
       <>
         <PageHeader title="Usuarios" subtitle="Administradores con acceso a este panel." />
-        <OwnerOnlyNote>
-          Solo un usuario Dueño puede ver y administrar los usuarios del panel.
-        </OwnerOnlyNote>
+        <OwnerOnlyNote>{STAFF_AREA_REFUSALS.users}</OwnerOnlyNote>
       </>
     );
   }
@@ -208,8 +232,20 @@ export function UserTablePage({
         <h2 id="nuevo-usuario" className={styles.cardTitle}>
           Agregar administrador
         </h2>
-        <UserForm onCreated={() => void revalidator.revalidate()} />
+        <UserForm onSaved={() => void revalidator.revalidate()} />
       </section>
+      {editingUser ? (
+        <Modal title={`Editar a ${editingUser.username}`} onClose={() => setEditingUser(null)}>
+          <UserForm
+            user={editingUser}
+            onCancel={() => setEditingUser(null)}
+            onSaved={() => {
+              setEditingUser(null);
+              void revalidator.revalidate();
+            }}
+          />
+        </Modal>
+      ) : null}
     </>
   );
 }

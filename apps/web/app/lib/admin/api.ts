@@ -1,4 +1,4 @@
-import { STALE_WRITE_ERROR } from '@shop/domain';
+import { STALE_WRITE_ERROR, type StaffArea } from '@shop/domain';
 import { useSessionStore } from './session';
 
 /** SPEC.md section 6: the admin's token lives in local storage under this key. */
@@ -189,13 +189,19 @@ export async function logIn(username: string, password: string): Promise<void> {
 }
 
 /** GET /api/admin: who is signed in, or null when there is no valid session. */
-export async function currentAdmin(): Promise<{ username: string; owner: boolean } | null> {
+export async function currentAdmin(): Promise<{
+  username: string;
+  owner: boolean;
+  permissions: StaffArea[];
+} | null> {
   if (!readToken()) return null;
   try {
-    const { username, owner } = await adminJson<{ username: string; owner?: boolean }>(
-      '/api/admin',
-    );
-    return { username, owner: owner === true };
+    const { username, owner, permissions } = await adminJson<{
+      username: string;
+      owner?: boolean;
+      permissions?: StaffArea[];
+    }>('/api/admin');
+    return { username, owner: owner === true, permissions: permissions ?? [] };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 401) {
       logOut();

@@ -209,20 +209,27 @@ describe('opening the admin with a token the server refuses (issue 42 item 18)',
   });
 });
 
-describe('admin menu for an admin who is not Dueño (issue 42)', () => {
-  it('leaves out Usuarios, which only a Dueño may see; Ajustes stays, read-only', async () => {
+describe('admin menu by staff areas (issues 42 and 44)', () => {
+  it.each([
+    ['a staff admin without areas', false, [], ['Usuarios', 'Ajustes']],
+    ['a staff admin granted settings', false, ['settings'], ['Usuarios']],
+    ['a staff admin granted users', false, ['users'], ['Ajustes']],
+    ['a Dueño', true, [], []],
+  ] as const)('shows %s only the sections it may use', async (_who, owner, permissions, hidden) => {
     const Stub = createRoutesStub([
       {
         path: '/',
         Component: AdminLayout as never,
-        loader: () => ({ admin: 'ana', owner: false }),
+        loader: () => ({ admin: 'ana', owner, permissions }),
         children: [{ path: 'plain', Component: () => <p>Sin cambios</p> }],
       },
     ]);
     render(<Stub initialEntries={['/plain']} />);
     const nav = await screen.findByRole('navigation', { name: 'Secciones' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toContain('Ajustes');
-    expect(links).not.toContain('Usuarios');
+    expect(links).toContain('Órdenes');
+    for (const section of ['Usuarios', 'Ajustes']) {
+      expect(links.includes(section)).toBe(!(hidden as readonly string[]).includes(section));
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   useNavigate,
   useRevalidator,
 } from 'react-router';
-import { ADMIN_HOME, ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
+import { ADMIN_HOME, SectionIcon, visibleSections } from '../../components/admin/admin-sections';
 import adminStyles from '../../components/admin/admin.module.css';
 import styles from '../../components/admin/admin-layout.module.css';
 import { EXPIRED_NOTE, LoginScreen } from '../../features/auth/login-screen';
@@ -25,7 +25,12 @@ import { Button } from '../../components/ui/button';
 export async function clientLoader() {
   const hadToken = readToken() !== null;
   const who = await currentAdmin();
-  return { admin: who?.username ?? null, owner: who?.owner ?? false, expired: hadToken && !who };
+  return {
+    admin: who?.username ?? null,
+    owner: who?.owner ?? false,
+    permissions: who?.permissions ?? [],
+    expired: hadToken && !who,
+  };
 }
 
 function Brand() {
@@ -60,10 +65,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <AdminFrame admin={loaderData.admin} owner={loaderData.owner === true} />;
+  return (
+    <AdminFrame
+      admin={loaderData.admin}
+      owner={loaderData.owner === true}
+      permissions={loaderData.permissions ?? []}
+    />
+  );
 }
 
-function AdminFrame({ admin, owner }: AdminContext) {
+function AdminFrame({ admin, owner, permissions }: AdminContext) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -108,7 +119,7 @@ function AdminFrame({ admin, owner }: AdminContext) {
         <Brand />
         <nav className={styles.nav} aria-label="Secciones">
           <ul className={styles.navList}>
-            {[ADMIN_HOME, ...ADMIN_SECTIONS.filter((s) => owner || !s.ownerOnly)].map((section) => (
+            {[ADMIN_HOME, ...visibleSections({ owner, permissions })].map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.to === '/admin'} className={styles.navLink}>
                   <SectionIcon path={section.icon} className={styles.navIcon} />
@@ -136,7 +147,7 @@ function AdminFrame({ admin, owner }: AdminContext) {
       </aside>
       <div className={styles.content}>
         <main className={styles.main} id="contenido">
-          <Outlet context={{ admin, owner } satisfies AdminContext} />
+          <Outlet context={{ admin, owner, permissions } satisfies AdminContext} />
         </main>
       </div>
       <SessionExpired />

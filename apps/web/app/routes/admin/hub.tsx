@@ -1,6 +1,6 @@
 import type { AlertAnswer, DashboardAnswer } from '@shop/domain';
 import { Link } from 'react-router';
-import { ADMIN_SECTIONS, SectionIcon } from '../../components/admin/admin-sections';
+import { SectionIcon, visibleSections } from '../../components/admin/admin-sections';
 import { AlertList } from '../../features/alerts/alert-list';
 import { DashboardPanel } from '../../features/dashboard/dashboard';
 import styles from '../../features/dashboard/hub.module.css';
@@ -26,18 +26,18 @@ export const ErrorBoundary = AdminRouteError;
 
 /** /admin: what needs attention, the dashboard, then one tile per section (SPEC.md: products, orders, coupons, promotions, and the rest). */
 export default function AdminHub({ loaderData }: Route.ComponentProps) {
-  const { admin, owner } = useAdminContext();
+  const context = useAdminContext();
   return (
     <>
       <PageHeader
         title="Panel de administración"
-        subtitle={`Hola, ${admin}. ¿Qué querés gestionar hoy?`}
+        subtitle={`Hola, ${context.admin}. ¿Qué querés gestionar hoy?`}
       />
       <AlertList alerts={loaderData.alerts} />
       <TransferSetupNotice />
       <DashboardPanel dashboard={loaderData.dashboard} />
       <ul className={styles.tiles}>
-        {ADMIN_SECTIONS.filter((s) => owner || !s.ownerOnly).map((section) => (
+        {visibleSections(context).map((section) => (
           <li key={section.to}>
             <Link to={section.to} className={styles.tile}>
               <span className={styles.tileIcon}>

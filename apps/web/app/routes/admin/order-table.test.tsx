@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import type { AdminOrderAnswer } from '@shop/domain';
+import type { AdminOrderAnswer, StaffArea } from '@shop/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../components/admin/testing';
+import type { AdminContext } from '../../lib/admin/admin-context';
 import OrderTable from './order-table';
 
 afterEach(() => {
@@ -185,5 +186,34 @@ describe('/orderstable: orders with a payment alert', () => {
     await screen.findByText('#1001');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mostrar pedidos con alertas' })).toBeNull();
+  });
+});
+
+describe('the orders export by staff area (issue 44)', () => {
+  const renderAs = (permissions: StaffArea[]) => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <Outlet context={{ admin: 'ana', owner: false, permissions } satisfies AdminContext} />
+        ),
+        children: [
+          { path: 'orderstable', Component: OrderTable as never, loader: () => ({ orders }) },
+        ],
+      },
+    ]);
+    return render(<Stub initialEntries={['/orderstable']} />);
+  };
+
+  it('hides Exportar (customer data) from a staff admin without the exports area', async () => {
+    renderAs(['refunds']);
+    await screen.findAllByText(/Cliente Aprobado/);
+    expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();
+  });
+
+  it('shows it to a staff admin granted exports', async () => {
+    renderAs(['exports']);
+    await screen.findAllByText(/Cliente Aprobado/);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { DEFAULT_SETTINGS } from '@shop/domain';
+import { DEFAULT_SETTINGS, STAFF_AREA_REFUSALS, type StaffArea } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import type { AdminContext } from '../../lib/admin/admin-context';
@@ -13,11 +13,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSettings(owner = true) {
+function renderSettings(owner = true, permissions: StaffArea[] = []) {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => <Outlet context={{ admin: 'ana', owner } satisfies AdminContext} />,
+      Component: () => (
+        <Outlet context={{ admin: 'ana', owner, permissions } satisfies AdminContext} />
+      ),
       children: [
         {
           path: 'ajustes',
@@ -95,7 +97,7 @@ describe('/ajustes', () => {
   });
 });
 
-describe('/ajustes for an admin who is not Dueño (issue 42)', () => {
+describe('/ajustes for an admin who is not Dueño (issues 42 and 44)', () => {
   it('says up front who may change them, and shows them read-only with nothing to save', async () => {
     const calls = mockFetch(() => json({}));
     renderSettings(false);
@@ -103,11 +105,21 @@ describe('/ajustes for an admin who is not Dueño (issue 42)', () => {
       'Descuento por transferencia (%)',
     )) as HTMLInputElement;
     expect(screen.getByRole('note').textContent).toBe(
-      'Solo un usuario Dueño puede cambiar los ajustes de la tienda. Los ves para consultarlos.',
+      `${STAFF_AREA_REFUSALS.settings} Los ves para consultarlos.`,
     );
     // Every field sits in one disabled fieldset: the browser disables them all.
     expect(discount.closest('fieldset')?.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it('lets a staff admin granted the settings area change them', async () => {
+    renderSettings(false, ['settings']);
+    const discount = (await screen.findByLabelText(
+      'Descuento por transferencia (%)',
+    )) as HTMLInputElement;
+    expect(discount.closest('fieldset')?.disabled).toBe(false);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AdminUserAnswer } from '@shop/domain';
+import { STAFF_AREA_REFUSALS, STAFF_AREAS, type AdminUserAnswer } from '@shop/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,16 +22,23 @@ const user = (username: string, overrides: Partial<AdminUserAnswer> = {}): Admin
   country: 'Argentina',
   status: 'Activo',
   owner: false,
+  permissions: [],
   checked: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
 
-function renderUsers(load: () => AdminUserAnswer[], extra: { ownerOnly?: boolean } = {}) {
+const OWNER: AdminContext = { admin: 'admin', owner: true, permissions: STAFF_AREAS };
+
+function renderUsers(
+  load: () => AdminUserAnswer[],
+  extra: { ownerOnly?: boolean } = {},
+  viewer: AdminContext = OWNER,
+) {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => <Outlet context={{ admin: 'admin', owner: true } satisfies AdminContext} />,
+      Component: () => <Outlet context={viewer} />,
       children: [
         {
           path: 'usertable',
@@ -126,8 +133,7 @@ describe('/usertable for an admin who is not Dueño (issue 42)', () => {
       json(
         {
           error: 'forbidden',
-          message:
-            'Solo un usuario Dueño puede cambiar los ajustes de la tienda y administrar usuarios.',
+          message: STAFF_AREA_REFUSALS.users,
         },
         403,
       ),
@@ -135,10 +141,56 @@ describe('/usertable for an admin who is not Dueño (issue 42)', () => {
     const loaded = await clientLoader();
     expect(loaded).toEqual({ users: [], count: 0, ownerOnly: true });
     renderUsers(() => [], { ownerOnly: true });
-    expect((await screen.findByRole('note')).textContent).toBe(
-      'Solo un usuario Dueño puede ver y administrar los usuarios del panel.',
-    );
+    expect((await screen.findByRole('note')).textContent).toBe(STAFF_AREA_REFUSALS.users);
     expect(screen.queryByText('No se pudieron cargar los datos')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('/usertable staff permissions (issue 44)', () => {
+  const users = () => [
+    user('admin', { owner: true }),
+    user('cajera', { permissions: ['refunds', 'exports'] }),
+    user('repositor'),
+  ];
+
+  it("lists each admin's areas and lets a Dueño grant them in the user form", async () => {
+    const calls = mockFetch(({ body }) => json({ ...user('repositor'), ...(body as object) }));
+    renderUsers(users);
+    const row = (await screen.findByText('cajera')).closest('tr')!;
+    expect(row.textContent).toContain('Devoluciones de dinero, Exportar datos de clientes');
+    expect(screen.getByText('Todos (Dueño)')).toBeTruthy();
+    expect(screen.getByText('Ninguno')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar repositor' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const area = (name: string) =>
+      [...dialog.querySelectorAll('label')]
+        .find((l) => l.textContent === name)!
+        .querySelector('input')!;
+    fireEvent.click(area('Ajustes de la tienda'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar', hidden: true }));
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      url: '/api/users/id-repositor',
+      method: 'PUT',
+      body: { owner: false, permissions: ['settings'] },
+    });
+    // An empty password box leaves the password as it is.
+    expect(calls[0]!.body).not.toHaveProperty('password');
+  });
+
+  it('shows a staff admin with the users area no Dueño or area controls, and no buttons on a Dueño', async () => {
+    renderUsers(users, {}, { admin: 'cajera', owner: false, permissions: ['users'] });
+    const ownerRow = (await screen.findByText('admin')).closest('tr')!;
+    expect(ownerRow.querySelector('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Eliminar admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Eliminar repositor' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Agregar administrador' });
+    expect(form.textContent).not.toContain('Dueño');
+    expect(form.textContent).not.toContain('Permisos');
+    expect(form.textContent).toContain('Verificado');
   });
 });
