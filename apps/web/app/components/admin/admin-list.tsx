@@ -26,7 +26,8 @@
  *
  * It owns the search box (every word typed must appear in one of `search.texts`), the optional
  * status filter (checkboxes above the toolbar), the count, the empty row and paging (10 a page,
- * two page buttons either side, back to page 1 on a new search or filter). Rows edited in place
+ * two page buttons either side, back to page 1 on a new search or filter) and, with `bulk`, the
+ * choice of rows for bulk actions (list-selection.tsx). Rows edited in place
  * (coupons, promotions) add `useRowEditor` from inline-edit.tsx to their columns.
  */
 import { useState, type ReactNode } from 'react';
@@ -34,8 +35,10 @@ import { matchesAll } from '../../lib/admin/search';
 import adminStyles from './admin.module.css';
 import styles from './list.module.css';
 import { DataTable, Pager, SearchBox, usePagedRows, type Column } from './data-table';
+import { useListSelection, type ListBulk } from './list-selection';
 
 export type { Column } from './data-table';
+export type { ListBulk } from './list-selection';
 
 type SearchText = string | number | null | undefined;
 
@@ -59,6 +62,7 @@ export function AdminList<T>({
   caption,
   toolbar,
   pageKey = '',
+  bulk,
 }: {
   /** Already in the order to show. */
   rows: readonly T[];
@@ -75,6 +79,8 @@ export function AdminList<T>({
   toolbar?: ReactNode | ((filters: { query: string; statuses: readonly string[] }) => ReactNode);
   /** Changes when something outside (a sort order) reorders `rows`: back to page 1. */
   pageKey?: string;
+  /** Rows can be chosen (a checkbox each) for these bulk actions. */
+  bulk?: ListBulk<T>;
 }) {
   const [query, setQuery] = useState('');
   const [statuses, setStatuses] = useState<readonly string[]>(statusFilter?.initial ?? []);
@@ -87,6 +93,7 @@ export function AdminList<T>({
     shown,
     `${query}|${statuses.join()}|${pageKey}`,
   );
+  const selection = useListSelection(shown, pageRows, rowKey, noun, bulk?.label ?? rowKey);
   return (
     <>
       {statusFilter ? (
@@ -124,9 +131,10 @@ export function AdminList<T>({
           {shown.length === 1 ? `1 ${noun[0]}` : `${shown.length} ${noun[1]}`}
         </span>
       </div>
+      {bulk ? selection.bar(bulk) : null}
       <DataTable
         caption={caption}
-        columns={columns}
+        columns={bulk ? [selection.column, ...columns] : columns}
         rows={pageRows}
         rowKey={rowKey}
         empty={empty}

@@ -4,7 +4,10 @@ import adminStyles from './admin.module.css';
 import styles from './list.module.css';
 
 export interface Column<T> {
+  /** The column's name: its key, and each cell's label on narrow screens. */
   header: string;
+  /** Shown in the header instead of the name (the list's choose-the-page checkbox). */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
 }
@@ -38,7 +41,7 @@ export function DataTable<T>({
                 scope="col"
                 className={column.numeric ? styles.numeric : undefined}
               >
-                {column.header}
+                {column.headerCell ?? column.header}
               </th>
             ))}
           </tr>
