@@ -23,7 +23,7 @@ const submit = async () => {
 describe("'Agregar Promoción' form", () => {
   it('shows every message of SPEC.md section 5 and sends nothing', async () => {
     const calls = mockFetch(() => json({}));
-    renderInRouter(<PromotionForm onCreated={() => {}} />);
+    renderInRouter(<PromotionForm onSaved={() => {}} />);
     await submit();
     for (const message of [
       'El Título es obligatorio',
@@ -37,7 +37,7 @@ describe("'Agregar Promoción' form", () => {
   });
 
   it('asks Regalo for gift categories and subcategories', async () => {
-    renderInRouter(<PromotionForm onCreated={() => {}} />);
+    renderInRouter(<PromotionForm onSaved={() => {}} />);
     expect(screen.queryByRole('group', { name: 'Categorías de regalo' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Tipo de promoción'), { target: { value: 'Regalo' } });
     expect(group('Categorías de regalo')).toBeTruthy();
@@ -47,7 +47,7 @@ describe("'Agregar Promoción' form", () => {
   });
 
   it('offers subcategories of the chosen categories only, and drops them with their category', () => {
-    renderInRouter(<PromotionForm onCreated={() => {}} />);
+    renderInRouter(<PromotionForm onSaved={() => {}} />);
     expect(within(group('Subcategorías')).queryAllByRole('checkbox')).toHaveLength(0);
     tick('Categorías', 'Botines');
     tick('Categorías', 'Camisetas');
@@ -61,10 +61,26 @@ describe("'Agregar Promoción' form", () => {
     ]);
   });
 
+  it('asks "% OFF" for its percentage and offers its brands', async () => {
+    const calls = mockFetch(() => json({}));
+    renderInRouter(<PromotionForm onSaved={() => {}} />);
+    expect(screen.queryByLabelText('Porcentaje de descuento')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Tipo de promoción'), { target: { value: '% OFF' } });
+    expect(group('Marcas')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Porcentaje de descuento'), {
+      target: { value: '95' },
+    });
+    await submit();
+    expect(
+      screen.getByText('El porcentaje de descuento debe ser un número entero de 1 a 90'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it("creates a 2x1, says 'Promoción agregada exitosamente' and clears every field", async () => {
     const onCreated = vi.fn();
     const calls = mockFetch(({ body }) => json({ id: 'p1', ...(body as object) }, 201));
-    renderInRouter(<PromotionForm onCreated={onCreated} />);
+    renderInRouter(<PromotionForm onSaved={onCreated} />);
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: '2x1 en botines' } });
     fireEvent.change(screen.getByLabelText('Fecha de expiración'), {
       target: { value: '2030-12-31' },
@@ -83,7 +99,11 @@ describe("'Agregar Promoción' form", () => {
       subcategories: ['Futbol 11'],
       giftCategories: [],
       giftSubcategories: [],
+      startDate: null,
       endDate: '2030-12-31',
+      percentOff: null,
+      brands: [],
+      disabled: false,
     });
     expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(PROMOTION_CREATED);
     expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('');

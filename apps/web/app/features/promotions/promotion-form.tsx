@@ -1,16 +1,18 @@
 import type { PromotionAnswer } from '@shop/domain';
 import {
+  BRANDS,
   CATEGORY_NAMES,
+  PERCENT_OFF_TYPE,
   PROMOTION_TYPES,
   categoryByName,
   offersGift,
   promotionSchema,
 } from '@shop/domain';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { adminJson } from '../../lib/admin/api';
+import { adminJson, saveOrReload } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
 import styles from '../../components/admin/admin.module.css';
-import { CreateActions, useEntityForm } from '../../components/admin/entity-form';
+import { CreateActions, SAVED_TEXT, useEntityForm } from '../../components/admin/entity-form';
 import { Field, FieldMessage } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { ImageUploader } from '../../components/admin/image-uploader';
@@ -22,29 +24,58 @@ export interface PromotionFormValues {
   title: string;
   description: string;
   img: string;
+  startDate: string;
   endDate: string;
   type: string;
+  /** "% OFF" only; NaN while empty (valueAsNumber). */
+  percentOff: number;
+  brands: string[];
   categories: string[];
   subcategories: string[];
   giftCategories: string[];
   giftSubcategories: string[];
+  disabled: boolean;
 }
 
 const EMPTY: PromotionFormValues = {
   title: '',
   description: '',
   img: '',
+  startDate: '',
   endDate: '',
   type: '',
+  percentOff: Number.NaN,
+  brands: [],
   categories: [],
   subcategories: [],
   giftCategories: [],
   giftSubcategories: [],
+  disabled: false,
 };
 
-/** Gift choices only travel for a kind with a gift (Regalo). */
+/** A promotion as the form edits it. */
+function valuesOf(p: PromotionAnswer): PromotionFormValues {
+  return {
+    title: p.title,
+    description: p.description,
+    img: p.img,
+    startDate: p.startDate ?? '',
+    endDate: p.endDate.slice(0, 10),
+    type: p.type,
+    percentOff: p.percentOff ?? Number.NaN,
+    brands: p.brands,
+    categories: p.categories,
+    subcategories: p.subcategories,
+    giftCategories: p.giftCategories,
+    giftSubcategories: p.giftSubcategories,
+    disabled: p.disabled,
+  };
+}
+
+/** Gift choices only travel for a kind with a gift (Regalo); percentage and brands for "% OFF". */
 export function promotionBody(values: PromotionFormValues) {
   const gift = offersGift(values.type);
+  const percent = values.type === PERCENT_OFF_TYPE;
   return {
     title: values.title,
     description: values.description,
@@ -54,7 +85,11 @@ export function promotionBody(values: PromotionFormValues) {
     subcategories: values.subcategories,
     giftCategories: gift ? values.giftCategories : [],
     giftSubcategories: gift ? values.giftSubcategories : [],
+    startDate: values.startDate || null,
     endDate: values.endDate,
+    percentOff: percent ? values.percentOff : null,
+    brands: percent ? values.brands : [],
+    disabled: values.disabled,
   };
 }
 
@@ -85,6 +120,7 @@ function CheckboxGroup({
   onChange,
   error,
   emptyHint,
+  hint,
 }: {
   legend: string;
   options: { key: string; value: string; label: string }[];
@@ -92,6 +128,7 @@ function CheckboxGroup({
   onChange: (next: string[]) => void;
   error?: string;
   emptyHint?: string;
+  hint?: string;
 }) {
   return (
     <fieldset
@@ -100,6 +137,7 @@ function CheckboxGroup({
     >
       <legend className={styles.legend}>{legend}</legend>
       {options.length === 0 && emptyHint ? <p className={styles.hint}>{emptyHint}</p> : null}
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
       <div className={styles.checkboxRow}>
         {options.map((option) => (
           <label key={option.key} className={styles.checkbox}>
@@ -118,30 +156,56 @@ function CheckboxGroup({
 }
 
 /**
- * 'Agregar Promoción': every message of SPEC.md section 5, gift choices for Regalo, and all
- * fields cleared after 'Promoción agregada exitosamente'.
+ * The one promotion form (issue 45), for 'Agregar Promoción' and for an edit: every field, type
+ * and categories too; an edit carries the version it read (decision 0030) and keeps the uses.
+ * Every message of SPEC.md section 5, gift choices for Regalo, percentage and brands for "% OFF".
  */
-export function PromotionForm({ onCreated }: { onCreated: (promotion: PromotionAnswer) => void }) {
+export function PromotionForm({
+  promotion,
+  onSaved,
+}: {
+  promotion?: PromotionAnswer;
+  onSaved: (promotion: PromotionAnswer) => void;
+}) {
   const form = useForm<PromotionFormValues>({
-    defaultValues: EMPTY,
+    defaultValues: promotion ? valuesOf(promotion) : EMPTY,
     resolver: domainResolver(promotionSchema, promotionBody),
   });
   const entity = useEntityForm(form, {
     detail: false,
     send: (values) =>
-      adminJson<PromotionAnswer>('/api/promotion', { method: 'POST', body: promotionBody(values) }),
-    saved: PROMOTION_CREATED,
-    onSaved: (created) => {
-      form.reset(EMPTY);
-      onCreated(created);
+      promotion
+        ? saveOrReload(
+            () =>
+              adminJson<PromotionAnswer>(`/api/promotion/${promotion.id}`, {
+                method: 'PUT',
+                body: { ...promotionBody(values), version: promotion.version },
+              }),
+            () => adminJson<PromotionAnswer>(`/api/promotion/${promotion.id}`),
+          )
+        : adminJson<PromotionAnswer>('/api/promotion', {
+            method: 'POST',
+            body: promotionBody(values),
+          }),
+    saved: promotion ? SAVED_TEXT : PROMOTION_CREATED,
+    onSaved: (saved) => {
+      form.reset(promotion ? valuesOf(saved) : EMPTY);
+      onSaved(saved);
     },
+    onStale: (current) => form.reset(valuesOf(current)),
     fieldOf: (path) => (path in EMPTY ? path : undefined),
   });
   const { register, control, getValues } = form;
   const { errors } = form.formState;
+  const type = form.watch('type');
+  const percent = type === PERCENT_OFF_TYPE;
 
   return (
-    <form onSubmit={entity.submit} noValidate aria-label="Agregar Promoción">
+    <form
+      onSubmit={entity.submit}
+      noValidate
+      aria-label={promotion ? `Editar ${promotion.title}` : 'Agregar Promoción'}
+    >
       <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />
       <div className={styles.formGrid}>
         <Field label="Título" error={errors.title?.message} wide>
@@ -150,7 +214,7 @@ export function PromotionForm({ onCreated }: { onCreated: (promotion: PromotionA
         <Field label="Descripción" error={errors.description?.message} wide>
           <textarea className={styles.textarea} {...register('description')} />
         </Field>
-        <details className={`${promoStyles.collapsible} ${styles.wide}`}>
+        <details className={`${promoStyles.collapsible} ${styles.wide}`} open={!!promotion?.img}>
           <summary>Imagen de la promoción</summary>
           <Controller
             control={control}
@@ -169,21 +233,61 @@ export function PromotionForm({ onCreated }: { onCreated: (promotion: PromotionA
             )}
           />
         </details>
-        <Field label="Fecha de expiración" error={errors.endDate?.message}>
-          <input className={styles.input} type="date" {...register('endDate')} />
-        </Field>
         <Field label="Tipo de promoción" error={errors.type?.message}>
           <select className={styles.select} {...register('type')}>
             <option value="">Elegí un tipo</option>
             {PROMOTION_TYPES.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {t === PERCENT_OFF_TYPE ? '% OFF (porcentaje de descuento)' : t}
               </option>
             ))}
           </select>
         </Field>
+        {percent ? (
+          <Field
+            label="Porcentaje de descuento"
+            error={errors.percentOff?.message}
+            hint="De 1 a 90. Se descuenta del precio de cada producto."
+          >
+            <input
+              className={styles.input}
+              type="number"
+              min={1}
+              max={90}
+              step={1}
+              inputMode="numeric"
+              {...register('percentOff', { valueAsNumber: true })}
+            />
+          </Field>
+        ) : null}
+        <Field
+          label="Fecha de inicio"
+          error={errors.startDate?.message}
+          hint="Vacía: desde hoy. Antes de esa fecha nadie la ve."
+        >
+          <input className={styles.input} type="date" {...register('startDate')} />
+        </Field>
+        <Field label="Fecha de expiración" error={errors.endDate?.message}>
+          <input className={styles.input} type="date" {...register('endDate')} />
+        </Field>
         <CategoryChoices form={form} categories="categories" subcategories="subcategories" />
-        {offersGift(form.watch('type')) ? (
+        {percent ? (
+          <Controller
+            control={control}
+            name="brands"
+            render={({ field }) => (
+              <CheckboxGroup
+                legend="Marcas"
+                hint="Ninguna marcada: todas las marcas de las categorías elegidas."
+                options={BRANDS.map((b) => ({ key: b.name, value: b.name, label: b.name }))}
+                value={field.value}
+                error={errors.brands?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ) : null}
+        {offersGift(type) ? (
           <CategoryChoices
             form={form}
             categories="giftCategories"
@@ -191,8 +295,17 @@ export function PromotionForm({ onCreated }: { onCreated: (promotion: PromotionA
             suffix=" de regalo"
           />
         ) : null}
+        {promotion ? (
+          <label className={`${styles.checkbox} ${styles.wide}`}>
+            <input type="checkbox" {...register('disabled')} />
+            Desactivada (nadie la ve ni se aplica)
+          </label>
+        ) : null}
       </div>
-      <CreateActions submit="Agregar Promoción" saving={form.formState.isSubmitting} />
+      <CreateActions
+        submit={promotion ? 'Guardar cambios' : 'Agregar Promoción'}
+        saving={form.formState.isSubmitting}
+      />
     </form>
   );
 }

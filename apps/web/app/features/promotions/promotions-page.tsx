@@ -1,16 +1,15 @@
-import type { PromotionAnswer } from '@shop/domain';
-import { promotionUpdateSchema } from '@shop/domain';
+import type { PromotionAnswer, PromotionState } from '@shop/domain';
+import { PERCENT_OFF_TYPE, promotionState } from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { FormAlert } from '../../components/admin/form-alert';
-import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
 import { Modal } from '../../components/admin/modal';
 import { PageHeader } from '../../components/admin/page-header';
 import { PromotionForm } from './promotion-form';
 import promoStyles from './promotions.module.css';
-import { StatusBadge } from '../../components/admin/status-badge';
+import { StatusBadge, type BadgeTone } from '../../components/admin/status-badge';
 import { showToast } from '../../components/toasts';
 import {
   StaleWriteError,
@@ -19,7 +18,7 @@ import {
   errorMessage,
   saveOrReload,
 } from '../../lib/admin/api';
-import { formatDay, promotionStatus } from '../../lib/admin/dates';
+import { formatDay, shopToday } from '../../lib/admin/dates';
 import { scaledImage } from '../../lib/images';
 import { Button, buttonClass } from '../../components/ui/button';
 
@@ -33,13 +32,21 @@ export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar esta promo
 export const DELETED = 'Promoción eliminada exitosamente.';
 export const DELETE_FAILED = 'Hubo un error al intentar eliminar la promoción.';
 
-const draftOf = (p: PromotionAnswer) => ({
-  title: p.title,
-  description: p.description,
-  endDate: p.endDate.slice(0, 10),
-});
+const STATE_TONES: Record<PromotionState, BadgeTone> = {
+  Activa: 'ok',
+  Programada: 'info',
+  Vencida: 'bad',
+  Desactivada: 'neutral',
+};
 
-/** /promociones: the list of SPEC.md section 2 with inline edit, detail, delete, and the form. */
+/** "% OFF" with its percentage: '% OFF · 20%'. */
+const kindOf = (p: PromotionAnswer) =>
+  p.type === PERCENT_OFF_TYPE && p.percentOff !== null ? `${p.percentOff}% OFF` : p.type;
+
+/**
+ * /promociones: the list of SPEC.md section 2, each flagged Activa, Programada (starts later),
+ * Vencida or Desactivada, with its detail, delete, and the one form to add or edit (issue 45).
+ */
 export function PromotionsPage({
   loaderData,
 }: {
@@ -47,20 +54,15 @@ export function PromotionsPage({
 }) {
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [shown, setShown] = useState<PromotionAnswer | null>(null);
-  const rowEditor = useRowEditor(loaderData.promotions, {
-    rowId: (p) => p.id,
-    draftOf,
-    schema: promotionUpdateSchema,
-    toBody: (draft, promotion) => ({ ...draft, version: promotion.version }),
-    url: (id) => `/api/promotion/${id}`,
-  });
-  const busy = rowEditor.saving || deleting;
+  const [editing, setEditing] = useState<PromotionAnswer | null>(null);
+  const today = shopToday();
 
   async function remove(promotion: PromotionAnswer) {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setDeleting(true);
-    rowEditor.setFailure(null);
+    setFailure(null);
     try {
       await saveOrReload(
         () =>
@@ -74,7 +76,7 @@ export function PromotionsPage({
       await revalidator.revalidate();
     } catch (error) {
       // A stale list: the promotion changed since; the list shows it as it is now.
-      rowEditor.setFailure(
+      setFailure(
         error instanceof StaleWriteError
           ? errorMessage(error)
           : `${DELETE_FAILED} ${errorMessage(error)}`,
@@ -84,39 +86,22 @@ export function PromotionsPage({
     }
   }
 
-  const cell = (p: PromotionAnswer, key: keyof ReturnType<typeof draftOf>, label: string) =>
-    rowEditor.cellInput(key, {
-      label: `${label} de ${p.title}`,
-      type: key === 'endDate' ? 'date' : 'text',
-      className: promoStyles.cellInput,
-    });
-
   const columns: Column<PromotionAnswer>[] = [
-    {
-      header: 'Titulo',
-      cell: (p) =>
-        rowEditor.isEditing(p) ? cell(p, 'title', 'Título') : <strong>{p.title}</strong>,
-    },
+    { header: 'Titulo', cell: (p) => <strong>{p.title}</strong> },
     {
       header: 'Descripción',
-      cell: (p) =>
-        rowEditor.isEditing(p) ? (
-          cell(p, 'description', 'Descripción')
-        ) : (
-          <span className={promoStyles.description}>{p.description || 'Sin descripción'}</span>
-        ),
+      cell: (p) => (
+        <span className={promoStyles.description}>{p.description || 'Sin descripción'}</span>
+      ),
     },
-    { header: 'Tipo', cell: (p) => p.type },
-    {
-      header: 'Fecha de Expiración',
-      cell: (p) =>
-        rowEditor.isEditing(p) ? cell(p, 'endDate', 'Fecha de expiración') : formatDay(p.endDate),
-    },
+    { header: 'Tipo', cell: kindOf },
+    { header: 'Inicio', cell: (p) => (p.startDate ? formatDay(p.startDate) : 'Desde su alta') },
+    { header: 'Fecha de Expiración', cell: (p) => formatDay(p.endDate) },
     {
       header: 'Status',
       cell: (p) => {
-        const status = promotionStatus(p.endDate);
-        return <StatusBadge tone={status === 'Activo' ? 'ok' : 'bad'}>{status}</StatusBadge>;
+        const state = promotionState(p, today);
+        return <StatusBadge tone={STATE_TONES[state]}>{state}</StatusBadge>;
       },
     },
     { header: 'Veces Usado', numeric: true, cell: (p) => p.usageRecord.length },
@@ -124,15 +109,9 @@ export function PromotionsPage({
       header: 'Acciones',
       cell: (p) => (
         <span className={styles.actions}>
-          <RowEditButtons
-            editing={rowEditor.isEditing(p)}
-            editLabel="Editar"
-            saving={busy}
-            locked={rowEditor.busyElsewhere}
-            onEdit={() => rowEditor.edit(p)}
-            onSave={rowEditor.save}
-            onCancel={rowEditor.cancel}
-          />
+          <Button type="button" small disabled={deleting} onClick={() => setEditing(p)}>
+            Editar
+          </Button>
           <Button type="button" small onClick={() => setShown(p)}>
             Ver detalle
           </Button>
@@ -140,7 +119,7 @@ export function PromotionsPage({
             type="button"
             variant="danger"
             small
-            disabled={busy}
+            disabled={deleting}
             onClick={() => void remove(p)}
           >
             Eliminar
@@ -154,13 +133,13 @@ export function PromotionsPage({
     <>
       <PageHeader
         title="Promociones"
-        subtitle="2x1, 3x2 y Regalo. Activas hasta su fecha de expiración."
+        subtitle="2x1, 3x2, Regalo y % OFF. Se ven desde su fecha de inicio hasta la de expiración."
       >
         <a href="#agregar-promocion" className={buttonClass('primary')}>
           Agregar Promoción
         </a>
       </PageHeader>
-      <FormAlert message={rowEditor.failure} onClose={() => rowEditor.setFailure(null)} />
+      <FormAlert message={failure} onClose={() => setFailure(null)} />
       <AdminList
         rows={loaderData.promotions}
         columns={columns}
@@ -170,7 +149,7 @@ export function PromotionsPage({
         empty={EMPTY_PROMOTIONS}
         search={{
           label: 'Buscar promociones',
-          texts: (p) => [p.title, p.description, p.type, ...p.categories],
+          texts: (p) => [p.title, p.description, p.type, promotionState(p, today), ...p.categories],
         }}
       />
       <section
@@ -181,9 +160,20 @@ export function PromotionsPage({
         <h2 id="agregar-promocion-titulo" className={styles.cardTitle}>
           Agregar Promoción
         </h2>
-        <PromotionForm onCreated={() => void revalidator.revalidate()} />
+        <PromotionForm onSaved={() => void revalidator.revalidate()} />
       </section>
       {shown ? <PromotionDetail promotion={shown} onClose={() => setShown(null)} /> : null}
+      {editing ? (
+        <Modal title={`Editar ${editing.title}`} onClose={() => setEditing(null)}>
+          <PromotionForm
+            promotion={editing}
+            onSaved={() => {
+              setEditing(null);
+              void revalidator.revalidate();
+            }}
+          />
+        </Modal>
+      ) : null}
     </>
   );
 }
@@ -208,8 +198,14 @@ function PromotionDetail({
       <dl className={styles.details}>
         <div>
           <dt>Tipo</dt>
-          <dd>{promotion.type}</dd>
+          <dd>{kindOf(promotion)}</dd>
         </div>
+        {promotion.startDate ? (
+          <div>
+            <dt>Fecha de inicio</dt>
+            <dd>{formatDay(promotion.startDate)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Fecha de Expiración</dt>
           <dd>{formatDay(promotion.endDate)}</dd>
@@ -226,6 +222,12 @@ function PromotionDetail({
           <div>
             <dt>Subcategorías</dt>
             <dd>{promotion.subcategories.join(', ')}</dd>
+          </div>
+        ) : null}
+        {promotion.brands.length > 0 ? (
+          <div>
+            <dt>Marcas</dt>
+            <dd>{promotion.brands.join(', ')}</dd>
           </div>
         ) : null}
         {promotion.giftCategories.length > 0 ? (

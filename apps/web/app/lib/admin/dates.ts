@@ -30,8 +30,3 @@ export function formatDateTime(iso: string): string {
     minute: '2-digit',
   }).format(date);
 }
-
-/** SPEC.md section 4: a promotion is Activo through its end date, else No Activo. */
-export function promotionStatus(endDate: string, today = shopToday()): 'Activo' | 'No Activo' {
-  return endDate.slice(0, 10) >= today ? 'Activo' : 'No Activo';
-}

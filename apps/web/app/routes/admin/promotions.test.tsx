@@ -23,7 +23,10 @@ const promotion = (overrides: Partial<PromotionAnswer>): PromotionAnswer => ({
   subcategories: [],
   giftCategories: [],
   giftSubcategories: [],
+  startDate: null,
   endDate: '2099-03-09',
+  percentOff: null,
+  brands: [],
   badge: '',
   disabled: false,
   video_youtube: null,
@@ -38,10 +41,18 @@ describe('/promociones', () => {
     expect(await screen.findByText('No se encontraron Promociones.')).toBeTruthy();
   });
 
-  it('lists SPEC.md columns: dd/mm/yyyy, Activo until the end date, uses, description fallback', async () => {
+  it('lists the columns: dd/mm/yyyy, Activa, Programada, Vencida or Desactivada, uses, description fallback', async () => {
     renderPromotions(() => [
       promotion({}),
-      promotion({ id: 'p2', title: 'Vencida', description: '', endDate: '2020-01-31' }),
+      promotion({ id: 'p2', title: 'Del verano', description: '', endDate: '2020-01-31' }),
+      promotion({
+        id: 'p3',
+        title: 'Invierno',
+        startDate: '2099-01-01',
+        type: '% OFF',
+        percentOff: 20,
+      }),
+      promotion({ id: 'p4', title: 'Apagada', disabled: true }),
     ]);
     await screen.findByText('2x1 en medias');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -49,17 +60,23 @@ describe('/promociones', () => {
       'Titulo',
       'Descripción',
       'Tipo',
+      'Inicio',
       'Fecha de Expiración',
       'Status',
       'Veces Usado',
       'Acciones',
     ]);
-    const [, first, second] = screen.getAllByRole('row');
+    const [, first, second, third, fourth] = screen.getAllByRole('row');
     expect(within(first!).getByText('09/03/2099')).toBeTruthy();
-    expect(within(first!).getByText('Activo')).toBeTruthy();
+    expect(within(first!).getByText('Desde su alta')).toBeTruthy();
+    expect(within(first!).getByText('Activa')).toBeTruthy();
     expect(within(first!).getByText('2')).toBeTruthy();
     expect(within(second!).getByText('Sin descripción')).toBeTruthy();
-    expect(within(second!).getByText('No Activo')).toBeTruthy();
+    expect(within(second!).getByText('Vencida')).toBeTruthy();
+    expect(within(third!).getByText('Programada')).toBeTruthy();
+    expect(within(third!).getByText('20% OFF')).toBeTruthy();
+    expect(within(third!).getByText('01/01/2099')).toBeTruthy();
+    expect(within(fourth!).getByText('Desactivada')).toBeTruthy();
   });
 
   it('shows the detail in a modal with the categories joined by commas', async () => {
@@ -70,34 +87,47 @@ describe('/promociones', () => {
     expect(within(dialog).getByText('09/03/2099')).toBeTruthy();
   });
 
-  it('edits title, description and end date inline and reloads the list', async () => {
+  it('edits every field in the one form, type and categories too, and reloads the list', async () => {
     let promotions = [promotion({})];
     const calls = mockFetch(({ body }) => {
-      promotions = [{ ...promotions[0]!, ...(body as object) }];
+      promotions = [{ ...promotions[0]!, ...(body as object), version: 2 }];
       return json(promotions[0]);
     });
     renderPromotions(() => promotions);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
-    fireEvent.change(screen.getByLabelText('Título de 2x1 en medias'), {
-      target: { value: '2x1 en medias largas' },
-    });
-    fireEvent.change(screen.getByLabelText('Fecha de expiración de 2x1 en medias'), {
-      target: { value: '2099-04-01' },
-    });
+    const dialog = screen.getByRole('dialog');
+    const field = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    field('Título', 'Invierno 20% OFF');
+    field('Tipo de promoción', '% OFF');
+    field('Porcentaje de descuento', '20');
+    field('Fecha de inicio', '2099-01-01');
+    field('Fecha de expiración', '2099-04-01');
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Marcas' })).getByLabelText('Nike'),
+    );
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     });
-    await waitFor(() => expect(screen.getByText('2x1 en medias largas')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Invierno 20% OFF')).toBeTruthy());
     expect(calls[0]).toMatchObject({
       url: '/api/promotion/p1',
       method: 'PUT',
       body: {
-        title: '2x1 en medias largas',
+        title: 'Invierno 20% OFF',
         description: 'Llevá dos y pagá uno.',
+        type: '% OFF',
+        percentOff: 20,
+        brands: ['Nike'],
+        categories: ['Medias', 'Accesorios'],
+        startDate: '2099-01-01',
         endDate: '2099-04-01',
+        disabled: false,
+        version: 1,
       },
     });
-    expect(screen.getByText('01/04/2099')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Programada')).toBeTruthy();
   });
 
   it('asks before deleting, and says when the delete failed', async () => {

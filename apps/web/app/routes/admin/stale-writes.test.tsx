@@ -11,7 +11,7 @@ import {
   type ProductAnswer,
   type PromotionAnswer,
 } from '@shop/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Discounts from './discounts';
@@ -190,7 +190,10 @@ const promotion = (over: Partial<PromotionAnswer> = {}): PromotionAnswer => ({
   subcategories: [],
   giftCategories: [],
   giftSubcategories: [],
+  startDate: null,
   endDate: '2099-03-09',
+  percentOff: null,
+  brands: [],
   badge: '',
   disabled: false,
   video_youtube: null,
@@ -202,21 +205,27 @@ const promotion = (over: Partial<PromotionAnswer> = {}): PromotionAnswer => ({
 describe('promotions list', () => {
   it('on a stale edit shows the message and the promotion as it is now', async () => {
     let promotions = [promotion()];
-    const calls = mockFetch(() => {
+    const calls = mockFetch(({ method }) => {
+      if (method === 'GET') return json(promotions[0]);
       promotions = [promotion({ version: 2, title: '2x1 en medias largas' })];
       return stale('promotion');
     });
     renderPromotions(() => promotions);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
-    fireEvent.change(screen.getByLabelText('Título de 2x1 en medias'), {
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Título'), {
       target: { value: 'Otro título' },
     });
-    await click('Guardar');
+    await click('Guardar cambios');
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { title: 'Otro título', version: 1 } });
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
       STALE_WRITE_MESSAGES.promotion,
     );
-    await waitFor(() => expect(screen.getByText('2x1 en medias largas')).toBeTruthy());
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Título') as HTMLInputElement).value).toBe(
+        '2x1 en medias largas',
+      ),
+    );
   });
 
   it('a stale delete keeps the promotion and says why', async () => {
