@@ -34,6 +34,7 @@ import { discountRoutes } from './modules/discounts/routes.js';
 import { emailRoutes } from './modules/emails/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { printingRoutes } from './modules/printing/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(
   shippingRoutes(app, services.shipping);
   checkoutRoutes(app, services.checkout, services.orders);
   orderRoutes(app, services.orders);
+  printingRoutes(app, services.printing);
   bulkRoutes(app, services.bulk, { orders: services.orders, reports: services.reports });
   alertRoutes(app, services.alerts);
   paymentRoutes(app, services.payments, services.paymentSimulator);

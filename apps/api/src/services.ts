@@ -57,6 +57,8 @@ import { createLowStockDigest, LOW_STOCK_DIGEST_JOB } from './modules/reports/di
 import { createCatalogueImport } from './modules/products/catalogue-import/service.js';
 import { createReportsRepo } from './modules/reports/repo.js';
 import { createReportsService } from './modules/reports/service.js';
+import { createPrintingRepo } from './modules/printing/repo.js';
+import { createPrintingService } from './modules/printing/service.js';
 import { createSettingsRepo } from './modules/settings/repo.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
 import { createMiCorreoClient } from './modules/shipping/micorreo-client.js';
@@ -130,10 +132,12 @@ export function createServices(
   };
   const reports = createReportsService({ repo: createReportsRepo(db), settings: core.settings });
   const catalogueImport = createCatalogueImport(core.products);
+  const printing = createPrintingService(createPrintingRepo(db), () => core.settings.get());
   return {
     ...core,
     reports,
     catalogueImport,
+    printing,
     ...createCommerceServices(database, config, core, adapters),
   };
 }

@@ -46,6 +46,7 @@ const ADMIN_CALLS = [
   'GET /api/admin/stock/low',
   'GET /api/admin/orders/export',
   'GET /api/admin/products/export',
+  'POST /api/admin/orders/print',
   'POST /api/admin/products/import/preview',
   'POST /api/admin/products/import',
   'POST /api/admin/bulk/orders',
