@@ -53,3 +53,4 @@ export * from './price-change.js';
 export * from './schemas/stock.js';
 export * from './printing.js';
 export * from './schemas/printing.js';
+export * from './sales-report.js';

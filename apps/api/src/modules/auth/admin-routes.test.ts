@@ -46,6 +46,8 @@ const ADMIN_CALLS = [
   'GET /api/admin/stock/low',
   'GET /api/admin/orders/export',
   'GET /api/admin/products/export',
+  'GET /api/admin/reports/sales',
+  'GET /api/admin/reports/sales/export',
   'POST /api/admin/orders/print',
   'POST /api/admin/products/import/preview',
   'POST /api/admin/products/import',

@@ -164,6 +164,14 @@ export interface CatalogueSizeRow {
   disabled: boolean;
 }
 
+/** A paid order as the sales report reads it (cents may come back as text from bigint). */
+export interface ReportOrderRow {
+  day: string;
+  amount_cents: number | string;
+  refunded_cents: number | string;
+  lines: { category: string; brand: string; units: number; cents: number | string }[];
+}
+
 /** Read-only figures for the admin dashboard and the low-stock digest; all sums in SQL. */
 export function createReportsRepo(db: Db) {
   return {
@@ -308,6 +316,31 @@ export function createReportsRepo(db: Db) {
                  jsonb_array_elements(o.items) with ordinality as line(item, position)
             where ${orderConditions(filter)}
             order by o.order_number desc, line.position`,
+      );
+    },
+
+    /**
+     * The paid orders made between two shop days (both included), each with its shop day, money
+     * and its lines' category, brand and value (a deleted product's lines have neither).
+     */
+    async reportOrders(from: string, to: string): Promise<ReportOrderRow[]> {
+      return queryRows<ReportOrderRow>(
+        db,
+        sql`select to_char((o.created_at at time zone ${tz})::date, 'YYYY-MM-DD') as day,
+                   o.transaction_amount_cents as amount_cents, o.refunded_cents,
+                   coalesce((
+                     select json_agg(json_build_object(
+                       'category', coalesce(p.cat, ''), 'brand', coalesce(p.brand, ''),
+                       'units', (line.item->>'quantity')::int,
+                       'cents', round((line.item->>'quantity')::int * (line.item->>'price')::numeric * 100))
+                       order by line.position)
+                     from jsonb_array_elements(o.items) with ordinality as line(item, position)
+                     left join products p on p.id::text = line.item->>'id'
+                   ), '[]'::json) as lines
+            from orders o
+            where o.${paid}
+              and o.created_at >= ${startOf(sql`cast(${from} as date)`)}
+              and o.created_at < ${startOf(sql`cast(${to} as date) + 1`)}`,
       );
     },
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardAnswerSchema, lowStockAnswerSchema } from '@shop/domain';
+import {
+  dashboardAnswerSchema,
+  lowStockAnswerSchema,
+  salesReportAnswerSchema,
+  salesReportQuerySchema,
+} from '@shop/domain';
 import { z } from 'zod';
 import { errorAnswers } from '../../http/answers.js';
 import type { ReportsService } from './service.js';
@@ -69,6 +74,39 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService) {
       },
     },
     () => service.lowStock(),
+  );
+  r.get(
+    '/api/admin/reports/sales',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Reporte de ventas pagadas netas de reintegros entre dos días (hora de Argentina), por día, semana o mes, con categorías y marcas',
+        querystring: salesReportQuerySchema,
+        response: { 200: salesReportAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request) => service.salesReport(request.query),
+  );
+  r.get(
+    '/api/admin/reports/sales/export',
+    {
+      // Sums only, no customer data: open to every admin like the dashboard.
+      config: { admin: true },
+      schema: {
+        tags: ['reports'],
+        summary: 'El reporte de ventas en CSV: períodos, total, categorías y marcas',
+        querystring: salesReportQuerySchema,
+        response: csvAnswer,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return reply
+        .headers(csvHeaders(`ventas-${from}-a-${to}.csv`))
+        .send(await service.salesReportCsv(request.query));
+    },
   );
   r.get(
     '/api/admin/orders/export',

@@ -6,6 +6,7 @@ import {
   type DashboardAnswer,
   type LowStockAnswer,
   type LowStockSizeAnswer,
+  type SalesReportQuery,
 } from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { SettingsService } from '../settings/service.js';
@@ -16,6 +17,7 @@ import {
   type OrderExportFilter,
   type ReportsRepo,
 } from './repo.js';
+import { salesReport, salesReportCsv } from './sales-report.js';
 
 /** A transfer still unpaid this long after its order is worth a reminder. */
 export const UNPAID_TRANSFER_HOURS = 48;
@@ -209,6 +211,14 @@ export function createReportsService({ repo, settings, now = () => new Date() }:
 
     /** The filtered orders' ids, newest first. */
     orderIds: (filter: OrderExportFilter) => repo.orderIds(filter),
+
+    /** Paid sales net of refunds over any range, by day, week or month, category and brand. */
+    salesReport: (query: SalesReportQuery) => salesReport(repo, query),
+
+    /** The same report as CSV, in the orders CSV's encoding. */
+    async salesReportCsv(query: SalesReportQuery): Promise<string> {
+      return salesReportCsv(await salesReport(repo, query));
+    },
 
     /** The catalogue as CSV, one row per variant and size, in the same encoding. */
     async productsCsv(): Promise<string> {
