@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column, type StatusFilter } from '../../components/admin/admin-list';
 import { ExportButton } from '../../components/admin/export-button';
+import { BulkRunReport, OrderBulkActions } from './order-bulk';
 import { itemCountLabel, OrderStatusBadge } from './order-status';
 import orderStyles from './orders.module.css';
 import { PageHeader } from '../../components/admin/page-header';
@@ -143,6 +144,8 @@ export function OrderTablePage({
   loaderData: Awaited<ReturnType<typeof loadOrderTable>>;
 }) {
   const [alertsOnly, setAlertsOnly] = useState(false);
+  /** The bulk action last started: its report stays until closed. */
+  const [runId, setRunId] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const newestFirst = params.get('orden') !== OLDEST_FIRST;
   const setNewestFirst = (newest: boolean) =>
@@ -202,6 +205,7 @@ export function OrderTablePage({
         alertsOnly={alertsOnly}
         onToggle={() => setAlertsOnly((current) => !current)}
       />
+      {runId ? <BulkRunReport runId={runId} onClose={() => setRunId(null)} /> : null}
       <AdminList
         rows={rows}
         columns={columns}
@@ -216,6 +220,12 @@ export function OrderTablePage({
         }}
         statusFilter={alertsOnly ? undefined : statusFilter}
         pageKey={`${alertsOnly}|${newestFirst}|${from}|${to}|${paymentMethod}`}
+        bulk={{
+          label: (o) => `#${o.order_number}`,
+          actions: (chosen, clear) => (
+            <OrderBulkActions chosen={chosen} clear={clear} onStarted={setRunId} />
+          ),
+        }}
         toolbar={({ query, statuses }) => (
           <>
             <label className={styles.field}>

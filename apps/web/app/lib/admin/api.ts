@@ -148,9 +148,29 @@ export async function adminText(path: string, options: CallOptions = {}): Promis
   return response.text();
 }
 
-/** An admin call answering a file, saved by the browser under `filename`. */
-export async function adminDownload(path: string, filename: string): Promise<void> {
-  const response = await call(path);
+/** An admin call answering a file (a PDF to print), with the name the server gave it, if any. */
+export async function adminFile(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await call(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
+}
+
+/**
+ * An admin call answering a file, saved by the browser under `filename` (a POST with a body for
+ * a chosen selection).
+ */
+export async function adminDownload(
+  path: string,
+  filename: string,
+  options: CallOptions = {},
+): Promise<void> {
+  const response = await call(path, options);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
