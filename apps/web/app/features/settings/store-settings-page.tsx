@@ -27,6 +27,7 @@ interface SettingsFormValues {
   autoImportShipments: boolean;
   bankAccount: Settings['bankAccount'];
   contact: Settings['contact'];
+  sender: Settings['sender'];
   brandVideoYoutube: string;
   statementDescriptor: string;
   serviceHours: string;
@@ -41,6 +42,7 @@ function formValues(settings: Settings): SettingsFormValues {
     autoImportShipments: settings.autoImportShipments,
     bankAccount: { ...settings.bankAccount },
     contact: { ...settings.contact },
+    sender: { ...settings.sender },
     brandVideoYoutube: settings.brandVideoYoutube,
     statementDescriptor: settings.statementDescriptor,
     serviceHours: settings.serviceHours,
@@ -199,6 +201,44 @@ export function StoreSettingsPage({
                   inputMode="numeric"
                   {...register('bankAccount.cuit')}
                 />
+              </Field>
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby="ajustes-remitente">
+            <h2 id="ajustes-remitente" className={styles.cardTitle}>
+              Remitente
+            </h2>
+            <p className={styles.hint}>
+              Va en las etiquetas de envío y en el encabezado de los remitos: a esta dirección
+              devuelve Correo Argentino un paquete que no pudo entregar.
+            </p>
+            <div className={styles.formGrid}>
+              <Field label="Nombre" error={errors.sender?.name?.message}>
+                <input className={styles.input} {...register('sender.name')} />
+              </Field>
+              <Field
+                label="Dirección"
+                error={errors.sender?.address?.message}
+                hint="Calle, número, piso y depto."
+              >
+                <input
+                  className={styles.input}
+                  autoComplete="street-address"
+                  {...register('sender.address')}
+                />
+              </Field>
+              <Field label="Localidad" error={errors.sender?.city?.message}>
+                <input className={styles.input} {...register('sender.city')} />
+              </Field>
+              <Field label="Provincia" error={errors.sender?.province?.message}>
+                <input className={styles.input} {...register('sender.province')} />
+              </Field>
+              <Field
+                label="Código postal"
+                error={errors.sender?.zipCode?.message}
+                hint="4 dígitos (1425) o la forma C1425ABC."
+              >
+                <input className={styles.input} {...register('sender.zipCode')} />
               </Field>
             </div>
           </section>

@@ -7,6 +7,7 @@ import { OrderShipment } from '../../features/orders/order-shipment';
 import { OrderTimeline } from '../../features/orders/order-timeline';
 import { PageHeader } from '../../components/admin/page-header';
 import { PaymentSync } from '../../features/orders/payment-sync';
+import { OrderPrintButtons } from '../../features/printing/order-print-buttons';
 import { AdminRouteError } from '../../components/admin/route-error';
 import { AdminApiError, adminJson } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
@@ -48,6 +49,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         title={`Orden #${order.order_number}`}
         subtitle={`${order.name} · ${formatDateTime(order.createdAt)}`}
       >
+        <OrderPrintButtons order={order} />
         <Link to="/orderstable" className={buttonClass('outline')}>
           Volver a órdenes
         </Link>
