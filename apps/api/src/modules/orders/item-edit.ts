@@ -72,8 +72,8 @@ export async function editItems(
       if (change < 0) toReturn.push({ ...demand, quantity: -change });
     }
     toReturn.push(...before.values());
-    await releaseStock(tx, toReturn);
-    await reserveStock(tx, toTake);
+    await releaseStock(tx, toReturn, { reason: 'order', orderId: order.id });
+    await reserveStock(tx, toTake, { reason: 'order', orderId: order.id });
   }
   return next;
 }

@@ -42,10 +42,12 @@ export function createOrderMove(core: Pick<OrderCore, 'repo' | 'history' | 'aler
     }
     let stockHeld = order.stockHeld;
     if (to === ORDER_STATUS.cancelled && stockHeld) {
-      await releaseStock(tx, demandsOf(order.items));
+      // A refund of the whole payment cancels the order: its history names the refund.
+      const reason = move.details && 'refunded' in move.details ? 'refund' : 'cancellation';
+      await releaseStock(tx, demandsOf(order.items), { reason, orderId: order.id });
       stockHeld = false;
     } else if (to !== ORDER_STATUS.cancelled && !stockHeld) {
-      await reserveStock(tx, demandsOf(order.items));
+      await reserveStock(tx, demandsOf(order.items), { reason: 'order', orderId: order.id });
       stockHeld = true;
     }
     const updated = await repo.update(tx, order.id, { ...move.patch, status: to, stockHeld });

@@ -6,6 +6,7 @@ import { orders } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
 import { createOrderEventRepo } from './event-repo.js';
 import { insertJobs } from '../jobs/enqueue.js';
+import { stockLabelSql } from '../products/stock-labels.js';
 import type { NewOrderRow, OrderPlacement, OrderRow, PlacementRefusal } from './rows.js';
 import type { CatalogueProduct, CataloguePromotion } from '@shop/domain';
 
@@ -138,7 +139,8 @@ async function place(
   try {
     const [placed] = await queryPrepared<Record<string, unknown>>(
       db,
-      sql`with taken as (
+      sql`with labelled as (${stockLabelSql({ reason: 'order', orderId: row.id })}
+          ), taken as (
             update product_sizes s set stock = s.stock - d.quantity, sold = s.sold + d.quantity
             from unnest((select ${sql.param(demands.map((d) => d.productId))}::uuid[]),
               (select ${sql.param(demands.map((d) => d.variantId))}::integer[]),
@@ -147,6 +149,7 @@ async function place(
               as d(product_id, variant_id, size, quantity)
             where s.product_id = d.product_id and s.variant_id = d.variant_id
               and s.size = d.size and s.stock >= d.quantity
+              and exists (select 1 from labelled)
             returning 1
           ), coupon_taken as (
             update coupons set remaining_uses = remaining_uses - 1

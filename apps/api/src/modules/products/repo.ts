@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { isDeadlock } from '../../db/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -17,6 +18,8 @@ import {
   type VariantRecord,
 } from './product-records.js';
 import { insertVariants, replaceVariants } from './variant-rows.js';
+import { labelStock } from './stock-labels.js';
+import { createStockRepo } from './stock-repo.js';
 
 const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   price_asc: sql`p.price_cents asc, p.id`,
@@ -89,6 +92,68 @@ function keptCountWhere(query: ProductQuery): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+/** The back office's products list (issue 45): its filters on top of the catalogue's. */
+export type AdminProductQuery = Pick<ProductQuery, 'categories' | 'brands' | 'subcategories'> & {
+  /** The storefront's search; null: nothing to search for. */
+  search?: CompiledSearch | null;
+  /** The text as typed, also looked up as a size's SKU or barcode. */
+  code?: string;
+  status?: 'active' | 'disabled';
+  /** 'low': a size at or under the settings' low-stock threshold (the dashboard's). */
+  stock?: 'out' | 'low';
+  sort: AdminProductSort;
+  limit: number;
+  offset: number;
+};
+
+export const ADMIN_PRODUCT_SORTS = [
+  'relevance',
+  'name',
+  'price_asc',
+  'price_desc',
+  'stock',
+  'newest',
+  'best_sellers',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+const totalStock = sql`(select coalesce(sum(s.stock), 0) from product_sizes s where s.product_id = p.id)`;
+
+const lowStockThreshold = sql`coalesce((select (st.settings->>'lowStockThreshold')::int
+  from store_settings st where st.id = 1), ${DEFAULT_SETTINGS.lowStockThreshold})`;
+
+const ADMIN_ORDER: Record<Exclude<AdminProductSort, 'relevance'>, SQL> = {
+  name: sql`lower(p.product_name), p.id`,
+  price_asc: ORDER_BY.price_asc,
+  price_desc: ORDER_BY.price_desc,
+  stock: sql`${totalStock}, p.id`,
+  newest: ORDER_BY.novedades,
+  best_sellers: ORDER_BY.popular,
+};
+
+function adminWhere(query: AdminProductQuery): SQL {
+  const conditions: SQL[] = [];
+  if (query.categories?.length) conditions.push(sql`p.cat in ${query.categories}`);
+  if (query.brands?.length) conditions.push(sql`p.brand in ${query.brands}`);
+  if (query.subcategories?.length) conditions.push(sql`p.sub_cat in ${query.subcategories}`);
+  if (query.status) conditions.push(sql`p.disabled = ${query.status === 'disabled'}`);
+  if (query.stock === 'out') conditions.push(sql`${totalStock} = 0`);
+  if (query.stock === 'low') {
+    conditions.push(sql`exists (select 1 from product_sizes s
+      where s.product_id = p.id and s.stock <= ${lowStockThreshold})`);
+  }
+  if (query.search !== undefined || query.code) {
+    const matches: SQL[] = [];
+    if (query.search) matches.push(sql`p.search_vector @@ ${query.search.query}::tsquery`);
+    if (query.code) {
+      matches.push(sql`exists (select 1 from product_sizes s where s.product_id = p.id
+        and (lower(s.sku) = lower(${query.code}) or s.barcode = ${query.code}))`);
+    }
+    conditions.push(matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`);
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
 function parseRecord(row: ProductRecord): ProductRecord {
   const createdAt = new Date(row.createdAt);
   const updatedAt = new Date(row.updatedAt);
@@ -98,6 +163,9 @@ function parseRecord(row: ProductRecord): ProductRecord {
 
 export function createProductRepo(db: Db) {
   return {
+    /** Sizes' stock as the owner moves it, and its history. */
+    stock: createStockRepo(db),
+
     async list(query: ProductQuery): Promise<ProductRecord[]> {
       const page =
         query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
@@ -114,6 +182,54 @@ export function createProductRepo(db: Db) {
           : sql`select ${SELECT_PRODUCT} from products p ${whereClause(query)} order by ${orderOf(query)} ${page}`,
       );
       return rows.map(parseRecord);
+    },
+
+    /** A page of the back office's list, disabled products too, and how many match. */
+    async adminList(
+      query: AdminProductQuery,
+    ): Promise<{ records: ProductRecord[]; total: number }> {
+      const order =
+        query.sort === 'relevance' ? relevanceOrder(query.search) : ADMIN_ORDER[query.sort];
+      const rows = await queryRows<ProductRecord & { total: string }>(
+        db,
+        sql`select ${SELECT_PRODUCT}, count(*) over () as total
+            from products p ${adminWhere(query)}
+            order by ${order} limit ${query.limit} offset ${query.offset}`,
+      );
+      if (rows.length === 0 && query.offset > 0) {
+        const [counted] = await queryRows<{ total: string }>(
+          db,
+          sql`select count(*) as total from products p ${adminWhere(query)}`,
+        );
+        return { records: [], total: Number(counted?.total ?? 0) };
+      }
+      return { records: rows.map(parseRecord), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /**
+     * One product's bulk change (enabled or not, price) in its own statement, bumping its
+     * version; with `version`, only if the row is still at it.
+     */
+    async bulkSet(
+      id: string,
+      patch: { disabled?: boolean; priceCents?: number },
+      version?: number,
+    ): Promise<'updated' | 'stale' | 'missing'> {
+      const versionMatch =
+        version === undefined
+          ? eq(products.id, id)
+          : and(eq(products.id, id), eq(products.version, version));
+      const [updated] = await db
+        .update(products)
+        .set({ ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .where(versionMatch)
+        .returning({ id: products.id });
+      if (updated) return 'updated';
+      const [exists] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id));
+      return exists ? 'stale' : 'missing';
     },
 
     async count(query: ProductQuery): Promise<number> {
@@ -197,10 +313,12 @@ export function createProductRepo(db: Db) {
     /** Slugs already taken by `base` or `base-N`, to pick the next free one. */
     slugsLike: (base: string) => takenSlugs(db, products, products.slug, base),
 
-    async insert(row: NewProductRow, variants: VariantRecord[]): Promise<string> {
+    /** `userId`: the admin who made it, for the stock history (none for the seed). */
+    async insert(row: NewProductRow, variants: VariantRecord[], userId?: string): Promise<string> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
         if (!inserted) throw new Error('insert returned no row');
+        await labelStock(tx, { reason: 'initial', userId });
         await insertVariants(tx, inserted.id, variants);
         return inserted.id;
       });
@@ -218,6 +336,7 @@ export function createProductRepo(db: Db) {
       patch: Partial<NewProductRow>,
       variants: EditedVariantRecord[] | undefined,
       version?: number,
+      userId?: string,
     ): Promise<'updated' | 'stale' | 'missing'> {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -250,7 +369,10 @@ export function createProductRepo(db: Db) {
                 .where(eq(products.id, id));
               return exists ? 'stale' : 'missing';
             }
-            if (variants) await replaceVariants(tx, id, variants, current);
+            if (variants) {
+              await labelStock(tx, { reason: 'edit', userId });
+              await replaceVariants(tx, id, variants, current);
+            }
             return 'updated';
           });
         } catch (error) {

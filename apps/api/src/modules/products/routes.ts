@@ -10,6 +10,7 @@ import {
   versionedDeleteSchema,
 } from '@shop/domain';
 import type { ProductService } from './service.js';
+import { productAdminRoutes } from './admin-routes.js';
 import { errorAnswers, noContent, sendJsonText } from '../../http/answers.js';
 import { productAnswerSchema, productPageAnswerSchema } from '@shop/domain';
 
@@ -95,6 +96,7 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export function productRoutes(app: FastifyInstance, service: ProductService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  productAdminRoutes(app, service.admin);
 
   r.get(
     '/api/products',
@@ -175,7 +177,8 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         response: { 201: productAnswerSchema, ...errorAnswers },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, request.admin?.userId)),
   );
 
   r.put(
@@ -192,7 +195,7 @@ export function productRoutes(app: FastifyInstance, service: ProductService) {
         response: { 200: productAnswerSchema, ...errorAnswers },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, request.admin?.userId),
   );
 
   r.delete(

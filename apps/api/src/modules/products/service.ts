@@ -21,6 +21,8 @@ import {
   type ProductRecord,
 } from './product-records.js';
 import type { ProductRepo } from './repo.js';
+import { createProductAdminService } from './admin-service.js';
+import { labelStock } from './stock-labels.js';
 
 /** A catalogue request: `q` is the shopper's text; without `sort` a search is ranked by relevance. */
 export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' | 'sort'> & {
@@ -148,6 +150,12 @@ export function createProductService(
     memory?.ready && !filter.includeDisabled ? memory : undefined;
 
   return {
+    /** The back office's products list and stock screens (issue 45). */
+    admin: createProductAdminService(repo, repo.stock, search, () => {
+      counts.clear();
+      search.catalogueChanged();
+    }),
+
     async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
       const { result } = await firstFinding(
         await attemptsOf(filter),
@@ -262,7 +270,8 @@ export function createProductService(
       return toProductDto(await getRecord(idOrSlug, includeDisabled));
     },
 
-    async create(input: NewProduct): Promise<ProductDto> {
+    /** `userId`: the admin who saves, named in the stock history. */
+    async create(input: NewProduct, userId?: string): Promise<ProductDto> {
       const row: NewProductRow = {
         slug: '',
         productName: input.productName,
@@ -287,14 +296,14 @@ export function createProductService(
         ),
       );
       const id = await insertWithFreeSlug(input.productName, 'producto', repo.slugsLike, (slug) =>
-        repo.insert({ ...row, slug }, variantsOf(input.variants)),
+        repo.insert({ ...row, slug }, variantsOf(input.variants), userId),
       );
       counts.clear();
       search.catalogueChanged();
       return toProductDto(await getRecord(id, true));
     },
 
-    async update(id: string, input: ProductUpdate): Promise<ProductDto> {
+    async update(id: string, input: ProductUpdate, userId?: string): Promise<ProductDto> {
       const current = await getRecord(id, true);
       const row = columnsOf(input);
       Object.assign(row, searchColumns({ ...current, ...row }, input.variants ?? current.variants));
@@ -303,6 +312,7 @@ export function createProductService(
         row,
         input.variants && variantsOf(input.variants),
         input.version,
+        userId,
       );
       if (updated === 'stale') throw staleWrite('product');
       counts.clear();
@@ -325,6 +335,7 @@ export function createProductService(
         const plan = decide(state);
         const applied = write && plan.counts.errors === 0;
         if (applied) {
+          await labelStock(tx, { reason: 'import' });
           await catalogueImportStore.applyCatalogueImport(tx, await importWrite(tx, plan, state));
         }
         return { plan, applied };

@@ -4,6 +4,7 @@ import { productSlug, searchDocument, toCents } from '@shop/domain';
 import type { Services } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { productSizes, productVariants, products } from '../../db/schema.js';
+import { labelStock } from '../../modules/products/stock-labels.js';
 import type { DemoProduct } from '../catalogue/types.js';
 import { startPainter } from '../painter.js';
 import { createImageStore, variantsWithImages } from '../variant-pictures.js';
@@ -68,6 +69,7 @@ export async function seedGeneratedProducts(
           }
         }
         if (variantRows.length) await tx.insert(productVariants).values(variantRows);
+        await labelStock(tx, { reason: 'initial' });
         for (let i = 0; i < sizeRows.length; i += 2000) {
           await tx.insert(productSizes).values(sizeRows.slice(i, i + 2000));
         }
