@@ -24,6 +24,7 @@ const ICONS = {
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19.4 13.5l1.6 1.2-2 3.4-1.9-.7a7 7 0 0 1-2.1 1.2L14.7 21h-4l-.3-2.4a7 7 0 0 1-2.1-1.2l-1.9.7-2-3.4 1.6-1.2a7 7 0 0 1 0-3L4.4 9.3l2-3.4 1.9.7a7 7 0 0 1 2.1-1.2L10.7 3h4l.3 2.4a7 7 0 0 1 2.1 1.2l1.9-.7 2 3.4-1.6 1.2a7 7 0 0 1 0 3Z',
   emails: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   searches: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.5 15.5 21 21M8 10.5h5',
   synonyms: 'M4 7h11M4 7l3-3M4 7l3 3M20 17H9M20 17l-3-3M20 17l-3 3',
 } as const;
@@ -47,6 +48,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Órdenes',
     description: 'Pedidos, pagos, envíos y seguimiento',
     icon: ICONS.orders,
+  },
+  {
+    to: '/reportes',
+    label: 'Reportes',
+    description: 'Ventas netas por día, semana o mes, categoría y marca',
+    icon: ICONS.reports,
   },
   {
     to: '/discounts',

@@ -28,6 +28,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('correos', 'routes/admin/emails.tsx'),
       route('busquedas', 'routes/admin/search-misses.tsx'),
       route('stock-bajo', 'routes/admin/low-stock.tsx'),
+      route('reportes', 'routes/admin/reports.tsx'),
       route('sinonimos', 'routes/admin/synonyms.tsx'),
     ]),
   ]),

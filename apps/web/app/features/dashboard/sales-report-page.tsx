@@ -1,0 +1,237 @@
+import {
+  REPORT_GROUP_LABELS,
+  REPORT_GROUPS,
+  salesReportQuerySchema,
+  type ReportShare,
+  type SalesReportAnswer,
+} from '@shop/domain';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import styles from '../../components/admin/admin.module.css';
+import { DataTable } from '../../components/admin/data-table';
+import { ExportButton } from '../../components/admin/export-button';
+import { PageHeader } from '../../components/admin/page-header';
+import { Button } from '../../components/ui/button';
+import { adminJson } from '../../lib/admin/api';
+import { shopToday } from '../../lib/admin/dates';
+import { formatPrice } from '../../lib/format';
+import own from './dashboard.module.css';
+
+/** The report's days before a range is chosen: the last 30, today included. */
+const DEFAULT_DAYS = 30;
+
+function defaultRange(now = new Date()) {
+  const to = shopToday(now);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return { from, to, group: 'day' };
+}
+
+/**
+ * /reportes?from=&to=&group= (issue 45): the range lives in the URL, so a reload or a shared
+ * link shows the same report. A range the schema refuses is said above the form, unsent.
+ */
+export async function loadSalesReport(url: string) {
+  const params = new URL(url).searchParams;
+  const fallback = defaultRange();
+  const asked = {
+    from: params.get('from') ?? fallback.from,
+    to: params.get('to') ?? fallback.to,
+    group: params.get('group') ?? fallback.group,
+  };
+  const parsed = salesReportQuerySchema.safeParse(asked);
+  if (!parsed.success) {
+    return { asked, report: null, error: parsed.error.issues[0]?.message ?? 'Rango inválido.' };
+  }
+  const query = new URLSearchParams(parsed.data).toString();
+  const report = await adminJson<SalesReportAnswer>(`/api/admin/reports/sales?${query}`);
+  return { asked, report, error: null };
+}
+
+const compactPesos = (value: number) =>
+  Math.abs(value) >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`;
+
+function ReportChart({ report }: { report: SalesReportAnswer }) {
+  return (
+    <figure
+      className={own.chart}
+      aria-label={`Ventas netas y órdenes, ${REPORT_GROUP_LABELS[report.group].toLowerCase()}`}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={report.periods} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="#e3e5e8" vertical={false} />
+          <XAxis dataKey="label" minTickGap={16} />
+          <YAxis yAxisId="amount" tickFormatter={compactPesos} width={56} />
+          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={32} />
+          <Tooltip
+            formatter={(value, name) =>
+              name === 'Órdenes' ? String(value) : formatPrice(Number(value))
+            }
+          />
+          <Legend />
+          <Bar yAxisId="amount" dataKey="net" name="Neto" fill="#0b5cd5" />
+          <Line
+            yAxisId="orders"
+            dataKey="orders"
+            name="Órdenes"
+            stroke="#d91c32"
+            strokeWidth={2}
+            dot={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+function ShareTable({ title, rows, what }: { title: string; rows: ReportShare[]; what: string }) {
+  const id = `reporte-${what}`;
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <DataTable
+        caption={title}
+        columns={[
+          { header: what === 'categorias' ? 'Categoría' : 'Marca', cell: (row) => row.key },
+          { header: 'Unidades', numeric: true, cell: (row) => row.units },
+          { header: 'Neto', numeric: true, cell: (row) => formatPrice(row.net) },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.key}
+        empty="Sin ventas en el período"
+      />
+    </section>
+  );
+}
+
+export function SalesReportPage({
+  loaderData,
+}: {
+  loaderData: Awaited<ReturnType<typeof loadSalesReport>>;
+}) {
+  const { asked, report, error } = loaderData;
+  const exportQuery = new URLSearchParams(asked).toString();
+  // Controlled, and following the URL when it changes (back, a shared link).
+  const [group, setGroup] = useState(asked.group);
+  useEffect(() => setGroup(asked.group), [asked.group]);
+  return (
+    <>
+      <PageHeader
+        title="Reportes"
+        subtitle="Ventas pagadas netas de reintegros, por día de Argentina en que se hizo la orden."
+      />
+      <Form
+        method="get"
+        className={`${styles.card} ${own.reportForm}`}
+        aria-label="Período del reporte"
+      >
+        <label className={own.reportField}>
+          Desde
+          <input
+            key={asked.from}
+            className={styles.input}
+            type="date"
+            name="from"
+            defaultValue={asked.from}
+          />
+        </label>
+        <label className={own.reportField}>
+          Hasta
+          <input
+            key={asked.to}
+            className={styles.input}
+            type="date"
+            name="to"
+            defaultValue={asked.to}
+          />
+        </label>
+        <label className={own.reportField}>
+          Agrupar
+          <select
+            className={styles.input}
+            name="group"
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+          >
+            {REPORT_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {REPORT_GROUP_LABELS[group]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={own.reportActions}>
+          <Button type="submit" variant="primary">
+            Ver reporte
+          </Button>
+          {report ? (
+            <ExportButton
+              path={() => `/api/admin/reports/sales/export?${exportQuery}`}
+              filename={`ventas-${report.from}-a-${report.to}.csv`}
+            />
+          ) : null}
+        </div>
+        {error ? (
+          <p className={`${styles.error} ${own.reportError}`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </Form>
+      {report ? (
+        <>
+          <h2 className="visually-hidden">Totales del período</h2>
+          <ul className={own.figures}>
+            {[
+              ['Ventas pagadas', report.total.gross, `${report.total.orders} órdenes`],
+              ['Reintegros', report.total.refunds, 'Devuelto de esas órdenes'],
+              ['Neto', report.total.net, `${report.from} a ${report.to}`],
+            ].map(([label, value, note]) => (
+              <li key={label} className={own.figure}>
+                <p className={own.figureLabel}>{label}</p>
+                <p className={own.figureValue}>{formatPrice(Number(value))}</p>
+                <p className={own.figureCompare}>{note}</p>
+              </li>
+            ))}
+          </ul>
+          <section className={styles.card} aria-labelledby="reporte-periodos">
+            <h2 id="reporte-periodos" className={styles.cardTitle}>
+              {REPORT_GROUP_LABELS[report.group]}
+            </h2>
+            <ReportChart report={report} />
+            <DataTable
+              caption={`Ventas ${REPORT_GROUP_LABELS[report.group].toLowerCase()}`}
+              columns={[
+                { header: 'Período', cell: (p) => p.label },
+                { header: 'Órdenes', numeric: true, cell: (p) => p.orders },
+                { header: 'Ventas', numeric: true, cell: (p) => formatPrice(p.gross) },
+                { header: 'Reintegros', numeric: true, cell: (p) => formatPrice(p.refunds) },
+                { header: 'Neto', numeric: true, cell: (p) => formatPrice(p.net) },
+              ]}
+              rows={report.periods.filter((p) => p.orders > 0)}
+              rowKey={(p) => p.key}
+              empty="Sin ventas pagadas en el período"
+            />
+          </section>
+          <div className={own.panels}>
+            <ShareTable title="Por categoría" rows={report.byCategory} what="categorias" />
+            <ShareTable title="Por marca" rows={report.byBrand} what="marcas" />
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}
