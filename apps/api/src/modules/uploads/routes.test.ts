@@ -22,14 +22,17 @@ async function picture(format: 'png' | 'jpeg' | 'webp' | 'avif', width = 64): Pr
     .toBuffer();
 }
 
-/** A phone photo's weight: 12 MP of blurred noise, which JPEG cannot squeeze (about 5 MB). */
+/**
+ * A phone photo's weight: 12 MP of blurred grain, about 5 MB. Grain is a photo's worst case:
+ * WebP cannot squeeze it either, so the stored pictures end narrower than a real photo's.
+ */
 async function heavyJpeg(): Promise<Buffer> {
   const [width, height] = [4000, 3000];
-  const grain = randomBytes((width / 4) * (height / 4) * 3);
-  return sharp(grain, { raw: { width: width / 4, height: height / 4, channels: 3 } })
-    .resize(width, height, { kernel: 'nearest' })
-    .blur(0.6)
-    .jpeg({ quality: 80 })
+  const grain = { width: width / 8, height: height / 8, channels: 3 as const };
+  return sharp(randomBytes(grain.width * grain.height * 3), { raw: grain })
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(1.5)
+    .jpeg({ quality: 97 })
     .toBuffer();
 }
 
