@@ -25,7 +25,7 @@ describe('checkoutShipping: one shipping rule for the browser and the server', (
       promotions: [],
       payment: 'mercadopago',
       transferDiscountPercent: 15,
-      couponPercent: null,
+      coupon: null,
       shipping: checkoutShipping(4_000, 'D', settings),
     });
     expect(amounts.shippingCents).toBe(550_050);

@@ -12,6 +12,7 @@ import {
   type PaymentChoice,
   type PricedProductLine,
   type PricedPromotionLine,
+  type PricingCoupon,
 } from './order-pricing.js';
 
 /** Shipping of an order: the carrier's rate under the shop's rules, or an amount the admin set. */
@@ -66,7 +67,7 @@ export interface CheckoutPricingInput {
   promotions: readonly PricedPromotionLine[];
   payment: PaymentChoice;
   transferDiscountPercent: number;
-  couponPercent: number | null;
+  coupon: PricingCoupon | null;
   /** Null until the shopper chooses a rate: the summary then shows no shipping. */
   shipping: CheckoutShipping | null;
 }
@@ -94,7 +95,11 @@ export function cartPricingLines(lines: readonly CartLine[]): {
   return {
     products: lines
       .filter((line) => !isPromotionLine(line))
-      .map((line) => ({ unitPriceCents: toCents(line.price), quantity: line.quantity })),
+      .map((line) => ({
+        unitPriceCents: toCents(line.price),
+        quantity: line.quantity,
+        productId: line.id,
+      })),
     promotions: lines.filter(isPromotionLine).map((line) => ({
       type: line.type,
       picks: line.products.map((p) => ({ price: p.price, gift: p.gift })),

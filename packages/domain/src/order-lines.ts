@@ -10,6 +10,7 @@ import {
   type Cents,
   type Dimensions,
 } from './money.js';
+import type { CouponScopeProduct } from './coupon-rules.js';
 import type { PricedProductLine, PricedPromotionLine } from './order-pricing.js';
 import { saleUnitPriceCents, type PercentOffSale } from './percent-off.js';
 import { matchesPromotionScope } from './promotion-composition.js';
@@ -102,6 +103,8 @@ export interface ResolvedCart {
   stock: StockDemand[];
   promotionIds: string[];
   parcel: Dimensions;
+  /** The product lines' products with their categories, for a coupon of some categories. */
+  couponScope: CouponScopeProduct[];
 }
 
 const GONE_PRODUCT =
@@ -225,6 +228,7 @@ export function resolveCart(
   const demands = new Map<string, StockDemand>();
   const parcelLines: { dimensions: Dimensions; quantity: number }[] = [];
   const promotionIds: string[] = [];
+  const scopes = new Map<string, CouponScopeProduct>();
 
   const take = (
     product: CatalogueProduct,
@@ -307,7 +311,12 @@ export function resolveCart(
         variant: variantOf(variant),
         promotion: null,
       });
-      products.push({ unitPriceCents: unit.priceCents, quantity: line.quantity });
+      products.push({
+        unitPriceCents: unit.priceCents,
+        quantity: line.quantity,
+        productId: product.id,
+      });
+      scopes.set(product.id, { id: product.id, cat: product.cat, subCat: product.subCat });
     }
   }
 
@@ -319,5 +328,6 @@ export function resolveCart(
     stock,
     promotionIds,
     parcel: packageDimensions(parcelLines),
+    couponScope: [...scopes.values()],
   };
 }

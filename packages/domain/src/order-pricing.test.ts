@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceOrder, shippingCharge } from './order-pricing.js';
+import { percentCoupon } from './coupon-rules.js';
 
 const base = {
   products: [],
@@ -63,7 +64,7 @@ describe('priceOrder', () => {
       ...base,
       payment: 'transfer',
       products: [{ unitPriceCents: 10_000_000, quantity: 1 }],
-      couponPercent: 10,
+      coupon: percentCoupon(10),
       shippingCents: 235_000,
     });
     expect(amounts).toMatchObject({
@@ -93,7 +94,8 @@ describe('priceOrder', () => {
         fc.option(fc.integer({ min: 1, max: 100 })),
         cents,
         (products, payment, couponPercent, shippingCents) => {
-          const a = priceOrder({ ...base, products, payment, couponPercent, shippingCents });
+          const coupon = couponPercent === null ? null : percentCoupon(couponPercent);
+          const a = priceOrder({ ...base, products, payment, coupon, shippingCents });
           expect(a.totalCents).toBeGreaterThanOrEqual(a.shippingCents);
           expect(
             a.subtotalCents - a.transferDiscountCents - a.couponDiscountCents + a.shippingCents,

@@ -4,6 +4,7 @@
  * routes declare them (the OpenAPI document) and the web reads these types.
  */
 import { z } from 'zod';
+import { COUPON_KINDS, COUPON_STATUSES } from '../coupon-rules.js';
 import { STAFF_AREAS } from '../staff-areas.js';
 
 /** Every refusal: `{ error, message }` in Spanish; validation errors name the `field` too. */
@@ -126,11 +127,41 @@ export const couponAnswerSchema = z.object({
   usageRecord: z.array(z.object({ dateUsed: z.string(), orderId: z.string().nullable() })),
   createdAt: z.string(),
   version: z.number().int(),
+  /** Issue 45's rules: pesos for amounts, shop days (YYYY-MM-DD) for dates. */
+  kind: z.enum(COUPON_KINDS),
+  amount: z.number().nullable(),
+  minPurchase: z.number(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  categories: z.array(z.string()),
+  subcategories: z.array(z.string()),
+  paused: z.boolean(),
+  /** activo, pausado, programado, vencido or agotado, on the shop's today. */
+  status: z.enum(COUPON_STATUSES),
 });
 export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
 
 /** PUT /api/discounts/:code with { usageRecord }: whether the coupon can be used now. */
-export const couponCheckAnswerSchema = z.object({ valid: z.boolean(), discount: z.number() });
+export const couponCheckAnswerSchema = z.object({
+  valid: z.boolean(),
+  discount: z.number(),
+  /** Why it cannot be used (Spanish), when the shop knows: dates, pause, uses, the customer. */
+  reason: z.string().optional(),
+  /** Its rules, for the checkout to price it and explain a cart it does not apply to. */
+  terms: z
+    .object({
+      kind: z.enum(COUPON_KINDS),
+      percentage: z.number(),
+      amount: z.number(),
+      minPurchase: z.number(),
+      categories: z.array(z.string()),
+      /** Of the product ids the check named, those it applies to ('all': the whole cart). */
+      appliesTo: z.union([z.literal('all'), z.array(z.string())]),
+    })
+    .optional(),
+});
+export type CouponCheckAnswer = z.infer<typeof couponCheckAnswerSchema>;
 
 /** GET /api/promotions (each item). */
 export const promotionAnswerSchema = z.object({

@@ -8,17 +8,71 @@ import {
 import { errorsOf } from '../test/schema-errors.js';
 
 const coupon = { code: 'verano10', description: 'Verano', percentage: 10, remainingUses: 5 };
+/** What SPEC's body without issue 45's rules makes: a percent coupon for anyone, any time. */
+const noRules = {
+  kind: 'percent',
+  amount: null,
+  minPurchase: 0,
+  startsOn: null,
+  endsOn: null,
+  perCustomerLimit: null,
+  categories: [],
+  subcategories: [],
+};
 
 describe('couponSchema', () => {
   it('accepts a coupon and stores its code trimmed and upper-case', () => {
     expect(couponSchema.parse({ ...coupon, code: ' verano10 ' })).toEqual({
       ...coupon,
+      ...noRules,
       code: 'VERANO10',
     });
     expect(couponSchema.parse({ code: 'ENVIO', percentage: 12, remainingUses: 1 })).toEqual({
       code: 'ENVIO',
       percentage: 12,
       remainingUses: 1,
+      ...noRules,
+    });
+  });
+
+  it('takes issue 45 rules: a fixed amount, dates, a minimum, a limit per customer, categories', () => {
+    expect(
+      couponSchema.parse({
+        code: 'menos5000',
+        kind: 'fixed',
+        amount: 5000,
+        minPurchase: 50000,
+        startsOn: '2026-12-01',
+        endsOn: '2026-12-31',
+        perCustomerLimit: 1,
+        categories: ['Botines'],
+        remainingUses: 100,
+      }),
+    ).toMatchObject({ code: 'MENOS5000', kind: 'fixed', amount: 5000, perCustomerLimit: 1 });
+    expect(
+      couponSchema.parse({ code: 'ENVIOGRATIS', kind: 'free_shipping', remainingUses: 10 }),
+    ).toMatchObject({ kind: 'free_shipping' });
+  });
+
+  it('refuses rules that do not hold together, in Spanish', () => {
+    expect(
+      errorsOf(couponSchema, { code: 'X', kind: 'fixed', amount: 0, remainingUses: 1 }),
+    ).toEqual({ amount: 'El monto de descuento debe ser mayor que 0' });
+    expect(
+      errorsOf(couponSchema, {
+        ...coupon,
+        startsOn: '2026-12-31',
+        endsOn: '2026-12-01',
+      }),
+    ).toEqual({ endsOn: 'La fecha de fin no puede ser anterior a la de inicio' });
+    expect(errorsOf(couponSchema, { ...coupon, perCustomerLimit: 0 })).toEqual({
+      perCustomerLimit: 'Los usos por cliente deben ser un número entero mayor o igual a 1',
+    });
+    expect(errorsOf(couponSchema, { ...coupon, startsOn: '2026-02-30' })).toEqual({
+      startsOn: 'La fecha de inicio no es válida',
+    });
+    expect(errorsOf(couponSchema, { ...coupon, kind: 'regalo' })).toEqual({
+      kind: 'El tipo de cupón no es válido',
     });
   });
 
@@ -94,6 +148,12 @@ describe('couponUpdateSchema', () => {
   it('still rejects impossible values', () => {
     expect(errorsOf(couponUpdateSchema, { percentage: 0 })).toEqual({
       percentage: 'El porcentaje debe ser mayor que 0',
+    });
+    expect(couponUpdateSchema.parse({ kind: 'fixed', amount: 500, percentage: 0 })).toMatchObject({
+      kind: 'fixed',
+    });
+    expect(errorsOf(couponUpdateSchema, { percentage: 101 })).toEqual({
+      percentage: 'El porcentaje no puede ser mayor que 100',
     });
     expect(errorsOf(couponUpdateSchema, { remainingUses: -1 })).toEqual({
       remainingUses: 'El número de usos debe ser un número entero mayor o igual a 0',

@@ -9,6 +9,7 @@ import {
   PRICE_CHANGED_ERROR,
   PRICE_CHANGED_MESSAGE,
   fromCents,
+  percentCoupon,
   priceCheckout,
   toCents,
   type PaymentChoice,
@@ -60,7 +61,7 @@ describe.each(databaseKinds())('orders with the total the shopper saw on %s', (k
         promotions: [],
         payment,
         transferDiscountPercent: settings.transferDiscountPercent,
-        couponPercent,
+        coupon: couponPercent === null ? null : percentCoupon(couponPercent),
         shipping: {
           rateCents: toCents(RATES.domicilio[0].price),
           deliveredType: 'D',

@@ -331,6 +331,7 @@ export function placeStep(deps: CheckoutDeps): WorkflowStep<CheckoutRun> {
           });
         },
         settings,
+        { email: payer.email, clientId: payer.client_id },
       );
       if (placed !== 'replayed') {
         run.order = placed;

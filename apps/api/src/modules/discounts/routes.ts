@@ -6,16 +6,19 @@ import {
   couponCheckAnswerSchema,
   couponSchema,
   couponUpdateSchema,
+  versionedDeleteSchema,
 } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import { assertAdmin } from '../auth/guard.js';
 import type { DiscountService } from './service.js';
-import { errorAnswers } from '../../http/answers.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
 
 const codeParams = z.object({ code: z.string().min(1).max(60) });
 
 const couponCheckBody = z.object({
   usageRecord: z.object({ dateUsed: z.string().max(40).optional() }),
+  /** The cart's product ids: the answer's terms say which of them the coupon applies to. */
+  productIds: z.array(z.string().max(60)).max(100).optional(),
 });
 
 export function discountRoutes(app: FastifyInstance, service: DiscountService) {
@@ -62,11 +65,30 @@ export function discountRoutes(app: FastifyInstance, service: DiscountService) {
     },
     async (request) => {
       if ('usageRecord' in request.body) {
-        parseOrThrow(couponCheckBody, request.body);
-        return service.check(request.params.code);
+        const { productIds } = parseOrThrow(couponCheckBody, request.body);
+        return service.check(request.params.code, productIds);
       }
       assertAdmin(request);
       return service.update(request.params.code, parseOrThrow(couponUpdateSchema, request.body));
+    },
+  );
+
+  r.delete(
+    '/api/discounts/:code',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['discounts'],
+        summary:
+          'Borra el cupón: deja de valer y de listarse; los pedidos que lo usaron lo siguen nombrando.',
+        params: codeParams,
+        body: versionedDeleteSchema,
+        response: { 204: noContent, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.code, request.body?.version);
+      return reply.status(204).send(undefined);
     },
   );
 }

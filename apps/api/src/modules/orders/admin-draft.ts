@@ -90,6 +90,7 @@ export function createAdminDraft(
       input.coupon,
       (coupon) => adminNewOrder(input, cart, settings, coupon),
       settings,
+      { email: input.email, clientId: input.client_id ?? '' },
     );
     // An admin's draft has no Idempotency-Key: it is never a replay.
     if (order === 'replayed') throw new Error('an order without a key was refused as a replay');

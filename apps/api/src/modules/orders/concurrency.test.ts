@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  percentCoupon,
   priceOrder,
   promotionSchema,
   shippingCharge,
@@ -192,7 +193,7 @@ describe.each(databaseKinds())('orders at the same time on %s', (kind) => {
             promotions: promotionLines,
             payment: 'transfer' as const,
             transferDiscountPercent: settings.transferDiscountPercent,
-            couponPercent: withCoupon ? 7 : null,
+            coupon: withCoupon ? percentCoupon(7) : null,
           };
           const rate = (deliveredType === 'D' ? RATES.domicilio : RATES.sucursal)[0]?.price ?? 0;
           const expected = priceOrder({

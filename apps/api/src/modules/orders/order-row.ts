@@ -17,7 +17,7 @@ import {
   type StockDemand,
 } from '@shop/domain';
 import type { OrderShipment } from '../../db/schema.js';
-import type { TakenCoupon } from '../discounts/coupon-uses.js';
+import { couponForCart, type TakenCoupon } from '../discounts/coupon-uses.js';
 import type { NewOrderRow } from './rows.js';
 
 /** A new order as its caller priced it, with what placing it takes (`OrderRepo.place`). */
@@ -55,7 +55,7 @@ export type OrderDraft = {
 /** The order's stored amounts (cents) and coupon, from priceCheckout. */
 export function storedAmounts(
   amounts: OrderAmounts,
-  coupon: { code: string; percentage: number } | null,
+  coupon: { code: string; percentage: number | null } | null,
 ) {
   return {
     subtotalCents: amounts.subtotalCents,
@@ -70,7 +70,10 @@ export function storedAmounts(
   };
 }
 
-/** The cart priced for the payment, the shop's transfer discount, the coupon and the shipping. */
+/**
+ * The cart priced for the payment, the shop's transfer discount, the coupon and the shipping;
+ * refused (422) when the coupon does not apply to this cart.
+ */
 export function priceDraft(
   cart: ResolvedCart,
   payment: PaymentChoice,
@@ -78,13 +81,15 @@ export function priceDraft(
   coupon: TakenCoupon | null,
   shipping: CheckoutShipping,
 ): OrderAmounts {
-  return priceCheckout({
+  const lines = {
     ...cart,
     payment,
     transferDiscountPercent: settings.transferDiscountPercent,
-    couponPercent: coupon?.percentage ?? null,
     shipping,
-  });
+  };
+  if (!coupon) return priceCheckout({ ...lines, coupon: null });
+  const { subtotalCents } = priceCheckout({ ...lines, coupon: null, shipping: null });
+  return priceCheckout({ ...lines, coupon: couponForCart(coupon, cart, subtotalCents) });
 }
 
 /** 'domicilio' for home delivery ('D'), 'sucursal' for a branch pickup ('S'), else blank. */

@@ -13,7 +13,12 @@ import {
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/client.js';
 import { conflict, unprocessable } from '../../http/errors.js';
-import { couponRefused, readUsableCoupon, type TakenCoupon } from '../discounts/coupon-uses.js';
+import {
+  couponRefused,
+  lockCoupon,
+  readUsableCoupon,
+  type TakenCoupon,
+} from '../discounts/coupon-uses.js';
 import { shortOfStock } from '../products/stock.js';
 import type { OrderCore, OrderMove } from './core.js';
 import type { NewOrder } from './order-row.js';
@@ -48,14 +53,16 @@ export function createOrderPlacement(core: OrderCore, moveTo: OrderMove) {
    * the coupon as read now (null without a code): a coupon used up or changed in between is read
    * and priced again. 'replayed': the order of the row's Idempotency-Key exists already. The
    * order is born in its status by the transition table, like every move after (moves.ts).
+   * `customer`: whom the coupon's per-customer limit counts (e-mail, DNI/CUIT).
    */
   async function placeOrder(
     couponCode: string | undefined,
     price: (coupon: TakenCoupon | null) => NewOrder,
     settings: Settings,
+    customer: { email: string; clientId: string },
   ): Promise<OrderRow | 'replayed'> {
     for (let attempt = 1; ; attempt++) {
-      const coupon = couponCode ? await readUsableCoupon(repo.db, couponCode) : null;
+      const coupon = couponCode ? await readUsableCoupon(repo.db, couponCode, customer) : null;
       const order = price(coupon);
       const { row, event } = order;
       if (!mayMove(null, row.status, event.actor)) {
@@ -68,10 +75,15 @@ export function createOrderPlacement(core: OrderCore, moveTo: OrderMove) {
         toStatus: row.status,
         ...event,
       };
-      const placed = await repo.place(repo.db, {
+      const placement = {
         row: { ...row, id },
         demands: order.demands,
-        coupon: order.coupon,
+        coupon: coupon && {
+          id: coupon.id,
+          version: coupon.version,
+          perCustomerLimit: coupon.terms.perCustomerLimit,
+          customer: coupon.customer,
+        },
         prices: order.prices,
         promotionIds: order.promotionIds,
         event: created,
@@ -80,7 +92,16 @@ export function createOrderPlacement(core: OrderCore, moveTo: OrderMove) {
           { id, email: row.email, shipmentImportedAt: null },
           settings,
         ),
-      });
+      };
+      // A limit per customer is counted after the coupon's last order committed: its row is
+      // locked first, so the statement's snapshot sees every use before it (decision 0040).
+      const placed =
+        coupon?.terms.perCustomerLimit != null
+          ? await repo.transaction(async (tx) => {
+              await lockCoupon(tx, coupon.id);
+              return repo.place(tx, placement);
+            })
+          : await repo.place(repo.db, placement);
       if (placed === 'price') throw new StalePricesError();
       if (placed === 'stock') {
         const short = await shortOfStock(repo.db, order.demands);

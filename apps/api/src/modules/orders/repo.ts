@@ -10,9 +10,6 @@ import { stockLabelSql } from '../products/stock-labels.js';
 import type { NewOrderRow, OrderPlacement, OrderRow, PlacementRefusal } from './rows.js';
 import type { CatalogueProduct, CataloguePromotion } from '@shop/domain';
 
-/** GET /api/orders' filters. */
-export type OrderListFilter = { paymentAlert?: boolean; email?: string | undefined };
-
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
   key,
   column,
@@ -112,7 +109,8 @@ async function loadProducts(tx: DbExecutor, ids: string[]): Promise<Map<string, 
 
 /**
  * Places a new order in one statement: takes its units where that many are left and its
- * coupon use at the percentage it was priced with, inserts the order (numbered from the
+ * coupon use at the version it was priced with (within its dates, not paused, under its limit
+ * per customer), inserts the order (numbered from the
  * sequence) with its first event, its promotion and coupon uses and its jobs. Nothing is
  * written when a check fails: the refusal says which.
  */
@@ -121,6 +119,7 @@ async function place(
   placement: OrderPlacement,
 ): Promise<OrderRow | PlacementRefusal> {
   const { row, demands, coupon, prices, promotionIds, event, jobs } = placement;
+  const { email, clientId } = coupon?.customer ?? { email: '', clientId: '' };
   const record: Record<string, unknown> = {};
   const names: string[] = [];
   for (const [key, value] of Object.entries(row)) {
@@ -155,9 +154,14 @@ async function place(
               and exists (select 1 from labelled)
             returning 1
           ), coupon_taken as (
-            update coupons set remaining_uses = remaining_uses - 1
-            where id = ${coupon?.id ?? null}::uuid and percentage = ${coupon?.percentage ?? null}::integer
-              and remaining_uses > 0
+            update coupons c set remaining_uses = remaining_uses - 1
+            where id = ${coupon?.id ?? null}::uuid and version = ${coupon?.version ?? null}::integer
+              and remaining_uses > 0 and not paused and deleted_at is null
+              and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at >= now())
+              and (per_customer_limit is null or per_customer_limit > (
+                select count(*) from coupon_usages u where u.coupon_id = c.id
+                  and (u.customer_email = ${email}
+                    or (${clientId}::text <> '' and u.customer_id = ${clientId}::text))))
             returning id
           ), priced as (
             select count(*) as matching from products p,
@@ -181,8 +185,9 @@ async function place(
               ${JSON.stringify(event.details ?? {})}::jsonb
             from placed
           ), coupon_use as (
-            insert into coupon_usages (coupon_id, order_id)
-            select coupon_taken.id, placed.id from coupon_taken, placed
+            insert into coupon_usages (coupon_id, order_id, customer_email, customer_id)
+            select coupon_taken.id, placed.id, ${email}, ${clientId}::text
+            from coupon_taken, placed
           ), promotion_uses as (
             insert into promotion_usages (promotion_id, order_id)
             select unnest(${sql.param([...promotionIds])}::uuid[]), placed.id from placed
@@ -242,22 +247,12 @@ export function createOrderRepo(db: Db) {
 
     place,
 
-    /**
-     * Every order, or with `paymentAlert` only those with a payment the owner must look at, and
-     * with `email` only that customer's, whatever the case (orders_email_idx).
-     */
-    list: (filter: OrderListFilter = {}) =>
+    /** Every order, or with `paymentAlert` only those with a payment the owner must look at. */
+    list: (filter: { paymentAlert?: boolean } = {}) =>
       db
         .select()
         .from(orders)
-        .where(
-          and(
-            filter.paymentAlert ? isNotNull(orders.paymentAlert) : undefined,
-            filter.email
-              ? sql`lower(${orders.email}) = ${filter.email.trim().toLowerCase()}`
-              : undefined,
-          ),
-        )
+        .where(filter.paymentAlert ? isNotNull(orders.paymentAlert) : undefined)
         .orderBy(asc(orders.orderNumber)),
 
     async findById(id: string): Promise<OrderRow | undefined> {

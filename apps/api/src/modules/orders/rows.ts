@@ -12,8 +12,16 @@ export type OrderPlacement = {
   row: NewOrderRow & { id: string };
   /** Units to take, one demand per size. */
   demands: readonly StockDemand[];
-  /** The coupon use to take, at the percentage the order was priced with. */
-  coupon: { id: string; percentage: number } | null;
+  /**
+   * The coupon use to take, at the version the order was priced with, for this customer (the
+   * per-customer limit counts their uses by e-mail or DNI/CUIT).
+   */
+  coupon: {
+    id: string;
+    version: number;
+    perCustomerLimit: number | null;
+    customer: { email: string; clientId: string };
+  } | null;
   /**
    * Each product's price the order was priced with: checked against the products' rows in the
    * same statement, so a price read from a memory that missed a change places nothing.
@@ -26,8 +34,8 @@ export type OrderPlacement = {
 };
 
 /**
- * Why nothing was placed: a size had fewer units left, the coupon has no use left (or another
- * percentage now), a product's price is not the one the order was priced with (or it is
+ * Why nothing was placed: a size had fewer units left, the coupon has no use left (for anyone
+ * or for this customer; or it changed), a product's price is not the one the order was priced with (or it is
  * disabled), or the order of the row's Idempotency-Key exists already.
  */
 export type PlacementRefusal = 'stock' | 'coupon' | 'price' | 'replayed';

@@ -2,6 +2,7 @@ import {
   cartPricingLines,
   checkoutAddressSchema,
   checkoutOrderSchema,
+  percentCoupon,
   priceCheckout,
   type DeliveredType,
   type PaymentChoice,
@@ -79,7 +80,7 @@ const amounts = (
   priceCheckout({
     ...cartPricingLines(lines),
     payment: over.payment ?? 'mercadopago',
-    couponPercent: over.couponPercent ?? null,
+    coupon: over.couponPercent === undefined ? null : percentCoupon(over.couponPercent),
     shipping: over.shipping
       ? rateShipping(over.shipping.rate, over.shipping.deliveredType, rules)
       : null,

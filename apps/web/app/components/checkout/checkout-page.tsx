@@ -2,6 +2,7 @@ import {
   cartPricingLines,
   fromCents,
   isPromotionLine,
+  percentCoupon,
   priceCheckout,
   toCents,
   type CartLine,
@@ -126,7 +127,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
   const { deliveredType, rate } = state.delivery;
   const pricingOf = (priced: readonly CartLine[]) => ({
     ...cartPricingLines(priced),
-    couponPercent: coupon.status === 'applied' ? coupon.percent : null,
+    coupon: coupon.status === 'applied' ? percentCoupon(coupon.percent) : null,
     shipping: deliveredType && rate ? rateShipping(rate, deliveredType, rules) : null,
     transferDiscountPercent: settings.transferDiscountPercent,
   });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
+import { couponAnswer } from '../../features/coupons/coupon-fixtures';
 import Discounts from './discounts';
 
 afterEach(() => {
@@ -11,17 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const coupon = (code: string, percentage = 10): CouponAnswer => ({
-  id: code,
-  _id: code,
-  code,
-  version: 1,
-  description: `Cupón ${code}`,
-  percentage,
-  remainingUses: 5,
-  usageRecord: [{ dateUsed: '2026-11-01T00:00:00.000Z', orderId: null }],
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const coupon = (code: string, percentage = 10): CouponAnswer =>
+  couponAnswer({
+    id: code,
+    _id: code,
+    code,
+    description: `Cupón ${code}`,
+    percentage,
+    usageRecord: [{ dateUsed: '2026-11-01T00:00:00.000Z', orderId: null }],
+  });
 
 function renderDiscounts(load: () => CouponAnswer[]) {
   const Stub = createRoutesStub([

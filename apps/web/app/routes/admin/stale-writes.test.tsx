@@ -14,6 +14,7 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { couponAnswer } from '../../features/coupons/coupon-fixtures';
 import Discounts from './discounts';
 import { renderPromotions } from './promotions-test-support';
 import { ProductForm } from '../../features/products/product-form/product-form';
@@ -134,18 +135,8 @@ describe('product detail', () => {
   });
 });
 
-const coupon = (over: Partial<CouponAnswer> = {}): CouponAnswer => ({
-  id: 'c1',
-  _id: 'c1',
-  code: 'VERANO',
-  version: 2,
-  description: 'Verano',
-  percentage: 10,
-  remainingUses: 5,
-  usageRecord: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
+const coupon = (over: Partial<CouponAnswer> = {}): CouponAnswer =>
+  couponAnswer({ version: 2, ...over });
 
 describe('coupons list', () => {
   function renderDiscounts(load: () => CouponAnswer[]) {
