@@ -30,6 +30,7 @@ import { registerAdminGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bulkRoutes } from './modules/bulk/routes.js';
 import { commissionRoutes } from './modules/commissions/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { emailRoutes } from './modules/emails/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(
   shippingRoutes(app, services.shipping);
   checkoutRoutes(app, services.checkout, services.orders);
   orderRoutes(app, services.orders);
+  customerRoutes(app, services.customers);
   printingRoutes(app, services.printing);
   bulkRoutes(app, services.bulk, { orders: services.orders, reports: services.reports });
   alertRoutes(app, services.alerts);

@@ -9,6 +9,8 @@ import { orderBulkActions } from './modules/bulk/orders.js';
 import { BULK_RUN_JOB, createBulkService } from './modules/bulk/service.js';
 import { createCommissionRepo } from './modules/commissions/repo.js';
 import { createCommissionService } from './modules/commissions/service.js';
+import { createCustomerRepo } from './modules/customers/repo.js';
+import { createCustomerService } from './modules/customers/service.js';
 import { createCouponRepo } from './modules/discounts/repo.js';
 import { createDiscountService } from './modules/discounts/service.js';
 import {
@@ -127,6 +129,7 @@ export function createServices(
     discounts: createDiscountService(createCouponRepo(db)),
     uploads: createUploadService(createImageRepo(db)),
     settings: createSettingsService(createSettingsRepo(db)),
+    customers: createCustomerService(createCustomerRepo(db)),
     shipping: createShippingService({ carrier, secret: config.jwtSecret }),
     shipments: { carrier: shipmentCarrier, pollMinutes: tracking.pollMinutes },
   };

@@ -48,6 +48,7 @@ export * from './delivery-promise.js';
 export * from './order-history.js';
 export * from './staff-areas.js';
 export * from './customer-contact.js';
+export * from './schemas/customers.js';
 export * from './bulk-actions.js';
 export * from './stock.js';
 export * from './price-change.js';

@@ -16,6 +16,7 @@ import { toAlertAnswer } from '../alerts/views.js';
 import type { MailView } from '../emails/service.js';
 import { ORDER_NOT_FOUND, type OrderCore } from './core.js';
 import { refundableCents, refundLedger } from './refunds.js';
+import type { OrderListFilter } from './repo.js';
 import type { OrderRow } from './rows.js';
 import { toTrackingAnswer } from './tracking-view.js';
 import { toEventAnswer, toOrderDto, toPublicOrder } from './views.js';
@@ -48,8 +49,7 @@ export function createOrderReads(core: OrderCore) {
 
   return {
     resultPath,
-    list: async (filter: { paymentAlert?: boolean } = {}) =>
-      (await repo.list(filter)).map(toOrderDto),
+    list: async (filter: OrderListFilter = {}) => (await repo.list(filter)).map(toOrderDto),
 
     /** GET /api/order/:id: the order and its whole history. */
     async get(id: string): Promise<AdminOrderDetailAnswer> {

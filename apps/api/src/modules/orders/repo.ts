@@ -10,6 +10,9 @@ import { stockLabelSql } from '../products/stock-labels.js';
 import type { NewOrderRow, OrderPlacement, OrderRow, PlacementRefusal } from './rows.js';
 import type { CatalogueProduct, CataloguePromotion } from '@shop/domain';
 
+/** GET /api/orders' filters. */
+export type OrderListFilter = { paymentAlert?: boolean; email?: string | undefined };
+
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
   key,
   column,
@@ -247,12 +250,22 @@ export function createOrderRepo(db: Db) {
 
     place,
 
-    /** Every order, or with `paymentAlert` only those with a payment the owner must look at. */
-    list: (filter: { paymentAlert?: boolean } = {}) =>
+    /**
+     * Every order, or with `paymentAlert` only those with a payment the owner must look at, and
+     * with `email` only that customer's, whatever the case (orders_email_idx).
+     */
+    list: (filter: OrderListFilter = {}) =>
       db
         .select()
         .from(orders)
-        .where(filter.paymentAlert ? isNotNull(orders.paymentAlert) : undefined)
+        .where(
+          and(
+            filter.paymentAlert ? isNotNull(orders.paymentAlert) : undefined,
+            filter.email
+              ? sql`lower(${orders.email}) = ${filter.email.trim().toLowerCase()}`
+              : undefined,
+          ),
+        )
         .orderBy(asc(orders.orderNumber)),
 
     async findById(id: string): Promise<OrderRow | undefined> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminOrderAnswerSchema,
   adminOrderDetailAnswerSchema,
+  newOrdersAnswerSchema,
   orderEventAnswerSchema,
   orderTrackingAnswerSchema,
   orderTrackingRequestSchema,
@@ -13,19 +14,24 @@ import {
 } from '@shop/domain';
 import { parseOrThrow } from '../../http/validation.js';
 import { toOrderDto, type OrderService } from './service.js';
-import { errorAnswers } from '../../http/answers.js';
+import { errorAnswers, noContent } from '../../http/answers.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-/** GET /api/orders: `payment_alert=true` keeps the orders with a payment the owner must look at. */
+/**
+ * GET /api/orders: `payment_alert=true` keeps the orders with a payment the owner must look at;
+ * `email` one customer's orders, whatever the case.
+ */
 const ordersQuery = z.object({
   payment_alert: z
     .enum(['true', 'false'], 'El filtro payment_alert debe ser true o false.')
     .optional(),
+  email: z.string().max(320, 'El email debe tener hasta 320 caracteres.').optional(),
 });
 const jsonObject = z.record(z.string(), z.unknown(), 'El cuerpo debe ser un objeto JSON.');
 
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  newOrderRoutes(app, service);
 
   r.get(
     '/api/orders',
@@ -34,12 +40,16 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
       schema: {
         tags: ['orders'],
         summary:
-          'Órdenes, por número; con ?payment_alert=true solo las que tienen una alerta de pago',
+          'Órdenes, por número; con ?payment_alert=true solo las que tienen una alerta de pago, con ?email= solo las de ese cliente',
         querystring: ordersQuery,
         response: { 200: z.array(adminOrderAnswerSchema), ...errorAnswers },
       },
     },
-    (request) => service.list({ paymentAlert: request.query.payment_alert === 'true' }),
+    (request) =>
+      service.list({
+        paymentAlert: request.query.payment_alert === 'true',
+        email: request.query.email,
+      }),
   );
 
   r.get(
@@ -150,5 +160,41 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
       },
     },
     (request) => service.status(request.params.order_number, request.query),
+  );
+}
+
+/** The admin's count of new orders and opening one (new-orders.ts). */
+function newOrderRoutes(app: FastifyInstance, service: OrderService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/orders/new',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pedidos nuevos: cuántos no abrió todavía ningún administrador y el más reciente (el aviso del panel)',
+        response: { 200: newOrdersAnswerSchema, ...errorAnswers },
+      },
+    },
+    () => service.unopened(),
+  );
+
+  r.post(
+    '/api/order/:id/opened',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Un administrador abrió el pedido: deja de contarse como nuevo',
+        params: idParams,
+        response: { 204: noContent, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      await service.markOpened(request.params.id);
+      return reply.status(204).send(undefined);
+    },
   );
 }

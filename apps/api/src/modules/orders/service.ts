@@ -14,6 +14,7 @@ import { createAlertResolutions, createOrderAlerts } from './alerts.js';
 import type { AlertJobs, OrderAlertCore, OrderAlertStore, OrderCore } from './core.js';
 import type { OrderHistory } from './history.js';
 import { createOrderMove } from './moves.js';
+import { createNewOrders } from './new-orders.js';
 import { createPaymentMoves, type PaymentSearch } from './payment-moves.js';
 import { createPaymentRetry } from './payment-retry.js';
 import { createOrderPlacement } from './placement.js';
@@ -87,6 +88,7 @@ export function createOrderService(options: OrderServiceOptions) {
     readSettings: core.readSettings,
     jobsQueued: core.jobsQueued,
     ...createOrderReads(core),
+    ...createNewOrders(options.repo.db),
     ...placement,
     placeAdminOrder: createAdminDraft(core, placement.placeOrder),
     /** PUT /api/order/:id; a cancel of a Mercado Pago order asks Mercado Pago first. */
