@@ -43,7 +43,10 @@ export const cartNotices = {
 /** A product as the shop has it now (the fields of GET /api/products/:id the cart checks). */
 export interface CurrentProduct {
   id: string;
+  /** A plain line's unit price today (its "% OFF" price while one runs, decision 0039). */
   price: number;
+  /** In a bundle, when it differs: a bundle's picks keep their own price. */
+  bundlePrice?: number;
   disabled: boolean;
   dimensions: { [K in keyof Dimensions]?: number | null } | null;
   variants: readonly { id: number; sizes: readonly { size: string; stock: number }[] }[];
@@ -140,8 +143,9 @@ function reconcilePromotionLine(
       return null;
     }
     let price = item.price;
-    if (toCents(check.product.price) !== toCents(item.price)) {
-      price = check.product.price;
+    const current = check.product.bundlePrice ?? check.product.price;
+    if (toCents(current) !== toCents(item.price)) {
+      price = current;
       pricesChanged = true;
       notices.push(cartNotices.promotionProductPrice(item.name, line.title, price));
     }

@@ -27,6 +27,7 @@ describe('the "% OFF" price of a product', () => {
   it('takes the percentage off the price and names the badge', () => {
     expect(saleOf(product, [sale()])).toEqual({
       promotionId: 's1',
+      title: 'Invierno',
       percentOff: 20,
       listPrice: 10000,
       price: 8000,

@@ -29,6 +29,8 @@ export interface SaleCandidate {
 /** A product's price under its best running "% OFF" promotion. */
 export interface ProductSale {
   promotionId: string;
+  /** The promotion's title, named on the product page. */
+  title: string;
   percentOff: number;
   /** The price before the promotion (pesos), shown struck. */
   listPrice: number;
@@ -66,6 +68,7 @@ export function saleOf(
   const listCents = toCents(product.price);
   return {
     promotionId: best.id,
+    title: best.title,
     percentOff: best.percentOff,
     listPrice: product.price,
     price: fromCents(discountedPrice(listCents, best.percentOff)),

@@ -1,5 +1,6 @@
-import { discountLabel, formatPrice, formatTransferPrice } from '../lib/format';
+import { formatPrice, formatTransferPrice } from '../lib/format';
 import type { ProductCardData } from '../lib/products';
+import { shownPrices, useSales } from '../lib/shop-sales';
 import { useShopTerms } from '../lib/shop-terms';
 import { ProductImage } from './product-image';
 import { ShopLink } from './shop-link';
@@ -15,7 +16,7 @@ export function ProductCard({
 }) {
   const { transferDiscountPercent } = useShopTerms();
   const image = product.variants[0]?.imgUrl[0];
-  const discount = discountLabel(product.price, product.compare_price);
+  const { price, struck, badge } = shownPrices(product, useSales());
   const soldOut = product.stock === 0;
   return (
     <article className={styles.card}>
@@ -30,20 +31,22 @@ export function ProductCard({
               priority={priority}
             />
           )}
-          {discount && <span className={styles.badge}>{discount}</span>}
+          {badge && <span className={styles.badge}>{badge}</span>}
           {soldOut && <span className={styles.soldOut}>Sin stock</span>}
         </div>
         <p className={styles.brand}>{product.brand}</p>
         <h3 className={styles.name}>{product.productName}</h3>
         <p className={styles.prices}>
-          <span className={styles.price}>{formatPrice(product.price)}</span>
-          {product.compare_price !== null && product.compare_price > product.price && (
-            <s className={styles.compare}>{formatPrice(product.compare_price)}</s>
+          <span className={styles.price}>{formatPrice(price)}</span>
+          {struck !== null && (
+            <s className={styles.compare}>
+              <span className="visually-hidden">Antes: </span>
+              {formatPrice(struck)}
+            </s>
           )}
         </p>
         <p className={styles.transfer}>
-          {formatTransferPrice(product.price, transferDiscountPercent)}{' '}
-          <span>con transferencia</span>
+          {formatTransferPrice(price, transferDiscountPercent)} <span>con transferencia</span>
         </p>
       </ShopLink>
     </article>

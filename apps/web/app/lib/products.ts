@@ -4,11 +4,11 @@ import { data, type AppLoadContext } from 'react-router';
 /** What a product tile shows, and no more: a page sends its data along to the browser. */
 export type ProductCardData = Pick<
   ProductAnswer,
-  'id' | 'slug' | 'productName' | 'brand' | 'price' | 'compare_price' | 'stock'
+  'id' | 'slug' | 'productName' | 'brand' | 'price' | 'compare_price' | 'stock' | 'cat' | 'sub_cat'
 > & { variants: Pick<ProductVariantAnswer, 'imgUrl'>[] };
 
 export function cardData(product: ProductAnswer): ProductCardData {
-  const { id, slug, productName, brand, price, compare_price, stock } = product;
+  const { id, slug, productName, brand, price, compare_price, stock, cat, sub_cat } = product;
   const image = product.variants[0]?.imgUrl[0];
   return {
     id,
@@ -18,6 +18,9 @@ export function cardData(product: ProductAnswer): ProductCardData {
     price,
     compare_price,
     stock,
+    // Where it sits in the catalogue: a running "% OFF" may cover it.
+    cat,
+    sub_cat,
     variants: image ? [{ imgUrl: [image] }] : [],
   };
 }

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
-  const { promotion, candidates, giftCandidates } = loaderData;
+  const { promotion, candidates, giftCandidates, covered } = loaderData;
   // A new key per promotion: moving to another one starts a fresh bundle.
   return (
     <PromotionView
@@ -42,6 +42,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       promotion={promotion}
       candidates={candidates}
       giftCandidates={giftCandidates}
+      covered={covered}
     />
   );
 }

@@ -5,18 +5,22 @@ import { SiteHeader } from '../components/layout/site-header';
 import layoutStyles from '../components/layout/storefront-layout.module.css';
 import { Toaster } from '../components/toasts';
 import { contactLinks, loadShopSettings } from '../lib/shop-settings';
+import { SalesContext, loadSales } from '../lib/shop-sales';
 import { ShopTermsContext, shopTermsOf } from '../lib/shop-terms';
 import type { Route } from './+types/storefront-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await loadShopSettings(context.api);
+  const [settings, sales] = await Promise.all([
+    loadShopSettings(context.api),
+    loadSales(context.api),
+  ]);
   const links = contactLinks(settings);
   const contact: ShopContact = {
     email: links.email,
     whatsappUrl: links.whatsapp,
     serviceHours: settings.serviceHours,
   };
-  return { terms: shopTermsOf(settings), contact };
+  return { terms: shopTermsOf(settings), contact, sales };
 }
 
 /** The store settings hardly change: moving between pages does not ask for them again. */
@@ -34,19 +38,21 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const reduced = pathname.startsWith('/paymentgateway');
   return (
     <ShopTermsContext.Provider value={loaderData.terms}>
-      <a href="#contenido" className={layoutStyles.skipLink}>
-        Saltar al contenido
-      </a>
-      <SiteHeader terms={loaderData.terms} reduced={reduced} />
-      <main id="contenido" className={layoutStyles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter contact={loaderData.contact} reduced={reduced} />
-      <FloatingActions
-        whatsappUrl={loaderData.contact.whatsappUrl}
-        showCart={!reduced && pathname !== '/carrito'}
-      />
-      <Toaster />
+      <SalesContext.Provider value={loaderData.sales}>
+        <a href="#contenido" className={layoutStyles.skipLink}>
+          Saltar al contenido
+        </a>
+        <SiteHeader terms={loaderData.terms} reduced={reduced} />
+        <main id="contenido" className={layoutStyles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter contact={loaderData.contact} reduced={reduced} />
+        <FloatingActions
+          whatsappUrl={loaderData.contact.whatsappUrl}
+          showCart={!reduced && pathname !== '/carrito'}
+        />
+        <Toaster />
+      </SalesContext.Provider>
     </ShopTermsContext.Provider>
   );
 }

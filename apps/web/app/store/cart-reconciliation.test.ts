@@ -42,10 +42,26 @@ const bundle = (id: string, title: string): CartPromotionLine => ({
 const product = {
   id: 'boot',
   price: 100000,
+  cat: 'Botines',
+  sub_cat: 'Futbol 11',
+  brand: 'Nike',
   disabled: false,
   dimensions: DIMENSIONS,
   variants: [{ id: 1, sizes: [{ size: '41', stock: 3 }] }],
 };
+
+/** A promotion as GET /api/promotion lists it. */
+const offered = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  title: id,
+  disabled: false,
+  type: '2x1',
+  percentOff: null,
+  categories: ['Botines'],
+  subcategories: [],
+  brands: [],
+  ...over,
+});
 
 function api(answers: Record<string, Response | (() => Response)>) {
   return vi.fn(async (path: string) => {
@@ -66,9 +82,7 @@ describe('loadReconciliationData', () => {
   it('asks for each product once and reads the promotions on offer', async () => {
     const fetcher = api({
       '/api/products/boot': Response.json(product),
-      '/api/promotion': Response.json({
-        promotion: [{ id: 'on', disabled: false, title: 'x' }],
-      }),
+      '/api/promotion': Response.json({ promotion: [offered('on')] }),
     });
     const data = await loadReconciliationData(
       [boot, bundle('on', 'Vigente'), bundle('off', 'Apagada')],
@@ -76,7 +90,7 @@ describe('loadReconciliationData', () => {
     );
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(data.products.get('boot')).toMatchObject({ price: 100000 });
-    expect([...data.promotions.values()]).toEqual([
+    expect([...data.promotions.values()]).toMatchObject([
       { id: 'on', disabled: false },
       { id: 'off', disabled: true },
     ]);
@@ -87,10 +101,19 @@ describe('loadReconciliationData', () => {
     expect(data.products.size).toBe(0);
   });
 
-  it('does not ask for promotions when the cart has none', async () => {
-    const fetcher = api({ '/api/products/boot': Response.json(product) });
-    await loadReconciliationData([boot], fetcher);
-    expect(fetcher).toHaveBeenCalledTimes(1);
+  it("prices a plain line at today's % OFF price, and a bundle's pick at its own", async () => {
+    const sale = offered('sale', { type: '% OFF', percentOff: 20, brands: ['Nike'] });
+    const fetcher = api({
+      '/api/products/boot': Response.json(product),
+      '/api/promotion': Response.json({ promotion: [sale, offered('on')] }),
+    });
+    const data = await loadReconciliationData([boot, bundle('on', 'Vigente')], fetcher);
+    expect(data.products.get('boot')).toMatchObject({ price: 80000, bundlePrice: 100000 });
+    const other = api({
+      '/api/products/boot': Response.json({ ...product, brand: 'Puma' }),
+      '/api/promotion': Response.json({ promotion: [sale] }),
+    });
+    expect((await loadReconciliationData([boot], other)).products.get('boot')?.price).toBe(100000);
   });
 });
 
@@ -164,12 +187,13 @@ describe('reconcileSavedCart', () => {
       reconcileSavedCart(fetcher),
     ]);
     expect([first, second]).toEqual([true, true]);
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    // Its product and the promotions on offer, once.
+    expect(fetcher).toHaveBeenCalledTimes(2);
     expect(useToastStore.getState().toasts.map((t) => t.text)).toEqual([
       'El precio de Botines Nike Tiempo ha cambiado a $95,000.00.',
     ]);
     // Once it is over, the next page checks again.
     await reconcileSavedCart(fetcher);
-    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(fetcher).toHaveBeenCalledTimes(4);
   });
 });

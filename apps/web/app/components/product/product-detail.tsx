@@ -1,6 +1,7 @@
 import type { ProductAnswer } from '@shop/domain';
 import { useEffect, useState } from 'react';
-import { discountLabel, formatPrice, formatTransferPrice } from '../../lib/format';
+import { formatPrice, formatTransferPrice } from '../../lib/format';
+import { shownPrices, useSales } from '../../lib/shop-sales';
 import { useShopTerms } from '../../lib/shop-terms';
 import type { ShippingRules } from '../../lib/shipping';
 import { pushDataLayer } from './data-layer';
@@ -25,8 +26,9 @@ export function ProductDetail({
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? 0);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const poster = variant?.imgUrl[0];
-  const discount = discountLabel(product.price, product.compare_price);
-  const showCompare = product.compare_price !== null && product.compare_price > product.price;
+  const { price, struck, badge, sale } = shownPrices(product, useSales());
+  // The cart line and the shipping estimate take the price charged: a sale's.
+  const priced = sale ? { ...product, price } : product;
 
   useEffect(() => {
     pushDataLayer({
@@ -34,10 +36,10 @@ export function ProductDetail({
       content_ids: [product.id],
       content_name: product.productName,
       content_type: 'product',
-      value: product.price,
+      value: price,
       currency: 'ARS',
     });
-  }, [product.id, product.productName, product.price]);
+  }, [product.id, product.productName, price]);
 
   return (
     <div className={styles.page}>
@@ -48,30 +50,31 @@ export function ProductDetail({
         <p className={styles.brand}>{product.brand}</p>
         <h1 className={styles.name}>{product.productName}</h1>
         <div className={styles.prices}>
-          <span className={styles.price}>{formatPrice(product.price)}</span>
-          {showCompare && product.compare_price !== null && (
+          <span className={styles.price}>{formatPrice(price)}</span>
+          {struck !== null && (
             <s className={styles.compare}>
               <span className="visually-hidden">Antes: </span>
-              {formatPrice(product.compare_price)}
+              {formatPrice(struck)}
             </s>
           )}
-          {discount && <span className={styles.discount}>{discount}</span>}
+          {badge && <span className={styles.discount}>{badge}</span>}
         </div>
+        {sale ? <p className={styles.saleNote}>Promoción: {sale.title}</p> : null}
         <p className={styles.transfer}>
-          <strong>{formatTransferPrice(product.price, transferDiscountPercent)}</strong> pagando con
+          <strong>{formatTransferPrice(price, transferDiscountPercent)}</strong> pagando con
           transferencia
         </p>
 
         {variant && (
           <PurchasePanel
             key={product.id}
-            product={product}
+            product={priced}
             variant={variant}
             onVariantChange={(next) => setVariantId(next.id)}
           />
         )}
 
-        <ShippingEstimator product={product} rules={shippingRules} />
+        <ShippingEstimator product={priced} rules={shippingRules} />
 
         <div className={notes.notes}>
           <DeliveryInfo />

@@ -1,17 +1,22 @@
 import type { ProductAnswer } from '@shop/domain';
 import {
+  isBundleKind,
   offersGift,
   promotionCandidates,
+  saleCovers,
   type CandidateProduct,
   type ComposablePromotion,
 } from '@shop/domain';
 import { data, type AppLoadContext } from 'react-router';
+import { cardData, type ProductCardData } from '../../lib/products';
 
 /** A promotion as GET /api/promotion/:idOrSlug answers it (the fields the page shows). */
 export interface PromotionDetail extends ComposablePromotion {
   slug: string;
   img: string;
   video_youtube: string | null;
+  percentOff: number | null;
+  brands: string[];
 }
 
 export interface PromotionPageData {
@@ -20,6 +25,8 @@ export interface PromotionPageData {
   candidates: CandidateProduct[];
   /** Regalo: products the gift search offers. */
   giftCandidates: CandidateProduct[];
+  /** "% OFF": the products it covers, shown as cards (nothing to compose). */
+  covered: ProductCardData[];
 }
 
 /** Only what composing a bundle needs, so the page does not carry whole product records. */
@@ -72,8 +79,14 @@ export async function loadPromotionPage(
     productsOf(api, promotion.categories),
     takesGift ? productsOf(api, promotion.giftCategories) : Promise.resolve([]),
   ]);
+  if (!isBundleKind(promotion.type)) {
+    const sale = { ...promotion, percentOff: promotion.percentOff ?? 0 };
+    const covered = promotionCandidates(promotion, products).filter((p) => saleCovers(sale, p));
+    return { promotion, candidates: [], giftCandidates: [], covered: covered.map(cardData) };
+  }
   return {
     promotion,
+    covered: [],
     candidates: promotionCandidates(promotion, products).map(toCandidate),
     giftCandidates: takesGift
       ? promotionCandidates(promotion, giftProducts, true).map(toCandidate)

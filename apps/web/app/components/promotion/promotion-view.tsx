@@ -1,8 +1,9 @@
-import { promotionKind } from '@shop/domain';
+import { isBundleKind, promotionKind } from '@shop/domain';
 import { useEffect } from 'react';
 import { Breadcrumb } from '../content/breadcrumb';
 import { pushDataLayer } from '../product/data-layer';
 import { YouTubeVideo } from '../product/youtube-video';
+import { ProductCard } from '../product-card';
 import type { PromotionPageData } from './load-promotion';
 import { PromotionComposer } from './promotion-composer';
 import styles from './promotion.module.css';
@@ -26,7 +27,12 @@ function PromotionPicture({ src, alt }: { src: string; alt: string }) {
 }
 
 /** /promocion/{slug}: the promotion, the bundle composer and the optional video. */
-export function PromotionView({ promotion, candidates, giftCandidates }: PromotionPageData) {
+export function PromotionView({
+  promotion,
+  candidates,
+  giftCandidates,
+  covered,
+}: PromotionPageData) {
   useEffect(() => {
     pushDataLayer({
       event: 'MetaViewContent',
@@ -65,16 +71,32 @@ export function PromotionView({ promotion, candidates, giftCandidates }: Promoti
           <h1 className={styles.title}>{promotion.title}</h1>
           {promotion.description && <p className={styles.description}>{promotion.description}</p>}
           <p className={styles.valid}>Válida hasta el {formatLongDate(promotion.endDate)}</p>
-          <PromotionComposer
-            promotion={promotion}
-            candidates={candidates}
-            giftCandidates={giftCandidates}
-          />
+          {isBundleKind(promotion.type) ? (
+            <PromotionComposer
+              promotion={promotion}
+              candidates={candidates}
+              giftCandidates={giftCandidates}
+            />
+          ) : null}
           <div className={styles.note}>
             <p className={styles.noteTitle}>Compra Protegida</p>
             <p>Tus datos cuidados durante toda la compra.</p>
           </div>
         </div>
+        {covered.length > 0 && (
+          <section className={styles.coveredRow} aria-labelledby="productos-en-promocion">
+            <h2 id="productos-en-promocion" className={styles.coveredTitle}>
+              Productos en promoción
+            </h2>
+            <ul className={styles.coveredGrid}>
+              {covered.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={index < 4} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {promotion.video_youtube && (
           <div className={styles.videoRow}>
             <YouTubeVideo video={promotion.video_youtube} title={promotion.title} />
