@@ -16,6 +16,7 @@ const ICONS = {
   products: 'M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9ZM4 7.5l8 4.5 8-4.5M12 12v9',
   commissions: 'M12 3v4M5.6 5.6l2.8 2.8M3 12h4M12 21a9 9 0 1 1 9-9M16 16l5 5M21 16v5h-5',
   orders: 'M6 3h12l1 4H5l1-4ZM5 7h14v13H5zM9 11h6M9 15h4',
+  customers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1',
   coupons:
     'M3 8a2 2 0 0 0 0 4 2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3v2ZM9 9l6 6M9.5 14.5h0M14.5 9.5h0',
   promotions: 'M20 12 12 20l-8-8V4h8l8 8ZM8 8h.01',
@@ -48,6 +49,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Órdenes',
     description: 'Pedidos, pagos, envíos y seguimiento',
     icon: ICONS.orders,
+  },
+  {
+    to: '/clientes',
+    label: 'Clientes',
+    description: 'Quienes compraron: contacto, pedidos y total comprado',
+    icon: ICONS.customers,
   },
   {
     to: '/reportes',

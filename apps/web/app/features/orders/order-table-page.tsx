@@ -15,8 +15,11 @@ import { formatDateTime, shopToday } from '../../lib/admin/dates';
 import { formatPrice } from '../../lib/format';
 import { Button, buttonClass } from '../../components/ui/button';
 
-export async function loadOrderTable() {
-  return { orders: await adminJson<AdminOrderAnswer[]>('/api/orders') };
+/** `?cliente=<email>`: one customer's orders (from Clientes or an order's customer). */
+export async function loadOrderTable({ request }: { request: Request }) {
+  const customer = new URL(request.url).searchParams.get('cliente')?.trim() ?? '';
+  const path = customer ? `/api/orders?${new URLSearchParams({ email: customer })}` : '/api/orders';
+  return { orders: await adminJson<AdminOrderAnswer[]>(path), customer };
 }
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -141,7 +144,8 @@ function PaymentAlertsNotice({
 export function OrderTablePage({
   loaderData,
 }: {
-  loaderData: Awaited<ReturnType<typeof loadOrderTable>>;
+  /** `customer`: the e-mail whose orders these are, when the list shows one customer's. */
+  loaderData: { orders: AdminOrderAnswer[]; customer?: string };
 }) {
   const [alertsOnly, setAlertsOnly] = useState(false);
   /** The bulk action last started: its report stays until closed. */
@@ -200,6 +204,14 @@ export function OrderTablePage({
           Cargar orden
         </Link>
       </PageHeader>
+      {loaderData.customer ? (
+        <div className={styles.alert} role="status">
+          <p className={styles.alertText}>Pedidos de {loaderData.customer}.</p>
+          <Link to="/orderstable" className={buttonClass('outline', { small: true })}>
+            Ver todas las órdenes
+          </Link>
+        </div>
+      ) : null}
       <PaymentAlertsNotice
         count={alerted}
         alertsOnly={alertsOnly}

@@ -1,13 +1,14 @@
 import type { Settings } from '@shop/domain';
 import { settingsSchema, STAFF_AREA_REFUSALS } from '@shop/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styles from '../../components/admin/admin.module.css';
 import { Field } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { PageHeader } from '../../components/admin/page-header';
 import { SAVED_TEXT, useEntityForm } from '../../components/admin/entity-form';
 import { TransferSetupNotice } from './transfer-setup-notice';
+import { MessageTemplatesEditor } from './message-templates';
 import { adminJson } from '../../lib/admin/api';
 import { domainResolver, numberValue } from '../../lib/admin/form-resolver';
 import { OwnerOnlyNote } from '../../components/admin/owner-only-note';
@@ -31,6 +32,7 @@ interface SettingsFormValues {
   brandVideoYoutube: string;
   statementDescriptor: string;
   serviceHours: string;
+  messageTemplates: Settings['messageTemplates'];
 }
 
 function formValues(settings: Settings): SettingsFormValues {
@@ -46,6 +48,7 @@ function formValues(settings: Settings): SettingsFormValues {
     brandVideoYoutube: settings.brandVideoYoutube,
     statementDescriptor: settings.statementDescriptor,
     serviceHours: settings.serviceHours,
+    messageTemplates: settings.messageTemplates.map((template) => ({ ...template })),
   };
 }
 
@@ -279,6 +282,18 @@ export function StoreSettingsPage({
               </Field>
             </div>
           </section>
+          <Controller
+            control={form.control}
+            name="messageTemplates"
+            render={({ field }) => (
+              <MessageTemplatesEditor
+                value={field.value}
+                onChange={field.onChange}
+                errorOf={(index, key) => errors.messageTemplates?.[index]?.[key]?.message}
+                disabled={!mayChange}
+              />
+            )}
+          />
         </fieldset>
         {mayChange ? (
           <div className={styles.formActions}>

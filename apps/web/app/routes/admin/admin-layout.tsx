@@ -8,6 +8,7 @@ import {
   useNavigate,
   useRevalidator,
 } from 'react-router';
+import { NewOrdersBadge, useNewOrders } from '../../components/admin/new-orders';
 import { ADMIN_HOME, SectionIcon, visibleSections } from '../../components/admin/admin-sections';
 import adminStyles from '../../components/admin/admin.module.css';
 import styles from '../../components/admin/admin-layout.module.css';
@@ -78,6 +79,7 @@ function AdminFrame({ admin, owner, permissions }: AdminContext) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const newOrders = useNewOrders();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -93,6 +95,7 @@ function AdminFrame({ admin, owner, permissions }: AdminContext) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           Menú
+          <NewOrdersBadge count={newOrders?.count ?? 0} />
         </button>
       </header>
       {menuOpen ? (
@@ -124,6 +127,9 @@ function AdminFrame({ admin, owner, permissions }: AdminContext) {
                 <NavLink to={section.to} end={section.to === '/admin'} className={styles.navLink}>
                   <SectionIcon path={section.icon} className={styles.navIcon} />
                   {section.label}
+                  {section.to === '/orderstable' ? (
+                    <NewOrdersBadge count={newOrders?.count ?? 0} />
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -19,6 +19,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('cargar-producto-encargo', 'routes/admin/upload-commission.tsx'),
       route('orderstable', 'routes/admin/order-table.tsx'),
       route('orderdetailbdd/:id', 'routes/admin/order-detail.tsx'),
+      route('clientes', 'routes/admin/customers.tsx'),
       route('uploadorder', 'routes/admin/upload-order.tsx'),
       route('usertable', 'routes/admin/user-table.tsx'),
       route('discounts', 'routes/admin/discounts.tsx'),

@@ -1,7 +1,9 @@
-import type { AlertAnswer, DashboardAnswer } from '@shop/domain';
+import type { AlertAnswer, DashboardAnswer, EmailDelivery } from '@shop/domain';
 import { Link } from 'react-router';
 import { SectionIcon, visibleSections } from '../../components/admin/admin-sections';
 import { AlertList } from '../../features/alerts/alert-list';
+import { MailSetupNotice } from '../../features/dashboard/mail-setup-notice';
+import { NewOrderAlertSettings } from '../../components/admin/new-orders';
 import { DashboardPanel } from '../../features/dashboard/dashboard';
 import styles from '../../features/dashboard/hub.module.css';
 import { PageHeader } from '../../components/admin/page-header';
@@ -15,11 +17,12 @@ import type { Route } from './+types/hub';
 export const meta: Route.MetaFunction = () => adminMeta('Panel de administración');
 
 export async function clientLoader() {
-  const [dashboard, { alerts }] = await Promise.all([
+  const [dashboard, { alerts }, delivery] = await Promise.all([
     adminJson<DashboardAnswer>('/api/admin/dashboard'),
     adminJson<{ alerts: AlertAnswer[] }>('/api/alerts'),
+    adminJson<EmailDelivery>('/api/emails/delivery'),
   ]);
-  return { dashboard, alerts };
+  return { dashboard, alerts, delivery };
 }
 
 export const ErrorBoundary = AdminRouteError;
@@ -34,8 +37,10 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
         subtitle={`Hola, ${context.admin}. ¿Qué querés gestionar hoy?`}
       />
       <AlertList alerts={loaderData.alerts} />
+      <MailSetupNotice smtpConfigured={loaderData.delivery.smtpConfigured} />
       <TransferSetupNotice />
       <DashboardPanel dashboard={loaderData.dashboard} />
+      <NewOrderAlertSettings />
       <ul className={styles.tiles}>
         {visibleSections(context).map((section) => (
           <li key={section.to}>

@@ -1,6 +1,12 @@
-import type { AdminOrderDetailAnswer, ProductAnswer } from '@shop/domain';
+import type {
+  AdminOrderAnswer,
+  AdminOrderDetailAnswer,
+  ProductAnswer,
+  Settings,
+} from '@shop/domain';
 import { Link } from 'react-router';
 import { AlertList } from '../../features/alerts/alert-list';
+import { CustomerContact } from '../../features/customers/customer-contact';
 import { OrderForm } from '../../features/orders/order-form/order-form';
 import { OrderRefund } from '../../features/orders/order-refund';
 import { OrderShipment } from '../../features/orders/order-shipment';
@@ -9,7 +15,7 @@ import { PageHeader } from '../../components/admin/page-header';
 import { PaymentSync } from '../../features/orders/payment-sync';
 import { OrderPrintButtons } from '../../features/printing/order-print-buttons';
 import { AdminRouteError } from '../../components/admin/route-error';
-import { AdminApiError, adminJson } from '../../lib/admin/api';
+import { AdminApiError, adminJson, adminSend } from '../../lib/admin/api';
 import { formatDateTime } from '../../lib/admin/dates';
 import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/order-detail';
@@ -19,9 +25,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Orden #${loaderData.order.order_number}` : 'Orden');
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  // Opened before it is read: the first opening moves the version the form saves against.
+  await adminSend(`/api/order/${encodeURIComponent(params.id)}/opened`, { method: 'POST' });
   const order = await adminJson<AdminOrderDetailAnswer>(
     `/api/order/${encodeURIComponent(params.id)}`,
   );
+  // The messages to the customer, and how many orders they have placed.
+  const contact = Promise.all([
+    adminJson<Settings>('/api/settings'),
+    adminJson<AdminOrderAnswer[]>(`/api/orders?${new URLSearchParams({ email: order.email })}`),
+  ]);
   // The lines' products now: the sizes and stock a line may move to. One deleted since is left out.
   const ids = [...new Set(order.items.map((item) => item.id))];
   const catalogue = await Promise.all(
@@ -32,7 +45,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
       }),
     ),
   );
-  return { order, catalogue: catalogue.filter((p): p is ProductAnswer => p !== null) };
+  const [settings, customerOrders] = await contact;
+  return {
+    order,
+    catalogue: catalogue.filter((p): p is ProductAnswer => p !== null),
+    settings,
+    customerOrders: customerOrders.length,
+  };
 }
 
 export const ErrorBoundary = AdminRouteError;
@@ -42,7 +61,7 @@ export const ErrorBoundary = AdminRouteError;
  * its shipment and history. Each action re-reads the whole page (the route's loader).
  */
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, catalogue } = loaderData;
+  const { order, catalogue, settings, customerOrders } = loaderData;
   return (
     <>
       <PageHeader
@@ -55,6 +74,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       <AlertList alerts={order.alerts} orderId={order.id} headingId="atencion-pedido" />
+      <CustomerContact order={order} settings={settings} orderCount={customerOrders} />
       <PaymentSync order={order} />
       <OrderRefund order={order} />
       <OrderForm key={order.id} order={order} catalogue={catalogue} />
