@@ -65,6 +65,8 @@ export interface CataloguePromotion {
   subcategories: string[];
   giftCategories: string[];
   giftSubcategories: string[];
+  /** YYYY-MM-DD, the first day it runs; null from its creation. */
+  startDate: string | null;
   /** YYYY-MM-DD, the last day it runs. */
   endDate: string;
   disabled: boolean;
@@ -164,6 +166,12 @@ export function checkComposition(
 
 function checkPromotionRunning(promotion: CataloguePromotion, today: string) {
   if (promotion.disabled) throw stale(`La promoción "${promotion.title}" ya no está disponible.`);
+  // Moved to a later start since the shopper composed it: not on offer today.
+  if (promotion.startDate !== null && promotion.startDate > today) {
+    throw stale(
+      `La promoción "${promotion.title}" empieza el ${dayMonthYear(promotion.startDate)}. Quitala del carrito.`,
+    );
+  }
   if (promotion.endDate < today) {
     throw stale(
       `La promoción "${promotion.title}" venció el ${dayMonthYear(promotion.endDate)}. Quitala del carrito.`,

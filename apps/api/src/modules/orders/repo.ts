@@ -242,7 +242,8 @@ export function createOrderRepo(db: Db) {
       const rows = await queryPrepared<CataloguePromotion>(
         tx,
         sql`select id, title, type, categories, subcategories, gift_categories as "giftCategories",
-              gift_subcategories as "giftSubcategories", end_date::text as "endDate", disabled
+              gift_subcategories as "giftSubcategories", start_date::text as "startDate",
+              end_date::text as "endDate", disabled
             from promotions where id = any(${sql.param(wanted)}::uuid[])`,
       );
       return new Map(rows.map((row) => [row.id, row]));
