@@ -60,10 +60,23 @@ export async function loadSalesReport(url: string) {
   return { asked, report, error: null };
 }
 
-const compactPesos = (value: number) =>
-  Math.abs(value) >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`;
+/** Axis ticks: '$850', '$12k', '$3,4M' fit the axis's width. */
+function compactPesos(value: number): string {
+  const size = Math.abs(value);
+  if (size >= 1_000_000) return `$${(value / 1_000_000).toFixed(1).replace('.', ',')}M`;
+  if (size >= 1000) return `$${Math.round(value / 1000)}k`;
+  return `$${value}`;
+}
+
+/** The x axis names a day or week by its first day (dd/mm), a month by its short name. */
+const tickOf = (report: SalesReportAnswer) => (key: string) =>
+  report.group === 'month'
+    ? (report.periods.find((period) => period.key === key)?.label ?? key)
+    : `${key.slice(8, 10)}/${key.slice(5, 7)}`;
 
 function ReportChart({ report }: { report: SalesReportAnswer }) {
+  const labelOf = (key: unknown) =>
+    report.periods.find((period) => period.key === key)?.label ?? String(key);
   return (
     <figure
       className={own.chart}
@@ -72,10 +85,11 @@ function ReportChart({ report }: { report: SalesReportAnswer }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={report.periods} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="#e3e5e8" vertical={false} />
-          <XAxis dataKey="label" minTickGap={16} />
-          <YAxis yAxisId="amount" tickFormatter={compactPesos} width={56} />
+          <XAxis dataKey="key" tickFormatter={tickOf(report)} minTickGap={16} />
+          <YAxis yAxisId="amount" tickFormatter={compactPesos} width={64} />
           <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={32} />
           <Tooltip
+            labelFormatter={labelOf}
             formatter={(value, name) =>
               name === 'Órdenes' ? String(value) : formatPrice(Number(value))
             }
