@@ -224,6 +224,11 @@ function createCommerceServices(
     log: adapters.log,
     onRefusedNotice: () => alerts.noticeRefused(),
   });
+  // The dashboard's low-stock list, read again for the attention list's low-stock alert.
+  const lowStockReport = createReportsService({
+    repo: createReportsRepo(db),
+    settings: core.settings,
+  });
   const alerts = createAlertService({
     repo: alertRepo,
     resolveOrderAlert: orders.resolveOrderAlert,
@@ -236,6 +241,7 @@ function createCommerceServices(
     settings: () => core.settings.get(),
     alertJobs,
     onJobsQueued: () => jobs.wake(),
+    lowStock: () => lowStockReport.lowStock(),
   });
   const { catalogueMemory } = core;
   const checkout = createCheckoutService({

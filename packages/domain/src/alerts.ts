@@ -15,6 +15,7 @@ export const ALERT_KINDS = [
   'unknown_tracking',
   'notices_refused',
   'no_mail_server',
+  'low_stock',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -43,6 +44,9 @@ export interface AlertDetails {
   refundedAmount?: number;
   trackId?: string;
   count?: number;
+  /** Low stock: sizes at 0, and the settings' threshold. */
+  soldOut?: number;
+  threshold?: number;
 }
 
 interface AlertRule {
@@ -115,6 +119,12 @@ export const ALERT_RULES: Record<AlertKind, AlertRule> = {
     holdsShipping: false,
     holdsExpiry: false,
   },
+  low_stock: {
+    title: 'Stock bajo',
+    resolutions: [],
+    holdsShipping: false,
+    holdsExpiry: false,
+  },
 };
 
 /** Refused notices within an hour that raise the `notices_refused` alert. */
@@ -152,6 +162,12 @@ export function alertMessage(kind: AlertKind, details: AlertDetails): string {
       return `Se rechazaron ${details.count ?? 0} notificaciones de Mercado Pago en la última hora por una firma inválida. Revisá que MP_WEBHOOK_SECRET sea el secreto de Tus integraciones → Webhooks.`;
     case 'no_mail_server':
       return 'No hay un servidor de correo configurado (SMTP_URL): los e-mails a los clientes y a la tienda esperan en la bandeja de salida.';
+    case 'low_stock': {
+      const count = details.count ?? 0;
+      const sizes = count === 1 ? '1 talle tiene' : `${count} talles tienen`;
+      const out = details.soldOut ? ` (${details.soldOut} agotados)` : '';
+      return `${sizes} ${details.threshold ?? 0} unidades o menos${out}. Revisá Stock bajo y cargá el ingreso de mercadería desde Productos.`;
+    }
   }
 }
 

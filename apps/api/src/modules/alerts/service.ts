@@ -3,6 +3,7 @@ import {
   REFUSED_NOTICES_ALERT_AT,
   type AlertAnswer,
   type AlertResolution,
+  type LowStockAnswer,
   type Settings,
 } from '@shop/domain';
 import { notFound } from '../../http/errors.js';
@@ -24,6 +25,8 @@ export interface AlertServiceDeps {
   ) => NewJob[];
   onJobsQueued?: () => void;
   now?: () => Date;
+  /** Sizes of enabled products at or under the low-stock threshold (the dashboard's list). */
+  lowStock?: () => Promise<LowStockAnswer>;
 }
 
 /** The dashboard's "Atención" list (decision 0031): every open alert and its resolutions. */
@@ -39,6 +42,17 @@ export function createAlertService(deps: AlertServiceDeps) {
         toAlertAnswer(alert, { orderNumber, status: orderStatus }),
       );
       const conditions = deps.smtpConfigured ? [] : [conditionAlert('no_mail_server', startedAt)];
+      const low = await deps.lowStock?.();
+      if (low && low.sizes.length > 0) {
+        const soldOut = low.sizes.filter((size) => size.stock <= 0).length;
+        conditions.push(
+          conditionAlert('low_stock', now(), {
+            count: low.sizes.length,
+            soldOut,
+            threshold: low.threshold,
+          }),
+        );
+      }
       return { alerts: [...stored, ...conditions] };
     },
 

@@ -3,6 +3,7 @@ import {
   ALERT_RULES,
   alertMessage,
   type AlertAnswer,
+  type AlertDetails,
   type AlertKind,
 } from '@shop/domain';
 import type { AlertRow } from './repo.js';
@@ -27,12 +28,16 @@ export function toAlertAnswer(
 }
 
 /** An alert that is not stored: it holds while its condition does (no mail server). */
-export function conditionAlert(kind: AlertKind, since: Date): AlertAnswer {
+export function conditionAlert(
+  kind: AlertKind,
+  since: Date,
+  details: AlertDetails = {},
+): AlertAnswer {
   return {
     id: 0,
     kind,
     title: ALERT_RULES[kind].title,
-    message: alertMessage(kind, {}),
+    message: alertMessage(kind, details),
     resolutions: [],
     order_id: null,
     order_number: null,

@@ -287,6 +287,21 @@ describe.each(databaseKinds())('admin products list on %s', (kind) => {
     expect(noSize.statusCode).toBe(404);
   });
 
+  it("names the low-stock sizes in the owner's attention list", async () => {
+    const res = await call('GET', '/api/alerts');
+    const low = res
+      .json<{ alerts: { kind: string; title: string; message: string }[] }>()
+      .alerts.filter((a) => a.kind === 'low_stock');
+    // The mercurial's two sizes are sold out and the buzo (enabled again above) has 2.
+    expect(low).toEqual([
+      expect.objectContaining({
+        title: 'Stock bajo',
+        message:
+          '3 talles tienen 3 unidades o menos (2 agotados). Revisá Stock bajo y cargá el ingreso de mercadería desde Productos.',
+      }),
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect((await shop.app.inject({ url: '/api/admin/products' })).statusCode).toBe(401);
     const res = await shop.app.inject({
