@@ -1,5 +1,6 @@
 /** The MiCorreo import's body built from the order, or the Spanish reason it cannot be made. */
 import {
+  deliveryTypeOf,
   fromCents,
   importShortField,
   legacyPostalCode,
@@ -23,14 +24,7 @@ export async function importOf(
   order: OrderRow,
 ): Promise<{ ok: true; shipment: ShipmentImport } | { ok: false; reason: string }> {
   const stored = order.shipment;
-  const deliveryType =
-    stored.rate.deliveredType === 'D' || stored.rate.deliveredType === 'S'
-      ? stored.rate.deliveredType
-      : order.shippingType === 'domicilio'
-        ? 'D'
-        : order.shippingType === 'sucursal'
-          ? 'S'
-          : null;
+  const deliveryType = deliveryTypeOf({ shipping_type: order.shippingType, shipment: stored });
   if (!deliveryType) return { ok: false, reason: NO_DELIVERY_TYPE };
   if (deliveryType === 'S' && !stored.rate.agencyCode) return { ok: false, reason: NO_AGENCY };
   const { items } = order;
