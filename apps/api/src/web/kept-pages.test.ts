@@ -28,9 +28,10 @@ function fakeMemory(slugs: string[]) {
 async function keptShop(options: { slugs: string[]; maxBytes?: number; busy?: () => boolean }) {
   const memory = fakeMemory(options.slugs);
   const renders: string[] = [];
-  const shop = { status: 200, staleAnswer: false };
+  const shop = { status: 200, staleAnswer: false, shownVersion: 0 };
   const kept = createKeptPages({
     memory,
+    shownVersion: () => shop.shownVersion,
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxAgeMs: 60_000,
     busy: options.busy ?? (() => false),
@@ -115,6 +116,19 @@ describe('kept product pages', () => {
     const afterSettings = await app.inject('/producto/b');
     expect(afterSettings.headers['x-cache']).toBeUndefined();
     expect(built.renders.filter((slug) => slug === 'b')).toHaveLength(3);
+  });
+
+  it('renders a page afresh once what it shows besides its product changed (a promotion, the day)', async () => {
+    const built = await keptShop({ slugs: ['a'] });
+    app = built.app;
+    built.kept.start();
+    await until(() => built.kept.stats.pages === 1);
+    expect((await app.inject('/producto/a')).headers['x-cache']).toBe('hit');
+    built.shop.shownVersion++;
+    const after = await app.inject('/producto/a');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(built.renders).toEqual(['a', 'a']);
+    expect((await app.inject('/producto/a')).headers['x-cache']).toBe('hit');
   });
 
   it('keeps no page rendered from an older answer than the memory holds, nor one not shared', async () => {

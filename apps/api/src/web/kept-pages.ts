@@ -15,6 +15,7 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 type KeptPage = {
   productJson: string;
   settingsVersion: number;
+  shownVersion: number;
   renderedAt: number;
   contentType: string;
   headers: Record<string, string>;
@@ -24,7 +25,7 @@ type KeptPage = {
 };
 
 /** What a product page is rendered from, read just before it is rendered. */
-type Source = { productJson: string; settingsVersion: number };
+type Source = { productJson: string; settingsVersion: number; shownVersion: number };
 
 export type KeptPagesOptions = {
   memory: Pick<CatalogueMemory, 'ready' | 'find' | 'bestSellers' | 'settingsVersion' | 'onChange'>;
@@ -33,6 +34,12 @@ export type KeptPagesOptions = {
    * product it read (the API's public cache may hold an older one than the memory for a moment).
    */
   render: (path: string) => Promise<{ page: RenderedPage; productAnswer?: string }>;
+  /**
+   * Counts the changes, besides the product and the settings, that a product page shows (the
+   * public cache cleared: a promotion written, the shop's day turned and its "% OFF" badges and
+   * prices with it); a page rendered before the last one no longer holds.
+   */
+  shownVersion?: () => number;
   /** Compressed bytes kept at most; the least recently viewed pages go first. */
   maxBytes: number;
   /** A page older than this is still sent, and rendered afresh behind it (the footer's year…). */
@@ -67,16 +74,18 @@ export function createKeptPages(options: KeptPagesOptions) {
   let aheadAgain = false;
   let stopped = false;
 
+  const shownVersion = options.shownVersion ?? (() => 0);
   const source = (slug: string): Source | undefined => {
     const productJson = memory.find(slug);
     return productJson === undefined
       ? undefined
-      : { productJson, settingsVersion: memory.settingsVersion };
+      : { productJson, settingsVersion: memory.settingsVersion, shownVersion: shownVersion() };
   };
   const holds = (page: KeptPage, now: Source | undefined) =>
     now !== undefined &&
     page.productJson === now.productJson &&
-    page.settingsVersion === now.settingsVersion;
+    page.settingsVersion === now.settingsVersion &&
+    page.shownVersion === now.shownVersion;
 
   function drop(slug: string) {
     const page = pages.get(slug);
@@ -155,7 +164,11 @@ export function createKeptPages(options: KeptPagesOptions) {
       for (const { slug, json } of memory.bestSellers()) {
         if (stopped || bytes >= options.maxBytes) return;
         const page = pages.get(slug);
-        const from = { productJson: json, settingsVersion: memory.settingsVersion };
+        const from = {
+          productJson: json,
+          settingsVersion: memory.settingsVersion,
+          shownVersion: shownVersion(),
+        };
         if (page && holds(page, from)) continue;
         await idle();
         if (stopped) return;

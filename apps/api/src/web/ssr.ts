@@ -135,8 +135,13 @@ function keptPagesOf(
       lastAnswered = Date.now();
     });
   });
+  // A write that empties the public cache (a promotion's, say) or a new shop day may change what
+  // a product page shows besides its product: its "% OFF" badge and price (decision 0039).
+  let cleared = 0;
+  app.publicCache.onClear(() => cleared++);
   const kept = createKeptPages({
     memory,
+    shownVersion: () => cleared,
     maxBytes,
     maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
     // A render holds the thread for milliseconds: only after a quiet moment, not between two
