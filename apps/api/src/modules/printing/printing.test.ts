@@ -9,6 +9,7 @@ import { productBody } from '../../test/fixtures.js';
 import { BRANCH, checkoutBody, createOrderShop, type OrderShop } from '../../test/order-shop.js';
 import { barcodeModules, pdfPageSizes, pdfPageTexts, renderPdfPage } from '../../test/pdf-pages.js';
 import { listedOrder } from '../../test/shop-calls.js';
+import { code128Modules } from './barcode.js';
 import { winAnsi } from './pdf.js';
 
 /** Each page's text with line breaks and runs of spaces as one space: wrapping does not matter. */
@@ -313,5 +314,29 @@ describe('winAnsi: text the PDF fonts can draw', () => {
         expect([...out].length).toBeLessThanOrEqual([...text.normalize('NFC')].length);
       }),
     );
+  });
+});
+
+describe('code128Modules', () => {
+  it('encodes any printable ASCII code, bar first, 11 modules a symbol and a 13-module stop', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (code) => {
+          const modules = code128Modules(code)!;
+          expect(modules.length % 6).toBe(1);
+          const total = modules.reduce((sum, width) => sum + width, 0);
+          expect((total - 13) % 11).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('answers null for a code beyond ASCII: the label prints it as text only', () => {
+    expect(code128Modules('CÓDIGO-Ñ')).toBeNull();
   });
 });

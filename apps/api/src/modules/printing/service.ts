@@ -8,6 +8,9 @@ import { printedOrderOf, type PrintedOrder } from './printed-order.js';
 import type { PrintingRepo } from './repo.js';
 import { drawShippingLabel } from './shipping-label.js';
 
+/** Orders drawn between two looks at the other requests waiting. */
+const YIELD_EVERY = 10;
+
 const NAMES = {
   slips: { title: 'Remitos', file: 'remitos' },
   labels: { title: 'Etiquetas', file: 'etiquetas' },
@@ -70,9 +73,11 @@ export function createPrintingService(repo: PrintingRepo, settings: () => Promis
       ]);
       const orders = rows.map((row) => printedOrderOf(row, dimensions, skus));
       const doc = newPdf(`${NAMES[input.kind].title} ${numbers(rows)}`);
-      for (const order of orders) {
+      for (const [index, order] of orders.entries()) {
         if (input.kind === 'slips') drawPackingSlip(doc, order, shop.sender, shop.contact);
-        else await drawShippingLabel(doc, order, shop.sender, shop.contact.phone);
+        else drawShippingLabel(doc, order, shop.sender, shop.contact.phone);
+        // A big selection takes seconds: other requests are answered in between.
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
       }
       return { pdf: await pdfBytes(doc), filename: fileName(input.kind, orders) };
     },

@@ -1,6 +1,6 @@
 /** The shipping label: one 10 × 15 cm page per parcel, recipient first, sender at the foot. */
 import type { Settings } from '@shop/domain';
-import { code128Png } from './barcode.js';
+import { code128Modules, drawBars } from './barcode.js';
 import { FONT, INK, PAGE, placeText, winAnsi, type Pdf } from './pdf.js';
 import type { PrintedOrder } from './printed-order.js';
 
@@ -34,7 +34,7 @@ function rule(doc: Pdf, y: number) {
 }
 
 /** Adds the order's label; `contactPhone` is the shop's, printed under the sender. */
-export async function drawShippingLabel(
+export function drawShippingLabel(
   doc: Pdf,
   order: PrintedOrder,
   sender: Sender,
@@ -108,10 +108,9 @@ export async function drawShippingLabel(
   y += 7;
   caption(doc, 'Código de seguimiento', left, y);
   y += 11;
-  const bars = order.trackId ? await code128Png(order.trackId) : null;
+  const bars = order.trackId ? code128Modules(order.trackId) : null;
   if (bars) {
-    const barsWidth = width - 20;
-    doc.image(bars, left + 10, y, { width: barsWidth, height: 58 });
+    drawBars(doc, bars, { x: left + 10, y, width: width - 20, height: 58 });
     y += 62;
   }
   doc.font(bars ? FONT.bold : FONT.regular).fontSize(bars ? 12 : 9);
