@@ -12,6 +12,14 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   users: 'Usuarios',
 };
 
+/** One word each, for the users list's narrow column. */
+export const STAFF_AREA_SHORT_LABELS: Record<StaffArea, string> = {
+  refunds: 'Devoluciones',
+  exports: 'Exportar',
+  settings: 'Ajustes',
+  users: 'Usuarios',
+};
+
 /** Why a staff admin is refused an area: said by the API and shown by the admin. */
 export const STAFF_AREA_REFUSALS: Record<StaffArea, string> = {
   refunds: 'Solo el Dueño, o quien tenga el permiso de devoluciones, puede devolver dinero.',

@@ -1,4 +1,4 @@
-import { STAFF_AREA_LABELS, STAFF_AREA_REFUSALS, type AdminUserAnswer } from '@shop/domain';
+import { STAFF_AREA_REFUSALS, STAFF_AREA_SHORT_LABELS, type AdminUserAnswer } from '@shop/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -35,8 +35,8 @@ export async function loadUsers(): Promise<{
 
 /** A Dueño holds every area; a staff admin, those granted. */
 function permissionsText(user: AdminUserAnswer): string {
-  if (user.owner) return 'Todos (Dueño)';
-  return user.permissions.map((area) => STAFF_AREA_LABELS[area]).join(', ') || 'Ninguno';
+  if (user.owner) return 'Todos';
+  return user.permissions.map((area) => STAFF_AREA_SHORT_LABELS[area]).join(', ') || 'Ninguno';
 }
 
 export const DELETE_USER_CONFIRM = '¿Estás seguro de que deseas eliminar este usuario?';
