@@ -10,7 +10,13 @@ export interface Column<T> {
   headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
+  /** As narrow as its content (the choose checkbox). */
+  narrow?: boolean;
 }
+
+const cellClass = (column: { numeric?: boolean; narrow?: boolean }) =>
+  [column.numeric ? styles.numeric : '', column.narrow ? styles.narrow : ''].join(' ').trim() ||
+  undefined;
 
 /**
  * A back-office table. On narrow screens each row becomes a card and each cell shows its
@@ -36,11 +42,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={column.numeric ? styles.numeric : undefined}
-              >
+              <th key={column.header} scope="col" className={cellClass(column)}>
                 {column.headerCell ?? column.header}
               </th>
             ))}
@@ -57,11 +59,7 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td
-                    key={column.header}
-                    data-label={column.header}
-                    className={column.numeric ? styles.numeric : undefined}
-                  >
+                  <td key={column.header} data-label={column.header} className={cellClass(column)}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -40,6 +40,7 @@ export function useListSelection<T>(
 
   const column: Column<T> = {
     header: 'Elegir',
+    narrow: true,
     headerCell: (
       <input
         type="checkbox"
@@ -60,10 +61,23 @@ export function useListSelection<T>(
 
   const count = (n: number) => (n === 1 ? `1 ${noun[0]}` : `${n} ${noun[1]}`);
 
+  /** On a phone the table has no header row: the page's checkbox stands above the cards. */
+  const pageToggle = pageRows.length ? (
+    <label className={styles.pageChoice}>
+      <input
+        type="checkbox"
+        checked={pageChosen}
+        onChange={(event) => toggle(pageRows, event.target.checked)}
+      />
+      Elegir esta página
+    </label>
+  ) : null;
+
   function bar(bulk: ListBulk<T>) {
-    if (!chosen.length) return null;
+    if (!chosen.length) return pageToggle;
     return (
       <div className={styles.bulkBar} role="region" aria-label="Acciones para las elegidas">
+        {pageToggle}
         <span className={styles.bulkCount}>
           {chosen.length === 1 ? `1 elegida` : `${chosen.length} elegidas`}
         </span>

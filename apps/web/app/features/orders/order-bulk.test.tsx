@@ -110,6 +110,34 @@ describe('bulk actions on the orders list', () => {
     expect(screen.queryByRole('region', { name: 'Resultado: Generar envíos' })).toBeNull();
   });
 
+  it("prints the chosen orders' labels as one PDF, opened in a new tab", async () => {
+    const tab = { closed: false, close: vi.fn(), location: { href: '' }, document };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:etiquetas');
+    const calls = mockFetch(
+      () =>
+        new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    );
+    renderOrders();
+    await screen.findByText('#1012');
+    fireEvent.click(screen.getByLabelText('Elegir #1012'));
+    fireEvent.click(screen.getByLabelText('Elegir #1011'));
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir etiquetas' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:etiquetas'));
+    expect(calls).toMatchObject([
+      {
+        url: '/api/admin/orders/print',
+        method: 'POST',
+        body: { ids: ['o11', 'o10'], kind: 'labels' },
+      },
+    ]);
+  });
+
   it('marks Enviado with pasted codes, naming each line it cannot read and sending nothing then', async () => {
     const calls = mockFetch((call) =>
       call.method === 'POST'

@@ -20,6 +20,7 @@ import { showToast } from '../../components/toasts';
 import { Button } from '../../components/ui/button';
 import { useMayUse } from '../../lib/admin/admin-context';
 import { adminDownload, adminJson, errorMessage } from '../../lib/admin/api';
+import { openAdminPdf } from '../../lib/admin/pdf';
 import styles from './order-bulk.module.css';
 
 /** How often the report asks the server how far the run got. */
@@ -242,6 +243,19 @@ export function OrderBulkActions({
     }
   }
 
+  /** One PDF of the chosen orders' slips or labels, opened in a new tab to print. */
+  async function print(kind: 'slips' | 'labels') {
+    setBusy(true);
+    try {
+      const name = kind === 'slips' ? 'remitos.pdf' : 'etiquetas.pdf';
+      await openAdminPdf('/api/admin/orders/print', { ids, kind }, name);
+    } catch (error) {
+      showToast(errorMessage(error), { type: 'error', durationMs: 5000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function download() {
     setBusy(true);
     try {
@@ -263,6 +277,12 @@ export function OrderBulkActions({
       </Button>
       <Button type="button" small disabled={busy} onClick={() => void start('generate_shipments')}>
         Generar envíos
+      </Button>
+      <Button type="button" small disabled={busy} onClick={() => void print('slips')}>
+        Imprimir remitos
+      </Button>
+      <Button type="button" small disabled={busy} onClick={() => void print('labels')}>
+        Imprimir etiquetas
       </Button>
       <Button type="button" small disabled={busy} onClick={() => setAsking(true)}>
         Marcar Enviado…
