@@ -42,21 +42,21 @@ const day = (label: string) =>
       `${label} no es válida`,
     );
 
-/** Pesos off for the fixed kind; forms send NaN when empty. */
-const amount = z
-  .number({ error: 'El monto de descuento debe ser un número' })
-  .nullish()
-  .transform((value) => (value === undefined || Number.isNaN(value) ? null : value));
+/** A number box: empty (NaN, as forms send it), null or missing is null. */
+const optionalNumber = (message: string) =>
+  z
+    .union([z.nan(), z.number()], { error: message })
+    .nullish()
+    .transform((value) => (value === undefined || Number.isNaN(value) ? null : value));
+
+/** Pesos off for the fixed kind. */
+const amount = optionalNumber('El monto de descuento debe ser un número');
 
 /** Uses per customer: a whole number from 1, or none (empty, null) for no limit. */
-const perCustomerLimit = z
-  .number({ error: 'Los usos por cliente deben ser un número' })
-  .nullish()
-  .transform((value) => (value === undefined || Number.isNaN(value) ? null : value))
-  .refine(
-    (value) => value === null || (Number.isInteger(value) && value >= 1),
-    'Los usos por cliente deben ser un número entero mayor o igual a 1',
-  );
+const perCustomerLimit = optionalNumber('Los usos por cliente deben ser un número').refine(
+  (value) => value === null || (Number.isInteger(value) && value >= 1),
+  'Los usos por cliente deben ser un número entero mayor o igual a 1',
+);
 
 /** The coupon's rules added by issue 45; SPEC's bodies without them make a percent coupon. */
 const ruleFields = {

@@ -1,8 +1,8 @@
 import {
   cartPricingLines,
   fromCents,
+  couponCartRefusal,
   isPromotionLine,
-  percentCoupon,
   priceCheckout,
   toCents,
   type CartLine,
@@ -125,11 +125,33 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
     homeDeliverySurcharge: settings.homeDeliverySurcharge,
   };
   const { deliveredType, rate } = state.delivery;
-  const pricingOf = (priced: readonly CartLine[]) => ({
+  const withoutCoupon = (priced: readonly CartLine[]) => ({
     ...cartPricingLines(priced),
-    coupon: coupon.status === 'applied' ? percentCoupon(coupon.percent) : null,
     shipping: deliveredType && rate ? rateShipping(rate, deliveredType, rules) : null,
     transferDiscountPercent: settings.transferDiscountPercent,
+  });
+  // The coupon's cart rules (minimum, categories), as the server checks them when it places.
+  const couponRefusal =
+    coupon.status === 'applied'
+      ? couponCartRefusal(
+          { minPurchaseCents: coupon.minPurchaseCents, categories: coupon.categories },
+          {
+            subtotalCents: priceCheckout({
+              ...withoutCoupon(lines),
+              coupon: null,
+              payment: 'mercadopago',
+            }).subtotalCents,
+            productIds: lines.filter((line) => !isPromotionLine(line)).map((line) => line.id),
+          },
+          coupon.pricing.appliesTo,
+        )
+      : undefined;
+  /** The coupon the order carries: none while it does not apply to this cart. */
+  const ordered: CouponState =
+    coupon.status === 'applied' && couponRefusal ? { status: 'none' } : coupon;
+  const pricingOf = (priced: readonly CartLine[]) => ({
+    ...withoutCoupon(priced),
+    coupon: ordered.status === 'applied' ? ordered.pricing : null,
   });
   const pricing = pricingOf(lines);
   // Until a payment is chosen the summary shows the plain (card) total.
@@ -252,7 +274,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
     }
     const current = shippableLines(useShopStore.getState().cartProducts);
     const checkout =
-      current.length > 0 ? checkoutOrderBody(state, state.payer, current, coupon) : null;
+      current.length > 0 ? checkoutOrderBody(state, state.payer, current, ordered) : null;
     if (!checkout) {
       setBusy(false);
       return;
@@ -321,6 +343,7 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
         shippingChosen={Boolean(deliveredType && rate)}
         coupon={coupon}
         onCouponChange={setCoupon}
+        couponRefusal={couponRefusal}
       />
       {/* Every field and choice of the steps is to be tapped: no floating button over them. */}
       <div className={styles.steps} {...KEEP_CLEAR}>

@@ -11,11 +11,13 @@ afterEach(() => {
 
 let latest: CouponState = { status: 'none' };
 
-function Harness() {
+function Harness({ refusal }: { refusal?: string }) {
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
   latest = coupon;
   return (
     <CouponBox
+      productIds={['p1', 'p2']}
+      refusal={refusal}
       coupon={coupon}
       onCouponChange={(next) => {
         latest = next;
@@ -45,10 +47,19 @@ describe('CouponBox', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/discounts/BIENVENIDO10');
     expect(init.method).toBe('PUT');
-    const body = JSON.parse(String(init.body)) as { usageRecord: { dateUsed: string } };
+    const body = JSON.parse(String(init.body)) as {
+      usageRecord: { dateUsed: string };
+      productIds: string[];
+    };
     expect(Number.isNaN(Date.parse(body.usageRecord.dateUsed))).toBe(false);
+    expect(body.productIds).toEqual(['p1', 'p2']);
     expect(screen.getByRole('status').textContent).toBe('Cupón aplicado: 10% de descuento');
-    expect(latest).toEqual({ status: 'applied', code: 'BIENVENIDO10', percent: 10 });
+    expect(latest).toMatchObject({
+      status: 'applied',
+      code: 'BIENVENIDO10',
+      label: '10%',
+      pricing: { kind: 'percent', percentage: 10, appliesTo: 'all' },
+    });
     expect(screen.queryByText('Cupón no válido')).toBeNull();
   });
 
@@ -61,7 +72,55 @@ describe('CouponBox', () => {
     );
     expect(screen.getByText('Cupón no válido')).toBeTruthy();
     expect(screen.getByLabelText(/Cupón de descuento/).getAttribute('aria-invalid')).toBe('true');
-    expect(latest).toEqual({ status: 'invalid' });
+    expect(latest).toMatchObject({ status: 'invalid' });
+  });
+
+  it("says the shop's reason: dates, pause, uses (issue 45)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { valid: false, discount: 0, reason: 'Este cupón venció el 28/11/2026.' }),
+    );
+    render(<Harness />);
+    await apply('VENCIDO');
+    expect(screen.getByRole('alert').textContent).toBe('Este cupón venció el 28/11/2026.');
+    expect(screen.getByText('Cupón no válido')).toBeTruthy();
+  });
+
+  it('applies a fixed amount and free shipping with their terms', async () => {
+    const terms = {
+      kind: 'fixed',
+      percentage: 0,
+      amount: 5000,
+      minPurchase: 50000,
+      categories: ['Botines'],
+      appliesTo: ['p1'],
+    };
+    vi.stubGlobal('fetch', answer(200, { valid: true, discount: 0, terms }));
+    render(<Harness />);
+    await apply('MENOS5000');
+    expect(screen.getByRole('status').textContent).toBe('Cupón aplicado: $5.000 de descuento');
+    expect(latest).toMatchObject({
+      label: '$5.000',
+      pricing: { kind: 'fixed', amountCents: 500_000, appliesTo: ['p1'] },
+      minPurchaseCents: 5_000_000,
+      categories: ['Botines'],
+    });
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { valid: true, discount: 0, terms: { ...terms, kind: 'free_shipping' } }),
+    );
+    await apply('ENVIO');
+    expect(screen.getByRole('status').textContent).toBe('Cupón aplicado: envío gratis');
+  });
+
+  it("shows the cart's refusal in place of the applied message", async () => {
+    vi.stubGlobal('fetch', answer(200, { valid: true, discount: 10 }));
+    const { rerender } = render(<Harness />);
+    await apply('MIN50');
+    rerender(<Harness refusal="Este cupón es válido desde una compra de $50.000" />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Este cupón es válido desde una compra de $50.000',
+    );
   });
 
   it('replaces an applied coupon by an invalid one', async () => {
@@ -70,7 +129,7 @@ describe('CouponBox', () => {
     await apply('OTRO15');
     vi.stubGlobal('fetch', answer(200, { valid: false, discount: 0 }));
     await apply('VIEJO');
-    expect(latest).toEqual({ status: 'invalid' });
+    expect(latest).toMatchObject({ status: 'invalid' });
   });
 
   it.each([

@@ -60,6 +60,7 @@ export function OrderSummary({
   shippingChosen,
   coupon,
   onCouponChange,
+  couponRefusal,
 }: {
   lines: readonly CartLine[];
   amounts: OrderAmounts;
@@ -68,6 +69,8 @@ export function OrderSummary({
   shippingChosen: boolean;
   coupon: CouponState;
   onCouponChange: (coupon: CouponState) => void;
+  /** Why the applied coupon does not apply to this cart: it is shown and not priced. */
+  couponRefusal?: string;
 }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -104,10 +107,10 @@ export function OrderSummary({
               <dd>-{formatARS(amounts.transferDiscountCents)}</dd>
             </div>
           )}
-          {coupon.status === 'applied' && (
+          {coupon.status === 'applied' && !couponRefusal && amounts.couponDiscountCents > 0 && (
             <div className={styles.saving}>
               <dt>
-                Cupón {coupon.code} ({coupon.percent}%)
+                Cupón {coupon.code} ({coupon.label})
               </dt>
               <dd>-{formatARS(amounts.couponDiscountCents)}</dd>
             </div>
@@ -127,7 +130,12 @@ export function OrderSummary({
             <dd>{formatARS(amounts.totalCents)}</dd>
           </div>
         </dl>
-        <CouponBox coupon={coupon} onCouponChange={onCouponChange} />
+        <CouponBox
+          coupon={coupon}
+          onCouponChange={onCouponChange}
+          productIds={lines.filter((line) => !isPromotionLine(line)).map((line) => line.id)}
+          refusal={couponRefusal}
+        />
       </div>
     </aside>
   );

@@ -1,15 +1,20 @@
-import type { CouponAnswer } from '@shop/domain';
-import { couponUpdateSchema } from '@shop/domain';
+import type { CouponAnswer, CouponStatus } from '@shop/domain';
+import { COUPON_KIND_LABELS, couponUpdateSchema, formatARS, toCents } from '@shop/domain';
+import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { CouponForm } from './coupon-form';
 import { FormAlert } from '../../components/admin/form-alert';
 import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
+import { Modal } from '../../components/admin/modal';
 import { PageHeader } from '../../components/admin/page-header';
-import { adminJson } from '../../lib/admin/api';
+import { StatusBadge, type BadgeTone } from '../../components/admin/status-badge';
+import { showToast } from '../../components/toasts';
+import { adminJson, adminSend, errorMessage, saveOrReload } from '../../lib/admin/api';
+import { formatDay } from '../../lib/admin/dates';
 import { numberValue } from '../../lib/admin/form-resolver';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 
 export async function loadCoupons() {
   const { discounts } = await adminJson<{ discounts: CouponAnswer[] }>('/api/discounts');
@@ -17,6 +22,41 @@ export async function loadCoupons() {
 }
 
 export const EMPTY_COUPONS = 'No se encontraron cupones de descuento.';
+export const DELETE_CONFIRM =
+  '¿Eliminar este cupón? Deja de valer; los pedidos que lo usaron lo siguen mostrando.';
+
+const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
+  activo: 'ok',
+  pausado: 'neutral',
+  programado: 'info',
+  vencido: 'bad',
+  agotado: 'warn',
+};
+
+/** '10%', '$5,000.00 de descuento' or 'Envío gratis'. */
+function discountOf(c: CouponAnswer): string {
+  if (c.kind === 'percent') return `${c.percentage}%`;
+  if (c.kind === 'fixed') return `${formatARS(toCents(c.amount ?? 0))} de descuento`;
+  return COUPON_KIND_LABELS.free_shipping;
+}
+
+/** Its conditions in a few words: minimum, categories, uses per customer. */
+function conditionsOf(c: CouponAnswer): string {
+  const parts = [
+    c.minPurchase > 0 ? `Desde ${formatARS(toCents(c.minPurchase))}` : '',
+    c.categories.length ? `Solo ${c.categories.join(', ')}` : '',
+    c.perCustomerLimit !== null ? `${c.perCustomerLimit} por cliente` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Todo el carrito';
+}
+
+/** 'Del 01/12/2026 al 31/12/2026', 'Hasta …', 'Desde …' or 'Sin vencimiento'. */
+function validityOf(c: CouponAnswer): string {
+  if (c.startsOn && c.endsOn) return `Del ${formatDay(c.startsOn)} al ${formatDay(c.endsOn)}`;
+  if (c.endsOn) return `Hasta el ${formatDay(c.endsOn)}`;
+  if (c.startsOn) return `Desde el ${formatDay(c.startsOn)}`;
+  return 'Sin vencimiento';
+}
 
 const draftOf = (coupon: CouponAnswer) => ({
   description: coupon.description,
@@ -24,13 +64,54 @@ const draftOf = (coupon: CouponAnswer) => ({
   remainingUses: String(coupon.remainingUses),
 });
 
-/** /discounts: the coupon list with inline Modificar/Guardar, and the add-coupon form below. */
+/**
+ * /discounts: the coupon list with its state (activo, pausado, programado, vencido, agotado),
+ * inline Modificar/Guardar, the one form to edit every rule, pause or resume, delete; the
+ * add-coupon form below.
+ */
 export function CouponsPage({
   loaderData,
 }: {
   loaderData: Awaited<ReturnType<typeof loadCoupons>>;
 }) {
   const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<CouponAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** Pause, resume or delete, with the version the list read (decision 0030). */
+  async function act(c: CouponAnswer, action: 'pause' | 'resume' | 'delete') {
+    if (action === 'delete' && !window.confirm(DELETE_CONFIRM)) return;
+    setBusy(true);
+    setFailure(null);
+    const url = `/api/discounts/${encodeURIComponent(c.code)}`;
+    try {
+      await saveOrReload(
+        () =>
+          action === 'delete'
+            ? adminSend(url, { method: 'DELETE', body: { version: c.version } })
+            : adminJson(url, {
+                method: 'PUT',
+                body: { paused: action === 'pause', version: c.version },
+              }),
+        () => revalidator.revalidate(),
+      );
+      showToast(
+        action === 'delete'
+          ? `Cupón ${c.code} eliminado.`
+          : action === 'pause'
+            ? `Cupón ${c.code} pausado.`
+            : `Cupón ${c.code} activo de nuevo.`,
+        { durationMs: 4000 },
+      );
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const rowEditor = useRowEditor(loaderData.coupons, {
     rowId: (c) => c.code,
     draftOf,
@@ -38,7 +119,8 @@ export function CouponsPage({
     // Uses left go as a change to what the list read: uses orders took since stay taken.
     toBody: (draft, coupon) => ({
       description: draft.description,
-      percentage: numberValue(draft.percentage),
+      // Only a percent coupon shows its percentage to edit here.
+      percentage: coupon.kind === 'percent' ? numberValue(draft.percentage) : undefined,
       remainingUses: numberValue(draft.remainingUses),
       remainingUsesRead: coupon.remainingUses,
       version: coupon.version,
@@ -67,9 +149,15 @@ export function CouponsPage({
       cell: (c) => cell(c, 'description', 'Descripción', c.description || '—'),
     },
     {
-      header: 'Porcentaje',
-      numeric: true,
-      cell: (c) => cell(c, 'percentage', 'Porcentaje', `${c.percentage}%`),
+      header: 'Descuento',
+      cell: (c) =>
+        c.kind === 'percent' ? cell(c, 'percentage', 'Porcentaje', discountOf(c)) : discountOf(c),
+    },
+    { header: 'Condiciones', cell: conditionsOf },
+    { header: 'Vigencia', cell: validityOf },
+    {
+      header: 'Estado',
+      cell: (c) => <StatusBadge tone={STATUS_TONES[c.status]}>{c.status}</StatusBadge>,
     },
     {
       header: 'Usos restantes',
@@ -90,6 +178,30 @@ export function CouponsPage({
             onSave={rowEditor.save}
             onCancel={rowEditor.cancel}
           />
+          {rowEditor.isEditing(c) ? null : (
+            <>
+              <Button type="button" small disabled={busy} onClick={() => setEditing(c)}>
+                Editar
+              </Button>
+              <Button
+                type="button"
+                small
+                disabled={busy}
+                onClick={() => void act(c, c.paused ? 'resume' : 'pause')}
+              >
+                {c.paused ? 'Reanudar' : 'Pausar'}
+              </Button>
+              <Button
+                type="button"
+                variant="danger"
+                small
+                disabled={busy}
+                onClick={() => void act(c, 'delete')}
+              >
+                Eliminar
+              </Button>
+            </>
+          )}
         </span>
       ),
     },
@@ -97,12 +209,16 @@ export function CouponsPage({
 
   return (
     <>
-      <PageHeader title="Cupones de descuento" subtitle="El porcentaje se descuenta del total.">
+      <PageHeader
+        title="Cupones de descuento"
+        subtitle="Se descuentan después de las promociones y del descuento por transferencia."
+      >
         <Link to="/discounts-form" className={buttonClass('outline')}>
           Abrir formulario
         </Link>
       </PageHeader>
       <FormAlert message={rowEditor.failure} onClose={() => rowEditor.setFailure(null)} />
+      <FormAlert message={failure} onClose={() => setFailure(null)} />
       <AdminList
         rows={loaderData.coupons}
         columns={columns}
@@ -110,14 +226,28 @@ export function CouponsPage({
         caption="Cupones de descuento"
         noun={['cupón', 'cupones']}
         empty={EMPTY_COUPONS}
-        search={{ label: 'Buscar cupones', texts: (c) => [c.code, c.description] }}
+        search={{
+          label: 'Buscar cupones',
+          texts: (c) => [c.code, c.description, c.status, ...c.categories],
+        }}
       />
       <section className={`${styles.card} ${styles.sectionGap}`} aria-labelledby="nuevo-cupon">
         <h2 id="nuevo-cupon" className={styles.cardTitle}>
           Agregar cupón
         </h2>
-        <CouponForm onCreated={() => void revalidator.revalidate()} />
+        <CouponForm onSaved={() => void revalidator.revalidate()} />
       </section>
+      {editing ? (
+        <Modal title={`Editar cupón ${editing.code}`} onClose={() => setEditing(null)}>
+          <CouponForm
+            coupon={editing}
+            onSaved={() => {
+              setEditing(null);
+              void revalidator.revalidate();
+            }}
+          />
+        </Modal>
+      ) : null}
     </>
   );
 }

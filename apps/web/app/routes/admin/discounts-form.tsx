@@ -13,16 +13,13 @@ export default function DiscountsForm() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader
-        title="Nuevo cupón"
-        subtitle="Código, porcentaje de descuento y cantidad de usos."
-      >
+      <PageHeader title="Nuevo cupón" subtitle="Código, descuento, condiciones y cantidad de usos.">
         <Link to="/discounts" className={buttonClass('outline')}>
           Volver a cupones
         </Link>
       </PageHeader>
       <section className={styles.card}>
-        <CouponForm onCreated={() => void navigate('/discounts')} />
+        <CouponForm onSaved={() => void navigate('/discounts')} />
       </section>
     </>
   );

@@ -97,4 +97,71 @@ describe('/discounts', () => {
     expect(screen.getByText('El porcentaje debe ser mayor que 0')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
+
+  it('shows each coupon state and its rules in a few words', async () => {
+    renderDiscounts(() => [
+      coupon('ACTIVO'),
+      couponAnswer({ id: 'p', code: 'PAUSADO', paused: true, status: 'pausado' }),
+      couponAnswer({
+        id: 'f',
+        code: 'FIJO',
+        kind: 'fixed',
+        amount: 5000,
+        minPurchase: 50000,
+        categories: ['Botines'],
+        perCustomerLimit: 1,
+        startsOn: '2026-12-01',
+        endsOn: '2026-12-31',
+        status: 'programado',
+      }),
+      couponAnswer({ id: 'v', code: 'VENCIDO', status: 'vencido', endsOn: '2026-01-31' }),
+      couponAnswer({ id: 'a', code: 'AGOTADO', status: 'agotado', remainingUses: 0 }),
+    ]);
+    await screen.findByText('FIJO');
+    const row = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
+    expect(within(row('ACTIVO')).getByText('activo')).toBeTruthy();
+    expect(within(row('PAUSADO')).getByText('pausado')).toBeTruthy();
+    expect(within(row('PAUSADO')).getByRole('button', { name: 'Reanudar' })).toBeTruthy();
+    expect(within(row('FIJO')).getByText('programado')).toBeTruthy();
+    expect(within(row('FIJO')).getByText('$5,000.00 de descuento')).toBeTruthy();
+    expect(
+      within(row('FIJO')).getByText('Desde $50,000.00 · Solo Botines · 1 por cliente'),
+    ).toBeTruthy();
+    expect(within(row('FIJO')).getByText('Del 01/12/2026 al 31/12/2026')).toBeTruthy();
+    expect(within(row('VENCIDO')).getByText('vencido')).toBeTruthy();
+    expect(within(row('AGOTADO')).getByText('agotado')).toBeTruthy();
+  });
+
+  it('pauses with the version read, and deletes after asking', async () => {
+    let coupons = [coupon('VERANO')];
+    const calls = mockFetch(({ method, body }) => {
+      if (method === 'DELETE') {
+        coupons = [];
+        return new Response(null, { status: 204 });
+      }
+      coupons = [{ ...coupons[0]!, ...(body as object), status: 'pausado', version: 2 }];
+      return json(coupons[0]);
+    });
+    vi.stubGlobal('confirm', () => true);
+    renderDiscounts(() => coupons);
+    await screen.findByText('VERANO');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    });
+    await screen.findByRole('button', { name: 'Reanudar' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/discounts/VERANO',
+      method: 'PUT',
+      body: { paused: true, version: 1 },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    });
+    await screen.findByText('No se encontraron cupones de descuento.');
+    expect(calls[1]).toMatchObject({
+      url: '/api/discounts/VERANO',
+      method: 'DELETE',
+      body: { version: 2 },
+    });
+  });
 });
