@@ -16,10 +16,10 @@ export const INK = { text: '#111111', muted: '#555555', rule: '#999999', band: '
 export type Pdf = PDFKit.PDFDocument;
 
 /** A document with no page yet: each order adds its own. */
-export function newPdf(title: string): Pdf {
+export function newPdf(title: string, author: string): Pdf {
   return new PDFDocument({
     autoFirstPage: false,
-    info: { Title: winAnsi(title), Author: 'Tienda', Creator: 'Tienda: remitos y etiquetas' },
+    info: { Title: winAnsi(title), Author: winAnsi(author), Creator: 'Remitos y etiquetas' },
   });
 }
 

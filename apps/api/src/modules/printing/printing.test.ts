@@ -11,6 +11,7 @@ import { barcodeModules, pdfPageSizes, pdfPageTexts, renderPdfPage } from '../..
 import { listedOrder } from '../../test/shop-calls.js';
 import { code128Modules } from './barcode.js';
 import { winAnsi } from './pdf.js';
+import { numbers } from './service.js';
 
 /** Each page's text with line breaks and runs of spaces as one space: wrapping does not matter. */
 const pagesOf = (pdf: Buffer) => pdfPageTexts(pdf).map((page) => page.replace(/\s+/g, ' '));
@@ -338,5 +339,17 @@ describe('code128Modules', () => {
 
   it('answers null for a code beyond ASCII: the label prints it as text only', () => {
     expect(code128Modules('CÓDIGO-Ñ')).toBeNull();
+  });
+});
+
+describe('numbers: the orders a message names', () => {
+  const orders = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ orderNumber: 1001 + i }));
+
+  it('names up to five, then says how many more', () => {
+    expect(numbers(orders(1))).toBe('#1001');
+    expect(numbers(orders(2))).toBe('#1001 y #1002');
+    expect(numbers(orders(5))).toBe('#1001, #1002, #1003, #1004 y #1005');
+    expect(numbers(orders(500))).toBe('#1001, #1002, #1003, #1004, #1005 y 495 más');
   });
 });

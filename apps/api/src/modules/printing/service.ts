@@ -16,9 +16,13 @@ const NAMES = {
   labels: { title: 'Etiquetas', file: 'etiquetas' },
 } as const;
 
-/** "#1001", "#1001 y #1002", "#1001, #1002 y #1003". */
-function numbers(orders: readonly { orderNumber: number }[]): string {
+/** Orders named one by one in a message or a title; past these, "y N más". */
+const NAMED = 5;
+
+/** "#1001", "#1001 y #1002", "#1001, #1002, #1003, #1004, #1005 y 12 más". */
+export function numbers(orders: readonly { orderNumber: number }[]): string {
   const all = orders.map((o) => `#${o.orderNumber}`);
+  if (all.length > NAMED) return `${all.slice(0, NAMED).join(', ')} y ${all.length - NAMED} más`;
   return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} y ${all.at(-1)}`;
 }
 
@@ -72,7 +76,7 @@ export function createPrintingService(repo: PrintingRepo, settings: () => Promis
         settings(),
       ]);
       const orders = rows.map((row) => printedOrderOf(row, dimensions, skus));
-      const doc = newPdf(`${NAMES[input.kind].title} ${numbers(rows)}`);
+      const doc = newPdf(`${NAMES[input.kind].title} ${numbers(rows)}`, shop.sender.name);
       for (const [index, order] of orders.entries()) {
         if (input.kind === 'slips') drawPackingSlip(doc, order, shop.sender, shop.contact);
         else drawShippingLabel(doc, order, shop.sender, shop.contact.phone);
