@@ -204,10 +204,10 @@ describe('server rendering', () => {
     expect(html).toContain('Botín Predator Elite');
     expect(html).toContain('$45,000.50');
     // Neither the markup nor the route data the page carries for hydration holds what a card
-    // does not show: the description, the sizes with their stock and sales.
+    // does not use: the description, the sizes with their stock and sales (its category stays:
+    // a running "% OFF" prices it by that).
     expect(html).not.toContain(product.description);
     expect(html).not.toContain('sold');
-    expect(html).not.toContain('sub_cat');
   });
 
   it('renders a product page with its title, description and first image', async () => {
@@ -222,6 +222,30 @@ describe('server rendering', () => {
     expect(html).toContain('$89,999.00');
     expect(html).toMatch(/<img[^>]*src="\/uploads\/predator.jpg"[^>]*>/);
     expect(html).toContain('"@type":"Product"');
+  });
+
+  it('renders a product of a running % OFF with its badge, the price before it struck and the sale price', async () => {
+    const sale = {
+      id: 's1',
+      title: 'Temporada de botines',
+      type: '% OFF',
+      percentOff: 20,
+      categories: ['Botines'],
+      subcategories: [],
+      brands: ['Adidas'],
+      disabled: false,
+    };
+    const saleApi: Api = (apiPath) =>
+      apiPath === '/api/promotion' ? answer(200, { promotion: [sale] }) : shopApi(apiPath);
+    const { status, html } = await render(`/producto/${product.slug}`, saleApi);
+
+    expect(status).toBe(200);
+    expect(html).toContain('20% OFF');
+    expect(html).toContain('Promoción: <!-- -->Temporada de botines');
+    // 89,999 × 0.8, and the price before it struck out.
+    expect(html).toContain('$71,999.20');
+    expect(html).toMatch(/<s [^>]*>.*\$89,999\.00<\/s>/);
+    expect(html).not.toContain('-10%');
   });
 
   it('answers 404 with the not-found page when the API has no such product', async () => {
@@ -241,8 +265,8 @@ describe('server rendering', () => {
     expect(status).toBe(404);
     expect(html).toContain('Página no encontrada');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Volver al inicio<\/a>/);
-    // Only the layout's store settings (banner threshold, contact) are read.
-    expect(api.mock.calls.map(([apiPath]) => apiPath)).toEqual(['/api/settings']);
+    // Only the layout's store settings (banner threshold, contact) and running sales are read.
+    expect(api.mock.calls.map(([apiPath]) => apiPath)).toEqual(['/api/settings', '/api/promotion']);
   });
 
   it('apologises in Spanish without internals when the API fails', async () => {
