@@ -95,8 +95,20 @@ export function PromotionsPage({
       ),
     },
     { header: 'Tipo', cell: kindOf },
-    { header: 'Inicio', cell: (p) => (p.startDate ? formatDay(p.startDate) : 'Desde su alta') },
-    { header: 'Fecha de Expiración', cell: (p) => formatDay(p.endDate) },
+    {
+      header: 'Fecha de Expiración',
+      cell: (p) => (
+        <>
+          {formatDay(p.endDate)}
+          {/* A later start is what makes it Programada: shown under the end, not in a column. */}
+          {p.startDate ? (
+            <span className={`${styles.muted} ${promoStyles.start}`}>
+              desde {formatDay(p.startDate)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     {
       header: 'Status',
       cell: (p) => {

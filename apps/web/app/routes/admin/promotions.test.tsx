@@ -41,7 +41,7 @@ describe('/promociones', () => {
     expect(await screen.findByText('No se encontraron Promociones.')).toBeTruthy();
   });
 
-  it('lists the columns: dd/mm/yyyy, Activa, Programada, Vencida or Desactivada, uses, description fallback', async () => {
+  it('lists the columns: dd/mm/yyyy, a later start, Activa, Programada, Vencida or Desactivada, uses', async () => {
     renderPromotions(() => [
       promotion({}),
       promotion({ id: 'p2', title: 'Del verano', description: '', endDate: '2020-01-31' }),
@@ -60,7 +60,6 @@ describe('/promociones', () => {
       'Titulo',
       'Descripción',
       'Tipo',
-      'Inicio',
       'Fecha de Expiración',
       'Status',
       'Veces Usado',
@@ -68,14 +67,13 @@ describe('/promociones', () => {
     ]);
     const [, first, second, third, fourth] = screen.getAllByRole('row');
     expect(within(first!).getByText('09/03/2099')).toBeTruthy();
-    expect(within(first!).getByText('Desde su alta')).toBeTruthy();
     expect(within(first!).getByText('Activa')).toBeTruthy();
     expect(within(first!).getByText('2')).toBeTruthy();
     expect(within(second!).getByText('Sin descripción')).toBeTruthy();
     expect(within(second!).getByText('Vencida')).toBeTruthy();
     expect(within(third!).getByText('Programada')).toBeTruthy();
     expect(within(third!).getByText('20% OFF')).toBeTruthy();
-    expect(within(third!).getByText('01/01/2099')).toBeTruthy();
+    expect(within(third!).getByText('desde 01/01/2099')).toBeTruthy();
     expect(within(fourth!).getByText('Desactivada')).toBeTruthy();
   });
 
