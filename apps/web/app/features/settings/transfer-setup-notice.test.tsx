@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { DEFAULT_SETTINGS } from '@shop/domain';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../components/admin/testing';
+import type { AdminContext } from '../../lib/admin/admin-context';
 import { TransferSetupNotice } from './transfer-setup-notice';
 
 afterEach(() => {
@@ -47,5 +48,27 @@ describe('TransferSetupNotice (issue 21, item 4)', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('TransferSetupNotice for staff without the settings area (issue 44)', () => {
+  it('says who can fill them in, with no link to a form they cannot save', async () => {
+    mockFetch(() => json(DEFAULT_SETTINGS));
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <Outlet
+            context={{ admin: 'ana', owner: false, permissions: [] } satisfies AdminContext}
+          />
+        ),
+        children: [{ path: 'admin', Component: () => <TransferSetupNotice /> }],
+      },
+    ]);
+    render(<Stub initialEntries={['/admin']} />);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'hasta que el Dueño cargue el CBU o el alias de la cuenta bancaria',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

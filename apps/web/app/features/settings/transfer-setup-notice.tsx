@@ -2,6 +2,7 @@ import { missingForTransfer, settingsSchema, type Settings } from '@shop/domain'
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
+import { useMayUse } from '../../lib/admin/admin-context';
 
 /** "a, b y c". */
 function spanishList(items: readonly string[]): string {
@@ -13,6 +14,7 @@ function spanishList(items: readonly string[]): string {
  * the settings (Ajustes), or reading them itself (the admin hub).
  */
 export function TransferSetupNotice({ settings }: { settings?: Settings }) {
+  const mayChange = useMayUse('settings');
   const [read, setRead] = useState<Settings | null>(null);
   useEffect(() => {
     if (settings) return;
@@ -35,8 +37,15 @@ export function TransferSetupNotice({ settings }: { settings?: Settings }) {
   return (
     <div className={styles.alert} role="status">
       <p className={styles.alertText}>
-        El checkout no ofrece pago por transferencia hasta que cargues {spanishList(missing)}.{' '}
-        {!settings && <Link to="/ajustes">Completar en Ajustes</Link>}
+        {mayChange ? (
+          <>
+            El checkout no ofrece pago por transferencia hasta que cargues {spanishList(missing)}.{' '}
+            {!settings && <Link to="/ajustes">Completar en Ajustes</Link>}
+          </>
+        ) : (
+          // Staff without the settings area cannot fill them in: they are told who can.
+          `El checkout no ofrece pago por transferencia hasta que el Dueño cargue ${spanishList(missing)}.`
+        )}
       </p>
     </div>
   );
