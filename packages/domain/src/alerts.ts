@@ -161,7 +161,7 @@ export function alertMessage(kind: AlertKind, details: AlertDetails): string {
     case 'notices_refused':
       return `Se rechazaron ${details.count ?? 0} notificaciones de Mercado Pago en la última hora por una firma inválida. Revisá que MP_WEBHOOK_SECRET sea el secreto de Tus integraciones → Webhooks.`;
     case 'no_mail_server':
-      return 'No hay un servidor de correo configurado (SMTP_URL): los e-mails a los clientes y a la tienda esperan en la bandeja de salida.';
+      return 'No hay un servidor de correo configurado (SMTP_URL): los e-mails a los clientes y a la tienda, con el aviso de cada pedido nuevo, esperan en la bandeja de salida. Los pedidos nuevos se cuentan igual junto a Órdenes.';
     case 'low_stock': {
       const count = details.count ?? 0;
       const sizes = count === 1 ? '1 talle tiene' : `${count} talles tienen`;

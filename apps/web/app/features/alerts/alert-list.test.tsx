@@ -44,7 +44,7 @@ const noMailServer: AlertAnswer = {
   kind: 'no_mail_server',
   title: 'Sin servidor de correo',
   message:
-    'No hay un servidor de correo configurado (SMTP_URL): los e-mails a los clientes y a la tienda esperan en la bandeja de salida.',
+    'No hay un servidor de correo configurado (SMTP_URL): los e-mails a los clientes y a la tienda, con el aviso de cada pedido nuevo, esperan en la bandeja de salida. Los pedidos nuevos se cuentan igual junto a Órdenes.',
   resolutions: [],
   order_id: null,
   order_number: null,

@@ -75,7 +75,11 @@ export function CustomerContact({
       </dl>
       {templates.length ? (
         <div className={styles.formGrid}>
-          <Field label="Mensaje" hint="Los mensajes se editan en Ajustes → Mensajes a clientes.">
+          <Field
+            label="Mensaje"
+            wide
+            hint="Los mensajes se editan en Ajustes → Mensajes a clientes."
+          >
             <select
               className={styles.input}
               value={chosen}

@@ -1,8 +1,7 @@
-import type { AlertAnswer, DashboardAnswer, EmailDelivery } from '@shop/domain';
+import type { AlertAnswer, DashboardAnswer } from '@shop/domain';
 import { Link } from 'react-router';
 import { SectionIcon, visibleSections } from '../../components/admin/admin-sections';
 import { AlertList } from '../../features/alerts/alert-list';
-import { MailSetupNotice } from '../../features/dashboard/mail-setup-notice';
 import { NewOrderAlertSettings } from '../../components/admin/new-orders';
 import { DashboardPanel } from '../../features/dashboard/dashboard';
 import styles from '../../features/dashboard/hub.module.css';
@@ -17,12 +16,11 @@ import type { Route } from './+types/hub';
 export const meta: Route.MetaFunction = () => adminMeta('Panel de administración');
 
 export async function clientLoader() {
-  const [dashboard, { alerts }, delivery] = await Promise.all([
+  const [dashboard, { alerts }] = await Promise.all([
     adminJson<DashboardAnswer>('/api/admin/dashboard'),
     adminJson<{ alerts: AlertAnswer[] }>('/api/alerts'),
-    adminJson<EmailDelivery>('/api/emails/delivery'),
   ]);
-  return { dashboard, alerts, delivery };
+  return { dashboard, alerts };
 }
 
 export const ErrorBoundary = AdminRouteError;
@@ -37,7 +35,6 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
         subtitle={`Hola, ${context.admin}. ¿Qué querés gestionar hoy?`}
       />
       <AlertList alerts={loaderData.alerts} />
-      <MailSetupNotice smtpConfigured={loaderData.delivery.smtpConfigured} />
       <TransferSetupNotice />
       <DashboardPanel dashboard={loaderData.dashboard} />
       <NewOrderAlertSettings />
