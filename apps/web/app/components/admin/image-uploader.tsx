@@ -84,7 +84,7 @@ export function ImageUploader({
               {disabled ? null : (
                 <RemoveButton
                   className={formStyles.imageRemove}
-                  aria-label={`Quitar imagen ${index + 1}`}
+                  aria-label={`${label}: quitar imagen ${index + 1}`}
                   onClick={() => onChange((current) => current.filter((_, i) => i !== index))}
                 />
               )}
