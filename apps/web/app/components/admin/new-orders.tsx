@@ -1,6 +1,6 @@
 /**
  * New orders reach the owner (issue 44): the count of orders no admin opened yet, asked every
- * 20 seconds while the admin is open (docs/decisions/0039), shown beside 'Órdenes'; with the
+ * 20 seconds while the admin is open (docs/decisions/0042), shown beside 'Órdenes'; with the
  * owner's opt-in (kept in this browser) a short sound and a browser notification when one arrives.
  */
 import type { NewOrdersAnswer } from '@shop/domain';
