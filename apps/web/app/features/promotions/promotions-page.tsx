@@ -94,7 +94,7 @@ export function PromotionsPage({
         <span className={promoStyles.description}>{p.description || 'Sin descripción'}</span>
       ),
     },
-    { header: 'Tipo', cell: kindOf },
+    { header: 'Tipo', cell: (p) => <span className={promoStyles.kind}>{kindOf(p)}</span> },
     {
       header: 'Fecha de Expiración',
       cell: (p) => (
