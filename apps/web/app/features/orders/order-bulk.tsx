@@ -170,7 +170,7 @@ function TrackingCodesDialog({
             className={`${adminStyles.input} ${styles.codes}`}
             rows={6}
             value={text}
-            placeholder={'1042,000500007639302A3G0C701\n1043;000500007639303A3G0C701'}
+            placeholder={'1042,CA123456789AR\n1043;CA123456790AR'}
             aria-invalid={errors.length > 0}
             aria-describedby="codes-errors"
             onChange={(event) => setText(event.target.value)}
