@@ -1,17 +1,20 @@
 /**
  * The orders' bulk actions: each order through the order's own services (the admin's edit and
  * its transition table, 'Generar envío'), each in its own transaction, with the version read
- * just before so an order changed meanwhile is refused rather than overwritten.
+ * just before so an order changed meanwhile is refused rather than overwritten. The edit's body
+ * is checked by the same schema as the order page's.
  */
 import {
   bulkOrderRefusal,
   ORDER_STATUS,
+  orderUpdateSchema,
   type AdminOrderAnswer,
   type BulkOrderAction,
   type BulkOrdersRequest,
   type TrackingCodeLine,
 } from '@shop/domain';
 import { ApiError } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validation.js';
 import type { OrderService } from '../orders/service.js';
 import type { ReportsService } from '../reports/service.js';
 import type { NewBulkItem } from './repo.js';
@@ -32,12 +35,7 @@ export function orderBulkActions(orders: Orders): Record<BulkOrderAction, BulkAp
       if (refusal) throw refuse(refusal);
       const moved = await orders.update(
         id,
-        {
-          status: ORDER_STATUS.approved,
-          version: order.version,
-          track_id: undefined,
-          admin_comment: undefined,
-        },
+        parseOrThrow(orderUpdateSchema, { status: ORDER_STATUS.approved, version: order.version }),
         by.username,
       );
       return { status: moved.status };
@@ -63,12 +61,11 @@ export function orderBulkActions(orders: Orders): Record<BulkOrderAction, BulkAp
       const trackId = pasted ?? order.track_id;
       const moved = await orders.update(
         id,
-        {
+        parseOrThrow(orderUpdateSchema, {
           status: ORDER_STATUS.shipped,
           track_id: trackId,
           version: order.version,
-          admin_comment: undefined,
-        },
+        }),
         by.username,
       );
       return { status: moved.status, trackingCode: moved.track_id };
