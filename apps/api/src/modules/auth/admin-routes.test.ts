@@ -240,6 +240,7 @@ describe('staff areas on every admin call (issue 44)', () => {
     expect(Object.fromEntries(areaOf)).toMatchObject({
       'POST /api/order/{id}/refunds': 'refunds',
       'GET /api/admin/orders/export': 'exports',
+      'POST /api/admin/bulk/orders/export': 'exports',
       'PUT /api/settings': 'settings',
       'GET /api/users': 'users',
       'POST /api/users': 'users',
