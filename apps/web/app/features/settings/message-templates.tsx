@@ -63,9 +63,10 @@ export function MessageTemplatesEditor({
               type="button"
               small
               variant="ghost"
+              aria-label={`Quitar «${template.name || `mensaje ${index + 1}`}»`}
               onClick={() => onChange(value.filter((_, i) => i !== index))}
             >
-              Quitar «{template.name || `mensaje ${index + 1}`}»
+              Quitar mensaje
             </Button>
           )}
         </fieldset>
