@@ -14,6 +14,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('uploadproduct', 'routes/admin/upload-product.tsx'),
       route('importar-productos', 'routes/admin/product-import.tsx'),
       route('productdetailbdd/:id', 'routes/admin/product-detail.tsx'),
+      route('productos/:id/stock', 'routes/admin/product-stock.tsx'),
       route('commissionstable', 'routes/admin/commission-table.tsx'),
       route('commissionsdetail/:id', 'routes/admin/commission-detail.tsx'),
       route('cargar-producto-encargo', 'routes/admin/upload-commission.tsx'),

@@ -43,6 +43,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <Link to="/producttable" className={buttonClass('outline')}>
           Volver a productos
         </Link>
+        <Link to={`/productos/${product.id}/stock`} className={buttonClass('outline')}>
+          Stock e historial
+        </Link>
         {product.disabled ? null : (
           <Link to={`/producto/${product.slug}`} className={buttonClass('outline')} target="_blank">
             Ver en la tienda
