@@ -5,6 +5,7 @@ import { Link, useRevalidator } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
 import { AdminList, type Column } from '../../components/admin/admin-list';
 import { CouponForm } from './coupon-form';
+import couponStyles from './coupons.module.css';
 import { FormAlert } from '../../components/admin/form-alert';
 import { RowEditButtons, useRowEditor } from '../../components/admin/inline-edit';
 import { Modal } from '../../components/admin/modal';
@@ -143,18 +144,29 @@ export function CouponsPage({
       : shown;
 
   const columns: Column<CouponAnswer>[] = [
-    { header: 'Código', cell: (c) => <strong>{c.code}</strong> },
     {
-      header: 'Descripción',
-      cell: (c) => cell(c, 'description', 'Descripción', c.description || '—'),
+      header: 'Cupón',
+      cell: (c) => (
+        <span className={couponStyles.coupon}>
+          <strong className={couponStyles.code}>{c.code}</strong>
+          {cell(c, 'description', 'Descripción', c.description)}
+        </span>
+      ),
     },
     {
       header: 'Descuento',
       cell: (c) =>
         c.kind === 'percent' ? cell(c, 'percentage', 'Porcentaje', discountOf(c)) : discountOf(c),
     },
-    { header: 'Condiciones', cell: conditionsOf },
-    { header: 'Vigencia', cell: validityOf },
+    {
+      header: 'Condiciones',
+      cell: (c) => (
+        <span className={couponStyles.coupon}>
+          {conditionsOf(c)}
+          <span className={styles.hint}>{validityOf(c)}</span>
+        </span>
+      ),
+    },
     {
       header: 'Estado',
       cell: (c) => <StatusBadge tone={STATUS_TONES[c.status]}>{c.status}</StatusBadge>,
