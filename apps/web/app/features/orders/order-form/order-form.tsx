@@ -105,14 +105,18 @@ export function OrderForm(
         : null,
   });
   // The page read again (a save, refund, resolution, shipment or sync): show it, unless the admin
-  // is editing, whose save then meets the newer version and is refused as stale.
+  // is editing, whose save then meets the newer version and is refused as stale. A read older
+  // than the order on screen is dropped: the read after one save, held while the admin edited
+  // again, would otherwise show the order as it was before the next save (Enviado back to
+  // Aprobado until the next read lands).
   const applied = useRef(loaded);
   useEffect(() => {
     if (!loaded || loaded === applied.current || entity.editing) return;
     applied.current = loaded;
+    if (order && loaded.version < order.version) return;
     setOrder(loaded);
     form.reset(orderValues(loaded));
-  }, [loaded, entity.editing, form]);
+  }, [loaded, entity.editing, form, order]);
   const saving = form.formState.isSubmitting;
   const alert = <FormAlert message={entity.failure} onClose={() => entity.setFailure(null)} />;
 
