@@ -22,7 +22,14 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
   let shop: OrderShop;
   let repo: OrderRepo;
   let boot: string;
-  let coupon: { id: string; percentage: number };
+  let coupon: {
+    id: string;
+    version: number;
+    perCustomerLimit: null;
+    customer: { email: string; clientId: string };
+  };
+  /** The coupon as it was before an edit: its version moved on since. */
+  const edited = () => ({ ...coupon, version: coupon.version + 1 });
   let promotionId: string;
 
   const demand = (size: string, quantity: number): StockDemand => ({
@@ -85,11 +92,15 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
       percentage: 10,
       remainingUses: 1,
     });
-    const [row] = await queryRows<{ id: string; percentage: number }>(
+    const [row] = await queryRows<{ id: string; version: number }>(
       shop.database.db,
-      sql`select id, percentage from coupons where code = 'UNO'`,
+      sql`select id, version from coupons where code = 'UNO'`,
     );
-    coupon = row!;
+    coupon = {
+      ...row!,
+      perCustomerLimit: null,
+      customer: { email: 'ana@example.com', clientId: '' },
+    };
     promotionId = (
       await shop.services.promotions.create(
         promotionSchema.parse({
@@ -114,12 +125,9 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
     expect(await stockOf(shop, boot, '40')).toBe(5);
   });
 
-  it('a coupon with no use left at its price: nothing is written', async () => {
+  it('a coupon read before an edit (another version): nothing is written', async () => {
     const before = await footprint(shop);
-    const changed = await repo.place(
-      shop.database.db,
-      placement({ coupon: { id: coupon.id, percentage: 20 } }),
-    );
+    const changed = await repo.place(shop.database.db, placement({ coupon: edited() }));
     expect(changed).toBe('coupon');
     expect(await footprint(shop)).toEqual(before);
     expect(await usesLeft()).toBe(1);
@@ -177,12 +185,9 @@ describe.each(databaseKinds())('placing an order in one statement on %s', (kind)
     expect(await repo.place(shop.database.db, placement({ demands: [demand('41', 9)] }))).toBe(
       'stock',
     );
-    expect(
-      await repo.place(
-        shop.database.db,
-        placement({ demands: [], coupon: { id: coupon.id, percentage: 20 } }),
-      ),
-    ).toBe('coupon');
+    expect(await repo.place(shop.database.db, placement({ demands: [], coupon: edited() }))).toBe(
+      'coupon',
+    );
     const next = await repo.place(shop.database.db, placement({ demands: [demand('40', 1)] }));
     if (typeof next === 'string') throw new Error(`refused: ${next}`);
     expect(next.orderNumber).toBe(first.orderNumber + 1);
