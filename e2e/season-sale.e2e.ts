@@ -92,7 +92,7 @@ describe("a season's sale set up from scratch", () => {
     await browser.close();
   });
 
-  it('the owner creates a 20% OFF for a category, subcategory and brand; the list flags it Activa', async () => {
+  it('the owner creates a 20% OFF for a category, subcategory and brand; the list flags it Activo', async () => {
     const { product } = boot;
     const { page, context, problems } = await signedInPage(browser);
     await page.goto(`${shop}/promociones`);
@@ -122,7 +122,7 @@ describe("a season's sale set up from scratch", () => {
     await page.getByText('Promoción agregada exitosamente').waitFor();
 
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await row.getByText('Activa').waitFor();
+    await row.getByText('Activo').waitFor();
     await row.getByText('20% OFF').waitFor();
     await page
       .getByRole('table')
@@ -202,7 +202,7 @@ describe("a season's sale set up from scratch", () => {
     await context.close();
   });
 
-  it('moved to a later start, it is Programada and the storefront no longer shows it', async () => {
+  it('moved to a later start, it is Programado and the storefront no longer shows it', async () => {
     const { product } = boot;
     const current = await adminApi<Promotion>('GET', `/api/promotion/${promotion!.id}`);
     await adminApi('PUT', `/api/promotion/${promotion!.id}`, {
@@ -218,7 +218,7 @@ describe("a season's sale set up from scratch", () => {
     await admin.page.goto(`${shop}/promociones`);
     await admin.page
       .getByRole('row', { name: new RegExp(title) })
-      .getByText('Programada')
+      .getByText('Programado')
       .waitFor();
     // Veces usado stays with it through every edit.
     await admin.page

@@ -64,13 +64,13 @@ describe('the "% OFF" price of a product', () => {
 
 describe('a promotion on the calendar', () => {
   const running = { disabled: false, startDate: '2026-06-01', endDate: '2026-06-30' };
-  it('is Programada before its start, Activa through its end day, then Vencida', () => {
-    expect(promotionState(running, '2026-05-31')).toBe('Programada');
-    expect(promotionState(running, '2026-06-01')).toBe('Activa');
-    expect(promotionState(running, '2026-06-30')).toBe('Activa');
-    expect(promotionState(running, '2026-07-01')).toBe('Vencida');
-    expect(promotionState({ ...running, disabled: true }, '2026-06-10')).toBe('Desactivada');
-    expect(promotionState({ ...running, startDate: null }, '2020-01-01')).toBe('Activa');
+  it('is Programado before its start, Activo through its end day, then No Activo', () => {
+    expect(promotionState(running, '2026-05-31')).toBe('Programado');
+    expect(promotionState(running, '2026-06-01')).toBe('Activo');
+    expect(promotionState(running, '2026-06-30')).toBe('Activo');
+    expect(promotionState(running, '2026-07-01')).toBe('No Activo');
+    expect(promotionState({ ...running, disabled: true }, '2026-06-10')).toBe('Desactivado');
+    expect(promotionState({ ...running, startDate: null }, '2020-01-01')).toBe('Activo');
     expect(isPromotionRunning(running, '2026-07-01')).toBe(false);
   });
 });

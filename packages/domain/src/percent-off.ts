@@ -97,15 +97,15 @@ export interface PromotionSchedule {
 }
 
 /** The admin list's flag of a promotion on the shop's calendar day `today` (YYYY-MM-DD). */
-export type PromotionState = 'Activa' | 'Programada' | 'Vencida' | 'Desactivada';
+export type PromotionState = 'Activo' | 'Programado' | 'No Activo' | 'Desactivado';
 
 export function promotionState(p: PromotionSchedule, today: string): PromotionState {
-  if (p.disabled) return 'Desactivada';
-  if (p.startDate !== null && p.startDate > today) return 'Programada';
-  if (p.endDate < today) return 'Vencida';
-  return 'Activa';
+  if (p.disabled) return 'Desactivado';
+  if (p.startDate !== null && p.startDate > today) return 'Programado';
+  if (p.endDate < today) return 'No Activo';
+  return 'Activo';
 }
 
 /** Shoppers see a promotion, and are priced by it, only on the days it runs. */
 export const isPromotionRunning = (p: PromotionSchedule, today: string) =>
-  promotionState(p, today) === 'Activa';
+  promotionState(p, today) === 'Activo';

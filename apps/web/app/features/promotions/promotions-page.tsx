@@ -33,10 +33,10 @@ export const DELETED = 'Promoción eliminada exitosamente.';
 export const DELETE_FAILED = 'Hubo un error al intentar eliminar la promoción.';
 
 const STATE_TONES: Record<PromotionState, BadgeTone> = {
-  Activa: 'ok',
-  Programada: 'info',
-  Vencida: 'bad',
-  Desactivada: 'neutral',
+  Activo: 'ok',
+  Programado: 'info',
+  'No Activo': 'bad',
+  Desactivado: 'neutral',
 };
 
 /** "% OFF" with its percentage: '% OFF · 20%'. */
@@ -44,8 +44,8 @@ const kindOf = (p: PromotionAnswer) =>
   p.type === PERCENT_OFF_TYPE && p.percentOff !== null ? `${p.percentOff}% OFF` : p.type;
 
 /**
- * /promociones: the list of SPEC.md section 2, each flagged Activa, Programada (starts later),
- * Vencida or Desactivada, with its detail, delete, and the one form to add or edit (issue 45).
+ * /promociones: the list of SPEC.md section 2, each flagged Activo, Programado (starts later),
+ * No Activo (SPEC's word for ended) or Desactivado, with its detail, delete, and the one form to add or edit (issue 45).
  */
 export function PromotionsPage({
   loaderData,
@@ -100,7 +100,7 @@ export function PromotionsPage({
       cell: (p) => (
         <>
           {formatDay(p.endDate)}
-          {/* A later start is what makes it Programada: shown under the end, not in a column. */}
+          {/* A later start is what makes it Programado: shown under the end, not in a column. */}
           {p.startDate ? (
             <span className={`${styles.muted} ${promoStyles.start}`}>
               desde {formatDay(p.startDate)}

@@ -41,7 +41,7 @@ describe('/promociones', () => {
     expect(await screen.findByText('No se encontraron Promociones.')).toBeTruthy();
   });
 
-  it('lists the columns: dd/mm/yyyy, a later start, Activa, Programada, Vencida or Desactivada, uses', async () => {
+  it('lists the columns: dd/mm/yyyy, a later start, Activo, Programado, No Activo or Desactivado, uses', async () => {
     renderPromotions(() => [
       promotion({}),
       promotion({ id: 'p2', title: 'Del verano', description: '', endDate: '2020-01-31' }),
@@ -67,14 +67,14 @@ describe('/promociones', () => {
     ]);
     const [, first, second, third, fourth] = screen.getAllByRole('row');
     expect(within(first!).getByText('09/03/2099')).toBeTruthy();
-    expect(within(first!).getByText('Activa')).toBeTruthy();
+    expect(within(first!).getByText('Activo')).toBeTruthy();
     expect(within(first!).getByText('2')).toBeTruthy();
     expect(within(second!).getByText('Sin descripción')).toBeTruthy();
-    expect(within(second!).getByText('Vencida')).toBeTruthy();
-    expect(within(third!).getByText('Programada')).toBeTruthy();
+    expect(within(second!).getByText('No Activo')).toBeTruthy();
+    expect(within(third!).getByText('Programado')).toBeTruthy();
     expect(within(third!).getByText('20% OFF')).toBeTruthy();
     expect(within(third!).getByText('desde 01/01/2099')).toBeTruthy();
-    expect(within(fourth!).getByText('Desactivada')).toBeTruthy();
+    expect(within(fourth!).getByText('Desactivado')).toBeTruthy();
   });
 
   it('shows the detail in a modal with the categories joined by commas', async () => {
@@ -125,7 +125,7 @@ describe('/promociones', () => {
       },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Programada')).toBeTruthy();
+    expect(screen.getByText('Programado')).toBeTruthy();
   });
 
   it('asks before deleting, and says when the delete failed', async () => {
