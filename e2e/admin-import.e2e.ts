@@ -118,6 +118,7 @@ describe('the products CSV import', () => {
     const pages = [
       '/usertable',
       '/orderstable',
+      '/clientes',
       '/producttable',
       '/commissionstable',
       '/discounts',

@@ -91,6 +91,7 @@ describe('the back office on a desktop', () => {
       '/commissionstable',
       '/cargar-producto-encargo',
       '/orderstable',
+      '/clientes',
       '/uploadorder',
       '/usertable',
       '/discounts',
