@@ -180,7 +180,7 @@ export function CouponsPage({
     {
       header: 'Acciones',
       cell: (c) => (
-        <span className={styles.actions}>
+        <span className={`${styles.actions} ${couponStyles.actions}`}>
           <RowEditButtons
             editing={rowEditor.isEditing(c)}
             editLabel="Modificar"
