@@ -80,6 +80,13 @@ export function LinesCard({
           }
           amount={order.coupon_discount}
         />
+        {order.coupon && order.coupon_discount <= 0 ? (
+          // A free-shipping coupon takes nothing off the lines: its code still shows.
+          <>
+            <dt>Cupón {order.coupon.code}</dt>
+            <dd>Envío gratis</dd>
+          </>
+        ) : null}
         <dt>Envío</dt>
         <dd>{shippingCost(order)}</dd>
         <dt className={orderStyles.grandTotal}>Total</dt>
