@@ -75,7 +75,12 @@ export function BulkRunReport({ runId, onClose }: { runId: string; onClose: () =
       </div>
       {run ? (
         <>
-          <progress className={styles.progress} max={run.total} value={finished} />
+          <progress
+            className={styles.progress}
+            aria-label="Avance"
+            max={run.total}
+            value={finished}
+          />
           <p className={styles.summary}>
             {run.finishedAt ? 'Terminado: ' : `Procesando ${finished} de ${run.total}… `}
             {run.done === 1 ? '1 hecho' : `${run.done} hechos`}
