@@ -190,8 +190,8 @@ describe.each(databaseKinds())('admin products list on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<BulkProductsAnswer>().results.map((r) => r.message)).toEqual([
-      'Precio: $90000 → $98999.',
-      'Precio: $120000 → $131999.',
+      'Precio: $90,000.00 → $98,999.00.',
+      'Precio: $120,000.00 → $131,999.00.',
     ]);
     const cut = await call('POST', '/api/admin/products/bulk', {
       action: 'price',
@@ -199,7 +199,12 @@ describe.each(databaseKinds())('admin products list on %s', (kind) => {
       items: [{ id: ids.predator }, { id: ids.remera }],
     });
     expect(cut.json<BulkProductsAnswer>().results).toEqual([
-      { id: ids.predator, name: 'Botín Predator', ok: true, message: 'Precio: $98999 → $48999.' },
+      {
+        id: ids.predator,
+        name: 'Botín Predator',
+        ok: true,
+        message: 'Precio: $98,999.00 → $48,999.00.',
+      },
       {
         id: ids.remera,
         name: 'Buzo Titular',

@@ -1,6 +1,6 @@
 import {
   changedPrice,
-  fromCents,
+  formatARS,
   negativeStockMessage,
   STALE_WRITE_MESSAGES,
   STOCK_REASONS,
@@ -80,7 +80,7 @@ export function createProductAdminService(
       const result = changedPrice(Number(record.priceCents), body.price);
       if (!result.ok) return report(false, result.message);
       patch = { priceCents: result.priceCents };
-      done = `Precio: $${fromCents(Number(record.priceCents))} → $${fromCents(result.priceCents)}.`;
+      done = `Precio: ${formatARS(Number(record.priceCents))} → ${formatARS(result.priceCents)}.`;
     } else {
       return report(false, 'Esta acción todavía no está disponible.');
     }

@@ -353,11 +353,13 @@ export function ProductTablePage({ loaderData }: { loaderData: Loaded }) {
       </form>
       <Filters query={query} change={change} />
       {report ? (
-        <div role="status">
-          <FormAlert
-            message={`Listo: ${report.results.filter((r) => r.ok).length} de ${report.results.length} productos.`}
-            onClose={() => setReport(null)}
-          />
+        <div role="status" className={styles.reportBox}>
+          <p className={styles.reportTitle}>
+            Listo: {report.results.filter((r) => r.ok).length} de {report.results.length} productos.
+            <Button type="button" small variant="ghost" onClick={() => setReport(null)}>
+              Cerrar
+            </Button>
+          </p>
           <ul className={styles.report}>
             {report.results.map((r) => (
               <li key={r.id} className={r.ok ? undefined : styles.down}>
