@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
 import { adminFetch, sharedAdminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { cabaPayer, HOME_DELIVERY, linesInStock } from './support/orders.js';
@@ -147,6 +148,9 @@ describe('a shipping morning', () => {
     await report.getByText(`Enviado con el código CA${run}AR.`).waitFor();
     for (const number of numbers) await row(page, number).getByText('Enviado').waitFor();
     await page.screenshot({ path: join(shots, 'report-desktop.png'), fullPage: true });
+    // The checkboxes, the bar and the report, as axe reads them.
+    await page.getByLabel(`Elegir #${first}`).check();
+    expect(await seriousViolations(page)).toEqual([]);
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();
