@@ -56,6 +56,8 @@ function stubApi() {
       }
       if (url === '/api/order') return orderAnswer();
       if (url === `/api/products/${boots.id}`) return json(200, productNow());
+      // The cart's re-check reads the running promotions ('% OFF' prices a plain line).
+      if (url === '/api/promotion') return json(200, { promotion: [] });
       throw new Error(`unexpected ${url}`);
     }),
   );
