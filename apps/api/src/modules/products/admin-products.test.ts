@@ -274,6 +274,12 @@ describe.each(databaseKinds())('admin products list on %s', (kind) => {
     });
     expect(fine.statusCode, fine.body).toBe(200);
     expect(fine.json<ProductStockAnswer>().sizes.map((s) => s.stock)).toEqual([15, 10]);
+    // Shoppers see the received units at once (the catalogue's kept answers follow).
+    const shown = await shop.app.inject({ url: `/api/products/${ids.predator}` });
+    expect(shown.json<ProductAnswer>().variants[0]!.sizes.map((s) => [s.size, s.stock])).toEqual([
+      ['40', 15],
+      ['41', 10],
+    ]);
     const after = await call(
       'GET',
       `/api/admin/products/${ids.predator}/stock/history?variantId=1&size=41`,

@@ -233,7 +233,7 @@ export function ProductStockPage({
     { header: 'Stock', numeric: true, cell: (s) => s.stock },
     { header: 'Vendidos', numeric: true, cell: (s) => s.sold },
     {
-      header: 'SKU y código de barras',
+      header: 'Códigos',
       cell: (s) => (
         <CodesForm key={`${s.sku}|${s.barcode}`} stock={stock} size={s} onSaved={setStock} />
       ),
