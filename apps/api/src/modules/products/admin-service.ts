@@ -18,6 +18,7 @@ import type { SearchService } from '../search/service.js';
 import { toProductDto, type ProductDto } from './product-dto.js';
 import type { AdminProductQuery, ProductRepo } from './repo.js';
 import type { StockRefusal, StockRepo } from './stock-repo.js';
+import { isUuid } from '../../lib/ids.js';
 
 /** The back office's request for a page of products; `q` searches like the storefront. */
 export type AdminProductFilter = Omit<AdminProductQuery, 'search' | 'code' | 'limit' | 'offset'> & {
@@ -42,7 +43,7 @@ export function createProductAdminService(
   changed: () => void,
 ) {
   async function productOf(id: string) {
-    const product = await stock.product(id);
+    const product = isUuid(id) ? await stock.product(id) : undefined;
     if (!product) throw notFound('No encontramos ese producto.');
     return product;
   }
