@@ -150,3 +150,15 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/**
+ * The settings only the back office reads: the sender's address (maybe the owner's home) and the
+ * messages to customers. GET /api/settings is public, so it answers the others alone.
+ */
+export const publicSettingsSchema = settingsSchema.omit({ sender: true, messageTemplates: true });
+export type PublicSettings = z.output<typeof publicSettingsSchema>;
+
+export function publicSettingsOf(settings: Settings): PublicSettings {
+  const { sender: _sender, messageTemplates: _templates, ...shown } = settings;
+  return shown;
+}

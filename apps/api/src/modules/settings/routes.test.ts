@@ -56,7 +56,7 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
   let shop: TestShop;
 
   const read = async () => {
-    const res = await shop.app.inject('/api/settings');
+    const res = await shop.app.inject({ url: '/api/admin/settings', headers: shop.adminHeaders });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -68,8 +68,19 @@ describe.each(databaseKinds())('settings API on %s', (kind) => {
   });
   afterAll(() => shop.close());
 
-  it('answers the defaults publicly before anything is saved', async () => {
+  it('answers the defaults before anything is saved', async () => {
     expect(await read()).toEqual(DEFAULTS);
+  });
+
+  it("answers the public the settings without the sender's address and the messages", async () => {
+    expect((await write(CHANGED)).statusCode).toBe(200);
+    const res = await shop.app.inject('/api/settings');
+    expect(res.statusCode).toBe(200);
+    const { sender: _sender, messageTemplates: _templates, ...shown } = CHANGED;
+    expect(res.json()).toEqual(shown);
+    expect(res.body).not.toContain('Corrientes');
+    const signedOut = await shop.app.inject('/api/admin/settings');
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('lets an admin replace the settings, and GET answers them', async () => {

@@ -17,7 +17,7 @@ import { useMayUse } from '../../lib/admin/admin-context';
 import { Button } from '../../components/ui/button';
 
 export async function loadSettings() {
-  return { settings: await adminJson<Settings>('/api/settings') };
+  return { settings: await adminJson<Settings>('/api/admin/settings') };
 }
 
 interface SettingsFormValues {

@@ -32,7 +32,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   );
   // The messages to the customer, and how many orders they have placed.
   const contact = Promise.all([
-    adminJson<Settings>('/api/settings'),
+    adminJson<Settings>('/api/admin/settings'),
     adminJson<AdminOrderAnswer[]>(`/api/orders?${new URLSearchParams({ email: order.email })}`),
   ]);
   // The lines' products now: the sizes and stock a line may move to. One deleted since is left out.
