@@ -49,6 +49,11 @@ export const promotions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Single products it also covers, beside its categories (the products list's bulk action). */
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     badge: text('badge').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
     videoYoutube: text('video_youtube'),

@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "product_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
