@@ -55,6 +55,23 @@ export function isSubcategoryOf(category: string, subcategory: string): boolean 
   return categoryByName(category)?.subcategories.includes(subcategory) ?? false;
 }
 
+/** SPEC.md section 4: subcategories that belong to none of the chosen categories go. */
+export function keepSubcategoriesOf(
+  categories: readonly string[],
+  subcategories: readonly string[],
+): string[] {
+  return subcategories.filter((sub) => categories.some((c) => isSubcategoryOf(c, sub)));
+}
+
+/** The subcategories a form offers once these categories are chosen, each with its category. */
+export function subcategoryChoices(
+  categories: readonly string[],
+): { category: string; sub: string }[] {
+  return categories.flatMap((category) =>
+    (categoryByName(category)?.subcategories ?? []).map((sub) => ({ category, sub })),
+  );
+}
+
 export const BRANDS = [
   { id: 900, name: 'Nike' },
   { id: 901, name: 'Adidas' },

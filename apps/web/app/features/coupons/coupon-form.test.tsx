@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, within, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/toasts';
 import { COUPON_CREATED, CouponForm } from './coupon-form';
@@ -99,6 +99,31 @@ describe('add-coupon form', () => {
       startsOn: '2026-12-01',
       endsOn: '2026-12-31',
       categories: ['Botines'],
+    });
+  });
+
+  it("offers the chosen categories' subcategories, and drops them with their category", async () => {
+    const calls = mockFetch(({ body }) => json({ id: 'c3', ...(body as object) }, 201));
+    renderInRouter(<CouponForm onSaved={() => {}} />);
+    const subs = () => screen.getByRole('group', { name: 'Subcategorías' });
+    const botines = () => screen.getByRole('checkbox', { name: 'Botines' });
+    expect(screen.queryByRole('group', { name: 'Subcategorías' })).toBeNull();
+    fireEvent.change(box('Código'), { target: { value: 'FUTBOL5' } });
+    fireEvent.change(box('Porcentaje de descuento'), { target: { value: '10' } });
+    fireEvent.click(botines());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Camisetas' }));
+    fireEvent.click(within(subs()).getByRole('checkbox', { name: 'Futbol 5' }));
+    fireEvent.click(botines());
+    expect(within(subs()).queryByText('Futbol 5')).toBeNull();
+    fireEvent.click(botines());
+    const futbol5 = within(subs()).getByRole('checkbox', { name: 'Futbol 5' }) as HTMLInputElement;
+    expect(futbol5.checked).toBe(false);
+    fireEvent.click(within(subs()).getByRole('checkbox', { name: 'Futbol 11' }));
+    await submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      categories: ['Camisetas', 'Botines'],
+      subcategories: ['Futbol 11'],
     });
   });
 

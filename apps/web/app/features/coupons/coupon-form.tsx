@@ -5,6 +5,8 @@ import {
   COUPON_KINDS,
   COUPON_KIND_LABELS,
   couponSchema,
+  keepSubcategoriesOf,
+  subcategoryChoices,
 } from '@shop/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { adminJson, saveOrReload } from '../../lib/admin/api';
@@ -28,6 +30,7 @@ interface CouponFormValues {
   startsOn: string;
   endsOn: string;
   categories: string[];
+  subcategories: string[];
 }
 
 const DEFAULTS: CouponFormValues = {
@@ -42,6 +45,7 @@ const DEFAULTS: CouponFormValues = {
   startsOn: '',
   endsOn: '',
   categories: [],
+  subcategories: [],
 };
 
 /** A coupon as the form edits it. */
@@ -58,6 +62,7 @@ function valuesOf(c: CouponAnswer): CouponFormValues {
     startsOn: c.startsOn ?? '',
     endsOn: c.endsOn ?? '',
     categories: c.categories,
+    subcategories: c.subcategories,
   };
 }
 
@@ -75,6 +80,7 @@ const toBody = (values: CouponFormValues) => ({
   startsOn: values.startsOn || null,
   endsOn: values.endsOn || null,
   categories: values.categories,
+  subcategories: keepSubcategoriesOf(values.categories, values.subcategories),
 });
 
 /**
@@ -131,6 +137,7 @@ export function CouponForm({
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  const choices = subcategoryChoices(form.watch('categories'));
   const number = (
     name: 'percentage' | 'amount' | 'minPurchase' | 'remainingUses' | 'perCustomerLimit',
     { min, max, step = 1 }: { min: number; max?: number; step?: number },
@@ -226,13 +233,16 @@ export function CouponForm({
                     <input
                       type="checkbox"
                       checked={field.value.includes(name)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, name]
-                            : field.value.filter((c) => c !== name),
-                        )
-                      }
+                      onChange={(event) => {
+                        const chosen = event.target.checked
+                          ? [...field.value, name]
+                          : field.value.filter((c) => c !== name);
+                        field.onChange(chosen);
+                        form.setValue(
+                          'subcategories',
+                          keepSubcategoriesOf(chosen, form.getValues('subcategories')),
+                        );
+                      }}
                     />
                     {name}
                   </label>
@@ -242,6 +252,39 @@ export function CouponForm({
             </fieldset>
           )}
         />
+        {choices.length > 0 && (
+          <Controller
+            control={form.control}
+            name="subcategories"
+            render={({ field }) => (
+              <fieldset className={`${styles.fieldset} ${styles.wide}`}>
+                <legend className={styles.legend}>Subcategorías</legend>
+                <p className={styles.hint}>
+                  Sin ninguna de una categoría, vale para toda esa categoría.
+                </p>
+                <div className={styles.checkboxRow}>
+                  {choices.map(({ category, sub }) => (
+                    <label key={`${category}/${sub}`} className={styles.checkbox}>
+                      <input
+                        type="checkbox"
+                        checked={field.value.includes(sub)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, sub]
+                              : field.value.filter((s) => s !== sub),
+                          )
+                        }
+                      />
+                      {sub}
+                    </label>
+                  ))}
+                </div>
+                <FieldMessage error={errors.subcategories?.message} />
+              </fieldset>
+            )}
+          />
+        )}
       </div>
       <CreateActions
         submit={coupon ? 'Guardar cambios' : 'Agregar cupón'}
