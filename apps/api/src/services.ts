@@ -117,14 +117,21 @@ export function createServices(
     config.catalogueInMemory === false
       ? undefined
       : catalogueMemoryOf(database, productRepo, adapters.log ?? { error: () => undefined });
+  const promotions = createPromotionService(createPromotionRepo(db));
   const core = {
     tokens,
     catalogueMemory,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
     users: createUserService(userRepo),
-    products: createProductService(productRepo, search, config.publicCacheTtlMs, catalogueMemory),
+    products: createProductService(
+      productRepo,
+      search,
+      config.publicCacheTtlMs,
+      catalogueMemory,
+      promotions,
+    ),
     search,
-    promotions: createPromotionService(createPromotionRepo(db)),
+    promotions,
     commissions: createCommissionService(createCommissionRepo(db)),
     discounts: createDiscountService(createCouponRepo(db)),
     uploads: createUploadService(createImageRepo(db)),

@@ -56,6 +56,7 @@ function promotionOf(
     type,
     categories: scope.categories,
     subcategories: scope.subcategories,
+    productIds: [],
     giftCategories: gift.categories,
     giftSubcategories: gift.subcategories,
     endDate: '2999-12-31',

@@ -13,7 +13,7 @@ import {
 import type { CouponScopeProduct } from './coupon-rules.js';
 import type { PricedProductLine, PricedPromotionLine } from './order-pricing.js';
 import { saleUnitPriceCents, type PercentOffSale } from './percent-off.js';
-import { matchesPromotionScope } from './promotion-composition.js';
+import { matchesPromotionScope, promotionCovers } from './promotion-composition.js';
 import { bundleCountAlert, offersGift } from './promotion-kinds.js';
 import { pricePromotion } from './promotion-pricing.js';
 import type { OrderLineRequest } from './schemas/order.js';
@@ -63,6 +63,8 @@ export interface CataloguePromotion {
   type: string;
   categories: string[];
   subcategories: string[];
+  /** Single products it covers beside its categories. */
+  productIds: string[];
   giftCategories: string[];
   giftSubcategories: string[];
   /** YYYY-MM-DD, the first day it runs; null from its creation. */
@@ -142,17 +144,12 @@ function resolveUnit(
   return { product, variant };
 }
 
-/** The same scope rule the promotion page offers candidates by. */
-function fitsPromotion(
-  product: CatalogueProduct,
-  categories: readonly string[],
-  subcategories: readonly string[],
-): boolean {
-  return matchesPromotionScope(
-    { cat: product.cat, sub_cat: product.subCat },
-    categories,
-    subcategories,
-  );
+/** The same rules the promotion page offers candidates by: a gift from the gift categories. */
+function fitsPromotion(product: CatalogueProduct, promotion: CataloguePromotion, gift: boolean) {
+  const candidate = { id: product.id, cat: product.cat, sub_cat: product.subCat };
+  return gift
+    ? matchesPromotionScope(candidate, promotion.giftCategories, promotion.giftSubcategories)
+    : promotionCovers(promotion, candidate);
 }
 
 /** SPEC.md section 5, shopper promotion alerts: how many products each type takes. */
@@ -272,10 +269,7 @@ export function resolveCart(
       const picks = line.products.map((pick) => {
         const { product, variant } = resolveUnit(catalogue, pick, shipped);
         const gift = offersGift(promotion.type) && pick.gift === true;
-        const fits = gift
-          ? fitsPromotion(product, promotion.giftCategories, promotion.giftSubcategories)
-          : fitsPromotion(product, promotion.categories, promotion.subcategories);
-        if (!fits) {
+        if (!fitsPromotion(product, promotion, gift)) {
           throw invalid(
             gift
               ? `${product.name} no puede ser el regalo de la promoción "${promotion.title}".`

@@ -31,6 +31,8 @@ const saleArb = fc.record({
   categories: fc.subarray(CATEGORY_NAMES, { minLength: 1 }),
   brands: fc.subarray(BRANDS),
   withSubcategory: fc.boolean(),
+  /** Products named one by one (by index), whatever their category or brand. */
+  named: fc.uniqueArray(fc.nat({ max: 5 }), { maxLength: 3 }),
 });
 
 const couponArb: fc.Arbitrary<PricingCoupon | null> = fc
@@ -99,6 +101,7 @@ describe('the one pricing chain with "% OFF" promotions', () => {
               ? [CATEGORIES.find((c) => c.name === spec.categories[0])!.subcategories[0]!]
               : [],
             brands: spec.brands,
+            productIds: spec.named.map((n) => `p${n}`),
           }));
           const bundles = new Map<string, CataloguePromotion>(
             ['2x1', '3x2', 'Regalo'].map((type) => [
@@ -109,6 +112,7 @@ describe('the one pricing chain with "% OFF" promotions', () => {
                 type,
                 categories: CATEGORY_NAMES,
                 subcategories: [],
+                productIds: [],
                 giftCategories: CATEGORY_NAMES,
                 giftSubcategories: [],
                 startDate: null,
@@ -131,6 +135,7 @@ describe('the one pricing chain with "% OFF" promotions', () => {
               });
               // The card's price: what the product page puts in the cart.
               const card = {
+                id: product.id,
                 price: fromCents(product.priceCents),
                 cat: product.cat,
                 sub_cat: product.subCat,
@@ -226,6 +231,7 @@ describe('a bundle promotion moved to a later start', () => {
       type: '2x1',
       categories: ['Medias'],
       subcategories: [],
+      productIds: [],
       giftCategories: [],
       giftSubcategories: [],
       startDate: '2026-06-16',

@@ -18,10 +18,11 @@ const sale = (over: Partial<PercentOffSale> = {}): PercentOffSale => ({
   categories: ['Zapatillas'],
   subcategories: [],
   brands: [],
+  productIds: [],
   ...over,
 });
 
-const product = { price: 10000, cat: 'Zapatillas', sub_cat: 'Hombre', brand: 'Adidas' };
+const product = { id: 'p1', price: 10000, cat: 'Zapatillas', sub_cat: 'Hombre', brand: 'Adidas' };
 
 describe('the "% OFF" price of a product', () => {
   it('takes the percentage off the price and names the badge', () => {

@@ -1,11 +1,11 @@
 /**
- * The "% OFF" promotion (issue 45): a percentage off every product of its categories,
- * subcategories and brands between its start and end dates. It is not a bundle: it changes the
+ * The "% OFF" promotion (issue 45): a percentage off every product it covers (promotionCovers:
+ * its categories, subcategories and brands, or named one by one) between its start and end dates. It is not a bundle: it changes the
  * unit price of a plain cart line, the one price the card, the product page, the cart, the
  * checkout and the server all take from `saleOf` (decision 0039).
  */
 import { discountedPrice, fromCents, toCents, type Cents } from './money.js';
-import { matchesPromotionScope } from './promotion-composition.js';
+import { promotionCovers } from './promotion-composition.js';
 
 /** What pricing reads of a running "% OFF" promotion. */
 export interface PercentOffSale {
@@ -16,10 +16,13 @@ export interface PercentOffSale {
   subcategories: readonly string[];
   /** Empty: every brand of its categories. */
   brands: readonly string[];
+  /** Products it covers by name, whatever their category or brand. */
+  productIds: readonly string[];
 }
 
 /** What pricing reads of a product: its price (pesos) and where it sits in the catalogue. */
 export interface SaleCandidate {
+  id: string;
   price: number;
   cat: string;
   sub_cat: string | null;
@@ -42,16 +45,6 @@ export interface ProductSale {
 
 export const saleLabel = (percentOff: number) => `${percentOff}% OFF`;
 
-/** Brands compare without case or surrounding spaces: 'adidas ' is Adidas. */
-const brandKey = (brand: string) => brand.trim().toLocaleLowerCase('es');
-
-export function saleCovers(sale: PercentOffSale, product: Omit<SaleCandidate, 'price'>): boolean {
-  if (!matchesPromotionScope(product, sale.categories, sale.subcategories)) return false;
-  return (
-    sale.brands.length === 0 || sale.brands.some((b) => brandKey(b) === brandKey(product.brand))
-  );
-}
-
 /**
  * The product's best sale among the running ones (the highest percentage; on a tie the first),
  * or null. Sales never add up: one line, one promotion.
@@ -62,7 +55,7 @@ export function saleOf(
 ): ProductSale | null {
   let best: PercentOffSale | undefined;
   for (const sale of sales) {
-    if (saleCovers(sale, product) && (!best || sale.percentOff > best.percentOff)) best = sale;
+    if (promotionCovers(sale, product) && (!best || sale.percentOff > best.percentOff)) best = sale;
   }
   if (!best) return null;
   const listCents = toCents(product.price);

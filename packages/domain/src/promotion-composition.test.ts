@@ -59,6 +59,7 @@ const promotion = (over: Partial<ComposablePromotion> = {}): ComposablePromotion
   type: '2x1',
   categories: ['Medias'],
   subcategories: ['Cortas', 'Largas'],
+  productIds: [],
   giftCategories: [],
   giftSubcategories: [],
   endDate: '2099-12-31',

@@ -40,6 +40,8 @@ export interface ComposablePromotion {
   type: string;
   categories: readonly string[];
   subcategories: readonly string[];
+  /** Single products it covers beside its categories (none for the gift search). */
+  productIds: readonly string[];
   giftCategories: readonly string[];
   giftSubcategories: readonly string[];
   endDate: string;
@@ -81,20 +83,48 @@ export function matchesPromotionScope(
   return chosen.length === 0 || (product.sub_cat !== null && chosen.includes(product.sub_cat));
 }
 
+/** What decides which products a promotion covers. */
+export interface PromotionCoverage {
+  categories: readonly string[];
+  subcategories: readonly string[];
+  /** "% OFF" only; empty: every brand of its categories. */
+  brands?: readonly string[] | undefined;
+  /** Products named one by one (the products list's 'Agregar a promoción…'), whatever their category. */
+  productIds: readonly string[];
+}
+
+/** Brands compare without case or surrounding spaces: 'adidas ' is Adidas. */
+const brandKey = (brand: string) => brand.trim().toLocaleLowerCase('es');
+
 /**
- * The products a promotion's search offers: enabled, in stock, within its categories and
- * subcategories; `gift` for Regalo's gift search (gift categories and subcategories).
+ * THE rule of which products a promotion covers (issue 45): the products it names, and those of
+ * its categories and subcategories (of its brands, when it names some). The "% OFF" price
+ * (saleOf), the promotion page, the cart's reconciliation and the server's checkout all decide by it.
+ */
+export function promotionCovers(
+  promotion: PromotionCoverage,
+  product: Pick<CandidateProduct, 'id' | 'cat' | 'sub_cat'> & { brand?: string | undefined },
+): boolean {
+  if (promotion.productIds.includes(product.id)) return true;
+  if (!matchesPromotionScope(product, promotion.categories, promotion.subcategories)) return false;
+  const brands = promotion.brands ?? [];
+  return brands.length === 0 || brands.some((b) => brandKey(b) === brandKey(product.brand ?? ''));
+}
+
+/**
+ * The products a promotion's search offers: enabled, in stock, covered by the promotion; `gift`
+ * for Regalo's gift search (gift categories and subcategories, no named products).
  */
 export function promotionCandidates<P extends CandidateProduct>(
   promotion: ComposablePromotion,
   products: readonly P[],
   gift = false,
 ): P[] {
-  const categories = gift ? promotion.giftCategories : promotion.categories;
-  const subcategories = gift ? promotion.giftSubcategories : promotion.subcategories;
-  return products.filter(
-    (p) => !p.disabled && hasStock(p) && matchesPromotionScope(p, categories, subcategories),
-  );
+  const covers = (p: P) =>
+    gift
+      ? matchesPromotionScope(p, promotion.giftCategories, promotion.giftSubcategories)
+      : promotionCovers(promotion, p);
+  return products.filter((p) => !p.disabled && hasStock(p) && covers(p));
 }
 
 /** SPEC.md section 5: a case-insensitive substring match on the product name; nothing when empty. */

@@ -47,6 +47,7 @@ const promotionListShape = z.object({
       categories: z.array(z.string()).default([]),
       subcategories: z.array(z.string()).default([]),
       brands: z.array(z.string()).default([]),
+      productIds: z.array(z.string()).default([]),
     }),
   ),
 });

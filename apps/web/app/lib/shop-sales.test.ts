@@ -9,8 +9,10 @@ const promotion = {
   categories: ['Zapatillas'],
   subcategories: [],
   brands: [],
+  productIds: [],
 };
 const shoe = {
+  id: 'shoe',
   price: 50000,
   compare_price: 60000,
   cat: 'Zapatillas',

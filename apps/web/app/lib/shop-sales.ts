@@ -25,7 +25,14 @@ export function useSales(): readonly PercentOffSale[] {
 export function salesOf(
   promotions: readonly Pick<
     PromotionAnswer,
-    'id' | 'title' | 'type' | 'percentOff' | 'categories' | 'subcategories' | 'brands'
+    | 'id'
+    | 'title'
+    | 'type'
+    | 'percentOff'
+    | 'categories'
+    | 'subcategories'
+    | 'brands'
+    | 'productIds'
   >[],
 ): PercentOffSale[] {
   return promotions.flatMap((p) =>
@@ -38,6 +45,7 @@ export function salesOf(
             categories: p.categories,
             subcategories: p.subcategories,
             brands: p.brands,
+            productIds: p.productIds,
           },
         ]
       : [],

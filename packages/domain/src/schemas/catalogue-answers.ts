@@ -174,6 +174,8 @@ export const promotionAnswerSchema = z.object({
   type: z.string(),
   categories: z.array(z.string()),
   subcategories: z.array(z.string()),
+  /** Single products it covers beside its categories. */
+  productIds: z.array(z.string()),
   giftCategories: z.array(z.string()),
   giftSubcategories: z.array(z.string()),
   /** YYYY-MM-DD, the first day it runs; null from its creation. */

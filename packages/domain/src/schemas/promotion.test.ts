@@ -24,6 +24,7 @@ describe('promotionSchema', () => {
   it('accepts a 2x1 promotion and fills in the defaults', () => {
     expect(promotionSchema.parse(twoForOne)).toEqual({
       ...twoForOne,
+      productIds: [],
       giftCategories: [],
       giftSubcategories: [],
       startDate: null,

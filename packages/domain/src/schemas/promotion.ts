@@ -122,6 +122,29 @@ function giftRule(
   );
 }
 
+/** Products named one by one (the products list's 'Agregar a promoción…'). */
+const productIdList = z
+  .array(z.uuid({ error: 'El producto no es válido' }), {
+    error: 'Los productos deben ser una lista',
+  })
+  .max(1000, 'Una promoción nombra hasta 1000 productos')
+  .default([]);
+
+/** SPEC: at least one category; a promotion of named products only needs none. */
+function coverageRule(
+  promotion: { categories: string[]; productIds: string[] },
+  ctx: z.RefinementCtx,
+) {
+  if (promotion.categories.length === 0 && promotion.productIds.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['categories'],
+      message: 'Debe seleccionar al menos una categoría',
+      input: promotion.categories,
+    });
+  }
+}
+
 /** "% OFF" needs its percentage (1 to 90, whole); the bundle kinds take none. */
 function percentRule(promotion: { type: string; percentOff: number | null }, ctx: z.RefinementCtx) {
   if (promotion.type !== PERCENT_OFF_TYPE) return;
@@ -153,8 +176,9 @@ const promotionFields = {
   description: optionalText('La descripción'),
   img: optionalText('La imagen'),
   type: z.enum(PROMOTION_TYPES, { error: 'El Tipo de promoción es obligatorio' }),
-  categories: categoryList('Debe seleccionar al menos una categoría').min(1),
+  categories: categoryList('Debe seleccionar al menos una categoría'),
   subcategories: subcategoryList,
+  productIds: productIdList,
   giftCategories: categoryList('Las categorías de regalo deben ser una lista').default([]),
   giftSubcategories: subcategoryList,
   startDate,
@@ -167,6 +191,7 @@ const promotionFields = {
 
 export const promotionSchema = z
   .object(promotionFields, { error: BODY_MESSAGE })
+  .superRefine(coverageRule, { when: whenValid('categories', 'productIds') })
   .superRefine(subcategoriesRule, { when: whenValid('categories', 'subcategories') })
   .superRefine(giftRule, { when: whenValid('type', 'giftCategories', 'giftSubcategories') })
   .superRefine(percentRule, { when: whenValid('type', 'percentOff') })
@@ -183,6 +208,7 @@ const editFields = {
   ...promotionFields,
   // An edit leaves what it does not send: no defaults filled in.
   subcategories: subcategoryList.unwrap(),
+  productIds: productIdList.unwrap(),
   giftCategories: promotionFields.giftCategories.unwrap(),
   giftSubcategories: subcategoryList.unwrap(),
   brands: brandList.unwrap(),

@@ -119,7 +119,7 @@ export const stockHistoryAnswerSchema = z.object({
 });
 export type StockHistoryAnswer = z.infer<typeof stockHistoryAnswerSchema>;
 
-export const BULK_PRODUCT_ACTIONS = ['enable', 'disable', 'price', 'promotion'] as const;
+export const BULK_PRODUCT_ACTIONS = ['enable', 'disable', 'price', 'add_to_promotion'] as const;
 
 export const bulkProductsSchema = z
   .object({
@@ -149,7 +149,7 @@ export const bulkProductsSchema = z
     message: 'Falta el cambio de precio',
     path: ['price'],
   })
-  .refine((body) => body.action !== 'promotion' || Boolean(body.promotionId), {
+  .refine((body) => body.action !== 'add_to_promotion' || Boolean(body.promotionId), {
     message: 'Elegí una promoción',
     path: ['promotionId'],
   });

@@ -241,7 +241,8 @@ export function createOrderRepo(db: Db) {
       if (!wanted.length) return new Map();
       const rows = await queryPrepared<CataloguePromotion>(
         tx,
-        sql`select id, title, type, categories, subcategories, gift_categories as "giftCategories",
+        sql`select id, title, type, categories, subcategories, product_ids::text[] as "productIds",
+              gift_categories as "giftCategories",
               gift_subcategories as "giftSubcategories", start_date::text as "startDate",
               end_date::text as "endDate", disabled
             from promotions where id = any(${sql.param(wanted)}::uuid[])`,

@@ -93,12 +93,19 @@ export function productAdminRoutes(app: FastifyInstance, service: ProductAdminSe
       schema: {
         tags: ['products'],
         summary:
-          'Acción sobre varios productos (activar, desactivar, cambiar precio por % o monto, con redondeo a $…99): cada uno por separado, con `version` si se leyó; informa producto por producto',
+          'Acción sobre varios productos (activar, desactivar, cambiar precio por % o monto, con redondeo a $…99, agregar a una promoción): cada uno por separado, con `version` si se leyó; informa producto por producto',
         body: bulkProductsSchema,
         response: { 200: bulkProductsAnswerSchema, ...errorAnswers },
       },
     },
-    async (request) => service.bulk(request.body),
+    async (request) => {
+      const answer = await service.bulk(request.body);
+      // A promotion write empties the whole public cache, as the promotion routes' (decision 0039).
+      if (request.body.action === 'add_to_promotion' && answer.results.some((r) => r.ok)) {
+        app.publicCache.clear();
+      }
+      return answer;
+    },
   );
 
   r.get(

@@ -19,6 +19,10 @@ import { toProductDto, type ProductDto } from './product-dto.js';
 import type { AdminProductQuery, ProductRepo } from './repo.js';
 import type { StockRefusal, StockRepo } from './stock-repo.js';
 import { isUuid } from '../../lib/ids.js';
+import type { PromotionService } from '../promotions/service.js';
+
+/** What 'Agregar a promoción…' needs of the promotions. */
+export type BulkPromotions = Pick<PromotionService, 'bulkTarget' | 'addProduct'>;
 
 /** The back office's request for a page of products; `q` searches like the storefront. */
 export type AdminProductFilter = Omit<AdminProductQuery, 'search' | 'code' | 'limit' | 'offset'> & {
@@ -41,6 +45,7 @@ export function createProductAdminService(
   stock: StockRepo,
   search: SearchService,
   changed: () => void,
+  promotions?: BulkPromotions,
 ) {
   async function productOf(id: string) {
     const product = isUuid(id) ? await stock.product(id) : undefined;
@@ -91,6 +96,39 @@ export function createProductAdminService(
     return report(true, done);
   }
 
+  /**
+   * 'Agregar a promoción…': each product named in the promotion by its own write; one already in
+   * it is done, a disabled one is added and said so; an ended promotion refuses them all.
+   */
+  async function addToPromotion(body: BulkProducts): Promise<BulkProductsAnswer> {
+    if (!promotions) throw new Error('the products service was built without the promotions');
+    const target = await promotions.bulkTarget(body.promotionId ?? '');
+    const results: BulkProductsAnswer['results'] = [];
+    for (const item of body.items) {
+      const record = await repo.findByIdOrSlug(item.id);
+      if (!record) {
+        results.push({ id: item.id, name: '', ok: false, message: 'No encontramos ese producto.' });
+        continue;
+      }
+      const report = (ok: boolean, message: string) =>
+        results.push({ id: record.id, name: record.productName, ok, message });
+      if (target.refusal) {
+        report(false, target.refusal);
+        continue;
+      }
+      const outcome = await promotions.addProduct(target.id, record.id);
+      if (outcome === 'missing') report(false, 'La promoción ya no existe.');
+      else if (outcome === 'already') report(true, `Ya estaba en "${target.title}".`);
+      else if (record.disabled) {
+        report(
+          true,
+          `Agregado a "${target.title}". Está desactivado: no se ve en la tienda hasta que lo actives.`,
+        );
+      } else report(true, `Agregado a "${target.title}".`);
+    }
+    return { results };
+  }
+
   return {
     async list(filter: AdminProductFilter, page: number, limit: number) {
       const { q, ...rest } = filter;
@@ -108,6 +146,7 @@ export function createProductAdminService(
 
     /** Each product in its own write, reported one by one; the rest go on when one is refused. */
     async bulk(body: BulkProducts): Promise<BulkProductsAnswer> {
+      if (body.action === 'add_to_promotion') return addToPromotion(body);
       const results: BulkProductsAnswer['results'] = [];
       for (const item of body.items) results.push(await bulkOne(item, body));
       if (results.some((result) => result.ok)) changed();

@@ -21,7 +21,7 @@ import {
   type ProductRecord,
 } from './product-records.js';
 import type { ProductRepo } from './repo.js';
-import { createProductAdminService } from './admin-service.js';
+import { createProductAdminService, type BulkPromotions } from './admin-service.js';
 import { labelStock } from './stock-labels.js';
 
 /** A catalogue request: `q` is the shopper's text; without `sort` a search is ranked by relevance. */
@@ -44,6 +44,7 @@ export function createProductService(
   search: SearchService,
   countTtlMs: number,
   memory?: CatalogueMemory,
+  promotions?: BulkPromotions,
 ) {
   const counts = new Map<string, { total: number; expiresAt: number }>();
 
@@ -151,10 +152,16 @@ export function createProductService(
 
   return {
     /** The back office's products list and stock screens (issue 45). */
-    admin: createProductAdminService(repo, repo.stock, search, () => {
-      counts.clear();
-      search.catalogueChanged();
-    }),
+    admin: createProductAdminService(
+      repo,
+      repo.stock,
+      search,
+      () => {
+        counts.clear();
+        search.catalogueChanged();
+      },
+      promotions,
+    ),
 
     async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
       const { result } = await firstFinding(

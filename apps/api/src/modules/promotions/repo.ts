@@ -73,6 +73,25 @@ export function createPromotionRepo(db: Db) {
         .returning({ id: promotions.id });
       return updated.length > 0 ? 'updated' : missingOrStale(id, version);
     },
+    /** Names the product in the promotion (its version bumped), unless it already is. */
+    async addProduct(id: string, productId: string): Promise<'added' | 'already' | 'missing'> {
+      const added = await db
+        .update(promotions)
+        .set({
+          productIds: sql`array_append(${promotions.productIds}, ${productId}::uuid)`,
+          version: sql`${promotions.version} + 1`,
+        })
+        .where(
+          and(eq(promotions.id, id), sql`not (${productId}::uuid = any(${promotions.productIds}))`),
+        )
+        .returning({ id: promotions.id });
+      if (added.length > 0) return 'added';
+      const [row] = await db
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(eq(promotions.id, id));
+      return row ? 'already' : 'missing';
+    },
     async remove(id: string, version?: number): Promise<'removed' | 'stale' | 'missing'> {
       const removed = await db
         .delete(promotions)

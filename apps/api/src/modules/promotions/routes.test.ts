@@ -110,6 +110,7 @@ describe.each(databaseKinds())('promotions API on %s', (kind) => {
         type: '3x2',
         categories: ['Camisetas'],
         subcategories: ['Retro'],
+        productIds: [],
         giftCategories: [],
         giftSubcategories: [],
         startDate: null,

@@ -3,6 +3,7 @@ import {
   offersGift,
   PERCENT_OFF_TYPE,
   promotionSchema,
+  promotionState,
   type NewPromotion,
   type PercentOffSale,
   type PromotionUpdate,
@@ -24,6 +25,7 @@ export function toPromotionDto(p: PromotionRecord): PromotionAnswer {
     type: p.type,
     categories: p.categories,
     subcategories: p.subcategories,
+    productIds: p.productIds,
     giftCategories: p.giftCategories,
     giftSubcategories: p.giftSubcategories,
     startDate: p.startDate,
@@ -59,6 +61,7 @@ function columnsOf(input: NewPromotion): Omit<NewPromotionRow, 'slug'> {
     type: input.type,
     categories: input.categories,
     subcategories: input.subcategories ?? [],
+    productIds: input.productIds ?? [],
     giftCategories: gift ? (input.giftCategories ?? []) : [],
     giftSubcategories: gift ? (input.giftSubcategories ?? []) : [],
     startDate: input.startDate ? calendarDay(input.startDate) : null,
@@ -80,6 +83,7 @@ function editedPromotion(record: PromotionRecord, input: PromotionUpdate): NewPr
     type: record.type,
     categories: record.categories,
     subcategories: record.subcategories,
+    productIds: record.productIds,
     giftCategories: record.giftCategories,
     giftSubcategories: record.giftSubcategories,
     startDate: record.startDate,
@@ -156,8 +160,28 @@ export function createPromotionService(repo: PromotionRepo) {
           categories: p.categories,
           subcategories: p.subcategories,
           brands: p.brands,
+          productIds: p.productIds,
         }));
     },
+
+    /**
+     * The promotion the products list's 'Agregar a promoción…' adds to (404 when unknown), and
+     * why every product is refused: an ended one covers nothing any more.
+     */
+    async bulkTarget(id: string) {
+      const record = await getRecord(id, true);
+      const ended = promotionState(record, shopToday()) === 'No Activo';
+      return {
+        id: record.id,
+        title: record.title,
+        refusal: ended
+          ? `La promoción "${record.title}" terminó el ${record.endDate.split('-').reverse().join('/')}: cambiá su fecha de caducidad para sumarle productos.`
+          : null,
+      };
+    },
+
+    /** Names one product in the promotion, in its own write (the version bumped). */
+    addProduct: (id: string, productId: string) => repo.addProduct(id, productId),
 
     async remove(id: string, version?: number) {
       const record = await getRecord(id, true);

@@ -34,6 +34,7 @@ const regalo = {
   type: 'Regalo',
   categories: ['Botines'],
   subcategories: ['Futbol 5'],
+  productIds: [] as string[],
   giftCategories: ['Medias'],
   giftSubcategories: ['Largas'],
   endDate: '2099-01-01',
@@ -78,6 +79,24 @@ describe('loadPromotionPage', () => {
     const page = await loadPromotionPage(api as AppLoadContext['api'], 'x');
     expect(api).toHaveBeenCalledTimes(2);
     expect(page.giftCandidates).toEqual([]);
+  });
+
+  it('offers the products it names one by one, whatever their category (gone ones skipped)', async () => {
+    const api = vi.fn((path: string) => {
+      if (path.startsWith('/api/promotion/')) {
+        return answer(200, { ...regalo, type: '2x1', productIds: ['remera', 'f5', 'borrado'] });
+      }
+      if (path === '/api/products?category=Botines') {
+        return answer(200, [product('f5', 'Botines', 'Futbol 5')]);
+      }
+      if (path === '/api/products/remera')
+        return answer(200, product('remera', 'Indumentaria', 'Remeras'));
+      if (path === '/api/products/f5') return answer(200, product('f5', 'Botines', 'Futbol 5'));
+      if (path === '/api/products/borrado') return answer(404, {});
+      return answer(500, {});
+    });
+    const page = await loadPromotionPage(api as AppLoadContext['api'], 'x');
+    expect(page.candidates.map((p) => p.id)).toEqual(['f5', 'remera']);
   });
 
   it('answers 404 for a promotion that is not on offer, and fails loudly otherwise', async () => {

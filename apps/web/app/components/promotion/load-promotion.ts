@@ -3,7 +3,6 @@ import {
   isBundleKind,
   offersGift,
   promotionCandidates,
-  saleCovers,
   type CandidateProduct,
   type ComposablePromotion,
 } from '@shop/domain';
@@ -62,6 +61,21 @@ async function productsOf(api: AppLoadContext['api'], categories: readonly strin
   return (await response.json()) as ProductAnswer[];
 }
 
+/** The products the promotion names one by one, whatever their category (gone ones skipped). */
+async function namedProducts(api: AppLoadContext['api'], ids: readonly string[]) {
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const response = await api(`/api/products/${encodeURIComponent(id)}`);
+      if (response.status === 404) return [];
+      if (response.status !== 200) {
+        throw new Error(`GET /api/products/${id} answered ${response.status}`);
+      }
+      return [(await response.json()) as ProductAnswer];
+    }),
+  );
+  return found.flat();
+}
+
 /** Loader body of /promocion/{slug}: the promotion and its candidates; 404 when it is not on offer. */
 export async function loadPromotionPage(
   api: AppLoadContext['api'],
@@ -75,13 +89,16 @@ export async function loadPromotionPage(
   }
   const promotion = (await response.json()) as PromotionDetail;
   const takesGift = offersGift(promotion.type);
-  const [products, giftProducts] = await Promise.all([
+  const [ofCategories, named, giftProducts] = await Promise.all([
     productsOf(api, promotion.categories),
+    namedProducts(api, promotion.productIds),
     takesGift ? productsOf(api, promotion.giftCategories) : Promise.resolve([]),
   ]);
+  const seen = new Set(ofCategories.map((p) => p.id));
+  const products = [...ofCategories, ...named.filter((p) => !seen.has(p.id))];
   if (!isBundleKind(promotion.type)) {
-    const sale = { ...promotion, percentOff: promotion.percentOff ?? 0 };
-    const covered = promotionCandidates(promotion, products).filter((p) => saleCovers(sale, p));
+    // promotionCovers reads its brands too: the same products saleOf prices.
+    const covered = promotionCandidates(promotion, products);
     return { promotion, candidates: [], giftCandidates: [], covered: covered.map(cardData) };
   }
   return {

@@ -57,6 +57,7 @@ const promotion = (over: Partial<ComposablePromotion> = {}): ComposablePromotion
   type: '2x1',
   categories: ['Medias'],
   subcategories: ['Largas'],
+  productIds: [],
   giftCategories: [],
   giftSubcategories: [],
   endDate: '2099-12-31',

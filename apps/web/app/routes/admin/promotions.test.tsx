@@ -21,6 +21,7 @@ const promotion = (overrides: Partial<PromotionAnswer>): PromotionAnswer => ({
   type: '2x1',
   categories: ['Medias', 'Accesorios'],
   subcategories: [],
+  productIds: [],
   giftCategories: [],
   giftSubcategories: [],
   startDate: null,

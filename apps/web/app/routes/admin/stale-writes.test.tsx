@@ -179,6 +179,7 @@ const promotion = (over: Partial<PromotionAnswer> = {}): PromotionAnswer => ({
   type: '2x1',
   categories: ['Medias'],
   subcategories: [],
+  productIds: [],
   giftCategories: [],
   giftSubcategories: [],
   startDate: null,
