@@ -31,6 +31,7 @@ import {
   type ProductListKey,
   type ProductListQuery,
 } from './product-list-query';
+import { AddToPromotionDialog } from './add-to-promotion-dialog';
 import { stockCalls } from './stock/stock-calls';
 import { StockSteppers } from './stock/stock-steppers';
 import styles from './stock/stock.module.css';
@@ -105,7 +106,10 @@ function Filters({
   );
 }
 
-/** The selection's actions: enable, disable, change the price; the answer reports each product. */
+/**
+ * The selection's actions: enable, disable, change the price, add to a promotion; the answer
+ * reports each product.
+ */
 function BulkBar({
   chosen,
   onDone,
@@ -118,6 +122,7 @@ function BulkBar({
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const [round99, setRound99] = useState(true);
+  const [picking, setPicking] = useState(false);
 
   async function run(body: Omit<BulkProducts, 'items'>) {
     setBusy(true);
@@ -159,6 +164,9 @@ function BulkBar({
         <Button type="button" small disabled={busy} onClick={() => run({ action: 'disable' })}>
           Desactivar
         </Button>
+        <Button type="button" small disabled={busy} onClick={() => setPicking(true)}>
+          Agregar a promoción…
+        </Button>
         <label className={adminStyles.field}>
           <span className={adminStyles.label}>Cambiar precio</span>
           <select
@@ -195,6 +203,17 @@ function BulkBar({
           Aplicar precio
         </Button>
       </form>
+      {picking ? (
+        <AddToPromotionDialog
+          count={chosen.length}
+          busy={busy}
+          onClose={() => setPicking(false)}
+          onPick={(promotionId) => {
+            setPicking(false);
+            void run({ action: 'add_to_promotion', promotionId });
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/toasts';
+import type { PromotionAnswer } from '@shop/domain';
 import { PROMOTION_CREATED, PromotionForm } from './promotion-form';
 import { json, mockFetch, renderInRouter } from '../../components/admin/testing';
 
@@ -97,6 +98,7 @@ describe("'Agregar Promoción' form", () => {
       type: '2x1',
       categories: ['Botines'],
       subcategories: ['Futbol 11'],
+      productIds: [],
       giftCategories: [],
       giftSubcategories: [],
       startDate: null,
@@ -110,5 +112,57 @@ describe("'Agregar Promoción' form", () => {
     expect(
       (within(group('Categorías')).getByLabelText('Botines') as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  const A = '00000000-0000-4000-8000-00000000000a';
+  const B = '00000000-0000-4000-8000-00000000000b';
+  const GONE = '00000000-0000-4000-8000-00000000000c';
+
+  it("lists the products named one by one with 'Quitar', and saves without the one taken out", async () => {
+    const promotion: PromotionAnswer = {
+      id: 'p1',
+      _id: 'p1',
+      slug: 'elegidos',
+      title: 'Elegidos',
+      description: '',
+      img: '',
+      type: '2x1',
+      categories: ['Medias'],
+      subcategories: [],
+      productIds: [A, B, GONE],
+      giftCategories: [],
+      giftSubcategories: [],
+      startDate: null,
+      endDate: '2099-01-01',
+      percentOff: null,
+      brands: [],
+      badge: '',
+      disabled: false,
+      video_youtube: null,
+      usageRecord: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      version: 3,
+    };
+    const calls = mockFetch(({ url, method, body }) => {
+      if (method === 'PUT') return json({ ...promotion, ...(body as object), version: 4 });
+      if (url.endsWith(`/${A}/stock`)) return json({ id: A, productName: 'Botín Nombrado' });
+      if (url.endsWith(`/${B}/stock`)) return json({ id: B, productName: 'Remera Suelta' });
+      return json({ message: 'No encontramos ese producto.' }, 404);
+    });
+    renderInRouter(<PromotionForm promotion={promotion} onSaved={() => {}} />);
+    const named = screen.getByRole('group', { name: 'Productos agregados uno por uno' });
+    expect(await within(named).findByText('Botín Nombrado')).toBeTruthy();
+    expect(await within(named).findByText('Producto que ya no existe')).toBeTruthy();
+    fireEvent.click(within(named).getByRole('button', { name: 'Quitar Botín Nombrado' }));
+    expect(within(named).queryByText('Botín Nombrado')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    const put = await waitFor(() => {
+      const found = calls.find((c) => c.method === 'PUT');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(put.body).toMatchObject({ productIds: [B, GONE], version: 3 });
   });
 });

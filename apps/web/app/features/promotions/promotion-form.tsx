@@ -1,4 +1,4 @@
-import type { PromotionAnswer } from '@shop/domain';
+import type { ProductStockAnswer, PromotionAnswer } from '@shop/domain';
 import {
   BRANDS,
   CATEGORY_NAMES,
@@ -8,6 +8,7 @@ import {
   offersGift,
   promotionSchema,
 } from '@shop/domain';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { adminJson, saveOrReload } from '../../lib/admin/api';
 import { domainResolver } from '../../lib/admin/form-resolver';
@@ -16,6 +17,7 @@ import { CreateActions, SAVED_TEXT, useEntityForm } from '../../components/admin
 import { Field, FieldMessage } from '../../components/admin/field';
 import { FormAlert } from '../../components/admin/form-alert';
 import { ImageUploader } from '../../components/admin/image-uploader';
+import { Button } from '../../components/ui/button';
 import promoStyles from './promotions.module.css';
 
 export const PROMOTION_CREATED = 'Promoción agregada exitosamente';
@@ -32,6 +34,8 @@ export interface PromotionFormValues {
   brands: string[];
   categories: string[];
   subcategories: string[];
+  /** Products named one by one (the products list's 'Agregar a promoción…'). */
+  productIds: string[];
   giftCategories: string[];
   giftSubcategories: string[];
   disabled: boolean;
@@ -48,6 +52,7 @@ const EMPTY: PromotionFormValues = {
   brands: [],
   categories: [],
   subcategories: [],
+  productIds: [],
   giftCategories: [],
   giftSubcategories: [],
   disabled: false,
@@ -66,6 +71,7 @@ function valuesOf(p: PromotionAnswer): PromotionFormValues {
     brands: p.brands,
     categories: p.categories,
     subcategories: p.subcategories,
+    productIds: p.productIds,
     giftCategories: p.giftCategories,
     giftSubcategories: p.giftSubcategories,
     disabled: p.disabled,
@@ -83,6 +89,7 @@ export function promotionBody(values: PromotionFormValues) {
     type: values.type,
     categories: values.categories,
     subcategories: values.subcategories,
+    productIds: values.productIds,
     giftCategories: gift ? values.giftCategories : [],
     giftSubcategories: gift ? values.giftSubcategories : [],
     startDate: values.startDate || null,
@@ -287,6 +294,11 @@ export function PromotionForm({
             )}
           />
         ) : null}
+        <Controller
+          control={control}
+          name="productIds"
+          render={({ field }) => <NamedProducts ids={field.value} onChange={field.onChange} />}
+        />
         {offersGift(type) ? (
           <CategoryChoices
             form={form}
@@ -307,6 +319,61 @@ export function PromotionForm({
         saving={form.formState.isSubmitting}
       />
     </form>
+  );
+}
+
+/**
+ * The products the promotion names one by one, each with 'Quitar' (saved with the form). Names
+ * are read from the stock answer, which shows disabled products too.
+ */
+function NamedProducts({ ids, onChange }: { ids: string[]; onChange: (ids: string[]) => void }) {
+  const [names, setNames] = useState<ReadonlyMap<string, string | null>>(new Map());
+  useEffect(() => {
+    let live = true;
+    const missing = ids.filter((id) => !names.has(id));
+    void Promise.all(
+      missing.map((id) =>
+        adminJson<ProductStockAnswer>(`/api/admin/products/${id}/stock`).then(
+          (p) => [id, p.productName] as const,
+          () => [id, null] as const,
+        ),
+      ),
+    ).then((found) => {
+      if (live && found.length) setNames((known) => new Map([...known, ...found]));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ids, names]);
+  if (ids.length === 0) return null;
+  return (
+    <fieldset className={`${promoStyles.collapsible} ${styles.wide}`}>
+      <legend>Productos agregados uno por uno</legend>
+      <p className={styles.hint}>
+        Participan además de las categorías elegidas. Se agregan desde la lista de Productos
+        (&quot;Agregar a promoción…&quot;).
+      </p>
+      <ul className={promoStyles.namedProducts}>
+        {ids.map((id) => {
+          const name = names.get(id);
+          return (
+            <li key={id}>
+              <span>
+                {name === undefined ? 'Cargando…' : (name ?? 'Producto que ya no existe')}
+              </span>
+              <Button
+                type="button"
+                small
+                aria-label={`Quitar ${name ?? 'producto'}`}
+                onClick={() => onChange(ids.filter((other) => other !== id))}
+              >
+                Quitar
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 
