@@ -347,8 +347,8 @@ function NamedProducts({ ids, onChange }: { ids: string[]; onChange: (ids: strin
   }, [ids, names]);
   if (ids.length === 0) return null;
   return (
-    <fieldset className={`${promoStyles.collapsible} ${styles.wide}`}>
-      <legend>Productos agregados uno por uno</legend>
+    <fieldset className={`${styles.fieldset} ${styles.wide}`}>
+      <legend className={styles.legend}>Productos agregados uno por uno</legend>
       <p className={styles.hint}>
         Participan además de las categorías elegidas. Se agregan desde la lista de Productos
         (&quot;Agregar a promoción…&quot;).
