@@ -32,12 +32,13 @@ describe('loginSchema', () => {
 });
 
 describe('userCreateSchema', () => {
-  it('accepts a new user and fills in status, owner and checked', () => {
+  it('accepts a new user and fills in status, owner, checked and no areas', () => {
     expect(userCreateSchema.parse(user)).toEqual({
       ...user,
       status: 'Activo',
       owner: false,
       checked: false,
+      permissions: [],
     });
     expect(
       userCreateSchema.parse({ ...user, status: 'Inactivo', owner: true, checked: true }),

@@ -70,10 +70,19 @@ describe('admin API client', () => {
     localStorage.setItem('userToken', 'bueno');
     mockFetch(({ headers }) =>
       headers.authorization === 'Bearer bueno'
-        ? json({ message: 'Hola, admin', username: 'admin', owner: false })
+        ? json({
+            message: 'Hola, admin',
+            username: 'admin',
+            owner: false,
+            permissions: ['refunds'],
+          })
         : json({ message: 'No autorizado' }, 401),
     );
-    expect(await currentAdmin()).toEqual({ username: 'admin', owner: false });
+    expect(await currentAdmin()).toEqual({
+      username: 'admin',
+      owner: false,
+      permissions: ['refunds'],
+    });
     localStorage.setItem('userToken', 'vencido');
     expect(await currentAdmin()).toBeNull();
     expect(readToken()).toBeNull();
