@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
@@ -12,6 +13,20 @@ const STOREFRONT_CODE =
  */
 const KEPT_APART =
   /[\\/](admin|checkout|schemas)[\\/]|zod-locale|template-|persisted-shop|cart-reconciliation-data/;
+
+const DOMAIN_SOURCE = /packages[\\/]domain[\\/]src[\\/][^?]*\.ts$/;
+const importsZod = new Map<string, boolean>();
+/** A domain rule outside schemas/ that validates with zod (bulk actions, the sales report). */
+function validatesWithZod(id: string): boolean {
+  if (!DOMAIN_SOURCE.test(id)) return false;
+  const file = id.split('?')[0]!;
+  let found = importsZod.get(file);
+  if (found === undefined) {
+    found = /from 'zod'/.test(readFileSync(file, 'utf8'));
+    importsZod.set(file, found);
+  }
+  return found;
+}
 
 /**
  * Fewer, larger chunks for the storefront: on a phone each request costs a round trip, and a
@@ -29,7 +44,7 @@ const codeSplitting = {
       name: 'shop',
       test: (id: string) =>
         /node_modules[\\/](react|react-router|cookie|set-cookie-parser|zustand)[\\/]/.test(id) ||
-        (STOREFRONT_CODE.test(id) && !KEPT_APART.test(id)),
+        (STOREFRONT_CODE.test(id) && !KEPT_APART.test(id) && !validatesWithZod(id)),
       minShareCount: 2,
       priority: 20,
     },
