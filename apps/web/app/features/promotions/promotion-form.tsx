@@ -4,9 +4,10 @@ import {
   CATEGORY_NAMES,
   PERCENT_OFF_TYPE,
   PROMOTION_TYPES,
-  categoryByName,
+  keepSubcategoriesOf,
   offersGift,
   promotionSchema,
+  subcategoryChoices,
 } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
@@ -100,24 +101,8 @@ export function promotionBody(values: PromotionFormValues) {
   };
 }
 
-/** SPEC.md section 4: subcategories that belong to none of the chosen categories go. */
-export function keepSubcategoriesOf(
-  categories: readonly string[],
-  subcategories: readonly string[],
-) {
-  return subcategories.filter((sub) =>
-    categories.some((category) => categoryByName(category)?.subcategories.includes(sub)),
-  );
-}
-
 function toggle(list: readonly string[], item: string, on: boolean): string[] {
   return on ? [...list, item] : list.filter((x) => x !== item);
-}
-
-function subcategoryOptions(categories: readonly string[]) {
-  return categories.flatMap((category) =>
-    (categoryByName(category)?.subcategories ?? []).map((sub) => ({ category, sub })),
-  );
 }
 
 function CheckboxGroup({
@@ -451,7 +436,7 @@ function SubcategoryGroup({
   return (
     <CheckboxGroup
       legend={legend}
-      options={subcategoryOptions(categories).map(({ category, sub }) => ({
+      options={subcategoryChoices(categories).map(({ category, sub }) => ({
         key: `${category}-${sub}`,
         value: sub,
         label: categories.length > 1 ? `${sub} (${category})` : sub,
