@@ -233,6 +233,7 @@ describe('server rendering', () => {
       categories: ['Botines'],
       subcategories: [],
       brands: ['Adidas'],
+      productIds: [],
       disabled: false,
     };
     const saleApi: Api = (apiPath) =>
