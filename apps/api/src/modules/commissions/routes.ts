@@ -5,8 +5,7 @@ import { commissionUpdateSchema, newCommissionSchema } from '@shop/domain';
 import type { CommissionService } from './service.js';
 import { errorAnswers, noContent } from '../../http/answers.js';
 import { commissionAnswerSchema } from '@shop/domain';
-
-const idParams = z.object({ id: z.string().min(1).max(200) });
+import { idParams } from '../../http/params.js';
 
 export function commissionRoutes(app: FastifyInstance, service: CommissionService) {
   const r = app.withTypeProvider<ZodTypeProvider>();

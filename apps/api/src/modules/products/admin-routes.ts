@@ -16,6 +16,7 @@ import {
 import { errorAnswers } from '../../http/answers.js';
 import type { ProductAdminService } from './admin-service.js';
 import { ADMIN_PRODUCT_SORTS } from './repo.js';
+import { idParams } from '../../http/params.js';
 
 /** `a,b` or repeated `?x=a&x=b`; empty values dropped. */
 const listParam = z
@@ -44,8 +45,6 @@ const adminListQuery = z.object({
   page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').default(1),
   limit: z.coerce.number().int().min(1).max(100, 'El límite no puede superar 100.').default(20),
 });
-
-const idParams = z.object({ id: z.string().min(1).max(200) });
 
 const historyQuery = z.object({
   variantId: z.coerce.number().int().min(0, 'El color no es válido.'),

@@ -13,6 +13,7 @@ import type { ProductService } from './service.js';
 import { productAdminRoutes } from './admin-routes.js';
 import { errorAnswers, noContent, sendJsonText } from '../../http/answers.js';
 import { productAnswerSchema, productPageAnswerSchema } from '@shop/domain';
+import { idParams } from '../../http/params.js';
 
 /** `a,b` or repeated `?x=a&x=b`; empty values dropped. */
 const listParam = z
@@ -91,8 +92,6 @@ function answerQuery(query: CatalogueQuery): CatalogueQuery {
     limit: paged ? query.limit : PAGE_SIZE,
   };
 }
-
-const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export function productRoutes(app: FastifyInstance, service: ProductService) {
   const r = app.withTypeProvider<ZodTypeProvider>();

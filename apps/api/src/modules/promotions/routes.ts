@@ -5,8 +5,7 @@ import { promotionSchema, promotionUpdateSchema, versionedDeleteSchema } from '@
 import type { PromotionService } from './service.js';
 import { errorAnswers, noContent } from '../../http/answers.js';
 import { promotionAnswerSchema } from '@shop/domain';
-
-const idParams = z.object({ id: z.string().min(1).max(200) });
+import { idParams } from '../../http/params.js';
 
 export function promotionRoutes(app: FastifyInstance, service: PromotionService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
