@@ -28,6 +28,7 @@ export * from './price-terms.js';
 export * from './transfer-setup.js';
 export * from './search.js';
 export * from './search-understanding.js';
+export * from './search-relevance.js';
 export * from './schemas/search.js';
 export * from './order-lines.js';
 export * from './order-checkout.js';
