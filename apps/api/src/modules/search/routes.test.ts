@@ -305,10 +305,17 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
       }),
     });
     expect(created.statusCode).toBe(201);
-    // A typo of the new word finds it: the new name's words are catalogue words at once.
-    expect(await names('/api/products?page=1&q=zapatilla%20voladorax')).toEqual([
-      'Zapatillas Voladoras Pro',
-    ]);
+    // A typo of the new word finds it within 2 s (decision 0035's bound): the save marks the
+    // kept words stale, the next search reads them again in the background (issue 40).
+    const saved = performance.now();
+    let found: string[] = [];
+    while (performance.now() - saved < 2000) {
+      found = await names('/api/products?page=1&q=zapatilla%20voladorax');
+      if (found.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(found).toEqual(['Zapatillas Voladoras Pro']);
+    expect(performance.now() - saved).toBeLessThan(2000);
     const id = (created.json() as { id: string }).id;
     await shop.app.inject({
       method: 'PUT',

@@ -106,23 +106,36 @@ export const SEARCH_WORDS_TTL_MS = 5000;
 /**
  * A value read from the database and kept for `ttlMs`: past that, the kept value still answers
  * while a fresh read runs (one at a time; if it fails, the next caller starts another), so no
- * search waits for it; `clear` forgets it, and the next caller waits for the read.
+ * search waits for it. `markStale` makes the next caller start that read at once, still answered
+ * from the kept value (stale-while-revalidate); marks that come while a read runs are coalesced
+ * into one more read after it, since that read may have begun before their change was committed.
+ * `clear` forgets it, and the next caller waits for the read.
  */
 function keptValue<T>(read: () => Promise<T>, ttlMs: number) {
   let kept: { value: T; expiresAt: number } | undefined;
   let reading: Promise<T> | undefined;
+  /** A change was marked while the running read was under way: that read is stale already. */
+  let markedDuringRead = false;
   const refresh = () =>
-    (reading ??= read()
-      .then((value) => {
-        kept = { value, expiresAt: performance.now() + ttlMs };
+    (reading ??= (async () => {
+      markedDuringRead = false;
+      try {
+        const value = await read();
+        kept = { value, expiresAt: markedDuringRead ? 0 : performance.now() + ttlMs };
         return value;
-      })
-      .finally(() => (reading = undefined)));
+      } finally {
+        reading = undefined;
+      }
+    })());
   return {
     async get(): Promise<T> {
       if (!kept) return refresh();
       if (kept.expiresAt <= performance.now()) void refresh().catch(() => undefined);
       return kept.value;
+    },
+    markStale() {
+      if (reading) markedDuringRead = true;
+      if (kept) kept.expiresAt = 0;
     },
     clear() {
       kept = undefined;
@@ -274,9 +287,13 @@ export function createSearchService(repo: SearchRepo) {
       return repo.misses(utcDay(from), MISS_LIST_LIMIT);
     },
 
-    /** Product words changed through this instance: read the vocabulary again at the next search. */
+    /**
+     * Product words changed through this instance: the next search reads the vocabulary again in
+     * the background and meanwhile uses the words it has (a sale day saves prices every second;
+     * no shopper waits for a read). The read's words are used from the search after it ends.
+     */
     catalogueChanged() {
-      vocabulary.clear();
+      vocabulary.markStale();
     },
 
     listSynonyms: () => repo.synonyms(),
