@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@shop/domain';
+import { DEFAULT_SETTINGS, RELEVANCE_TIERS, type RelevanceTier } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { isDeadlock } from '../../db/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -28,15 +28,26 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   popular: sql`p.total_sales desc, p.id`,
 };
 
+/** Whether a match passes each relevance tier (the memory's are in search-ranking.ts). */
+const TIER_TESTS: Record<RelevanceTier, (search: CompiledSearch) => SQL> = {
+  wholeName: (search) => sql`p.search_text = ${search.whole}`,
+  phraseInName: (search) => sql`p.search_text like ${search.phrase}`,
+  exactWords: (search) => sql`p.search_vector @@ ${search.exact}::tsquery`,
+  typoMatches: () => sql`true`,
+};
+
 /**
- * A search's order: whole name, then phrase in the name, then every word as typed (or a
- * synonym), then typo matches; within each, in stock first, then the best sellers.
+ * A search's order: its relevance tier (RELEVANCE_TIERS, in order), then in stock first, then
+ * the best sellers.
  */
 function relevanceOrder(search: CompiledSearch | null | undefined): SQL {
   const tier = search
-    ? sql`case when p.search_text = ${search.whole} then 0
-            when p.search_text like ${search.phrase} then 1
-            when p.search_vector @@ ${search.exact}::tsquery then 2 else 3 end,`
+    ? sql`case ${sql.join(
+        RELEVANCE_TIERS.map(
+          (kind, at) => sql`when ${TIER_TESTS[kind](search)} then ${sql.raw(String(at))}`,
+        ),
+        sql` `,
+      )} end,`
     : sql``;
   return sql`${tier} p.in_stock desc, p.total_sales desc, p.id`;
 }
