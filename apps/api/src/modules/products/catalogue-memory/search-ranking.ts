@@ -1,10 +1,18 @@
-import type { CatalogueSort, SearchPlan, SearchTerm } from '@shop/domain';
+import {
+  RELEVANCE_TIERS,
+  type CatalogueSort,
+  type RelevanceTier,
+  type SearchPlan,
+  type SearchTerm,
+} from '@shop/domain';
 import { RANKED_MATCHES } from '../product-records.js';
 import type { CatalogueEntry, MemoryFilter } from './entries.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import type { FilteredReads } from './filtered-reads.js';
 import { phraseBits } from './name-bits.js';
 import { and, count, inSet, or, type Scratch, type Slots } from './slot-sets.js';
+
+const anyMatch = () => true;
 
 /**
  * Searches over the index as repo.ts runs them: the plan's matches from the inverted index,
@@ -73,29 +81,41 @@ export function createSearchRanking(index: CatalogueIndex, scratch: Scratch, rea
   }
 
   /**
-   * The first `wanted` of `ranked` (matches in `ranked` order) by relevance (repo.ts
-   * `relevance`), tier by tier: the whole name, the phrase, every word exactly, typos. Each
-   * tier's test runs only on the matches no better tier took, and its walk stops once it has
-   * enough and has passed their standing, whose ties go by id the other way round. A page of a
-   * broad search tests a few dozen matches instead of ranking hundreds.
+   * Each relevance tier's test of a slot for `plan` (the SQL's are in repo.ts), or undefined when
+   * no match can pass it: no product has the whole name; without corrections every match has
+   * the exact words, so none is left for the typo tier.
    */
-  function firstByRelevance(ranked: Int32Array, plan: SearchPlan, wanted: number): number[] {
-    const phrase = plan.phrase.join(' ');
-    const { nameStarts, namePairs, names } = index;
-    const sameName = index.wholeNames.get(` ${phrase} `);
-    const start = ` ${phrase}`;
-    const wantedBits = phraseBits(plan.phrase);
-    const anyMatch = () => true;
-    const corrected = plan.clauses.some((clause) => clause.alternatives.some((alt) => alt.typo));
-    const tiers: ((slot: number) => boolean)[] = [
-      ...(sameName ? [(slot: number) => sameName.includes(slot)] : []),
-      (slot) =>
+  const tierTests: Record<
+    RelevanceTier,
+    (plan: SearchPlan, corrected: boolean) => ((slot: number) => boolean) | undefined
+  > = {
+    wholeName(plan) {
+      const sameName = index.wholeNames.get(` ${plan.phrase.join(' ')} `);
+      return sameName && ((slot) => sameName.includes(slot));
+    },
+    phraseInName(plan) {
+      const { nameStarts, namePairs, names } = index;
+      const start = ` ${plan.phrase.join(' ')}`;
+      const wantedBits = phraseBits(plan.phrase);
+      return (slot) =>
         (nameStarts[slot]! & wantedBits.starts) === wantedBits.starts &&
         (namePairs[slot]! & wantedBits.pairs) === wantedBits.pairs &&
-        names[slot]!.includes(start),
-      // The exact words, then the typos; without corrections every match has the exact words.
-      ...(corrected ? [inSet(planMatches(plan, false)), anyMatch] : [anyMatch]),
-    ];
+        names[slot]!.includes(start);
+    },
+    exactWords: (plan, corrected) => (corrected ? inSet(planMatches(plan, false)) : anyMatch),
+    typoMatches: (_plan, corrected) => (corrected ? anyMatch : undefined),
+  };
+
+  /**
+   * The first `wanted` of `ranked` (matches in `ranked` order) by relevance, tier by tier
+   * (RELEVANCE_TIERS, as repo.ts `relevanceOrder`). Each tier's test runs only on the matches
+   * no better tier took, and its walk stops once it has enough and has passed their standing,
+   * whose ties go by id the other way round. A page of a broad search tests a few dozen matches
+   * instead of ranking hundreds.
+   */
+  function firstByRelevance(ranked: Int32Array, plan: SearchPlan, wanted: number): number[] {
+    const corrected = plan.clauses.some((clause) => clause.alternatives.some((alt) => alt.typo));
+    const tiers = RELEVANCE_TIERS.flatMap((kind) => tierTests[kind](plan, corrected) ?? []);
     const taken = new Uint8Array(ranked.length);
     const picked: number[] = [];
     for (const inTier of tiers) {
