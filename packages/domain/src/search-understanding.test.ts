@@ -1,6 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSearchVocabulary, planSearch, suggestSearch } from './search.js';
-import { UNSOLD_WORDS, relaxedPlans, understandQuery } from './search-understanding.js';
+import {
+  QUERY_RULE_WORDS,
+  UNSOLD_WORDS,
+  relaxedPlans,
+  understandQuery,
+} from './search-understanding.js';
 
 const vocabulary = createSearchVocabulary([
   'botines',
@@ -51,16 +57,53 @@ describe('understanding a query before matching it', () => {
     expect(understandQuery('argentina 86', vocabulary).years).toEqual([]);
   });
 
-  it('reads price and offer words as the cheapest first, and drops fillers', () => {
+  it('reads price words as the cheapest first, offer words as on sale, and drops fillers', () => {
     expect(understandQuery('zapatillas baratas', vocabulary)).toMatchObject({
       text: 'zapatillas',
       cheapestFirst: true,
+      onSale: false,
     });
     expect(understandQuery('quiero botines en oferta', vocabulary)).toMatchObject({
       text: 'botines en',
-      cheapestFirst: true,
+      cheapestFirst: false,
+      onSale: true,
+      offerWords: ['oferta'],
     });
-    expect(understandQuery('ofertas', vocabulary)).toMatchObject({ text: '', cheapestFirst: true });
+    expect(understandQuery('ofertas', vocabulary)).toMatchObject({ text: '', onSale: true });
+  });
+
+  it('reads every offer word as on sale and every price word as the cheapest first, in any place', () => {
+    const { cheapWords, offerWords } = QUERY_RULE_WORDS;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...cheapWords, ...offerWords),
+        fc.constantFrom('zapatillas', 'botines nike', 'camiseta argentina'),
+        fc.boolean(),
+        (rule, words, before) => {
+          const q = before ? `${rule} ${words}` : `${words} ${rule}`;
+          const read = understandQuery(q.toUpperCase(), vocabulary);
+          expect(read.text).toBe(words);
+          expect(read.onSale).toBe(offerWords.includes(rule));
+          expect(read.cheapestFirst).toBe(cheapWords.includes(rule));
+          expect(read.applied).toEqual([rule]);
+        },
+      ),
+    );
+  });
+
+  it("reads a child's word after a product word as the smallest sizes, alone as a word", () => {
+    const child = understandQuery('zapatillas niño', vocabulary);
+    expect(child).toMatchObject({ text: 'zapatillas', sizeWords: ['niño'], applied: ['niño'] });
+    expect(child.sizes).toEqual(expect.arrayContaining(['33', '34', '35', '34-35', '35/36']));
+    expect(child.sizes).not.toContain('36');
+    expect(understandQuery('botines infantiles nike', vocabulary)).toMatchObject({
+      text: 'botines nike',
+      sizeWords: ['infantiles'],
+    });
+    // Alone it names a line the shop does not sell: a word, never corrected ('nino' → 'nike').
+    expect(understandQuery('infantil', vocabulary)).toMatchObject({ text: 'infantil', sizes: [] });
+    const alone = planSearch('niño', [], vocabulary, UNSOLD_WORDS)!;
+    expect(alone.clauses[0]!.alternatives.filter((a) => a.typo)).toEqual([]);
   });
 });
 

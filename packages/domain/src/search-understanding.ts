@@ -1,6 +1,7 @@
 /**
  * What a shopper's query means before its words are matched (issue 41): sizes become the size
- * filter, price and offer words the cheapest first, years the way the catalogue writes them,
+ * filter, price words the cheapest first, offer words the on-sale filter, children's words the
+ * smallest sizes, years the way the catalogue writes them,
  * and words with no product meaning are dropped. Teams, nicknames, gender words and purpose
  * words are the owner's synonym groups (migration 0017 seeds them; the admin edits them). Then,
  * when not every word matches, which words to let go of, and in what order.
@@ -16,8 +17,8 @@ export const QUERY_RULE_WORDS = {
   letterSizes: { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL', xxl: 'XXL', xxxl: 'XXXL' },
   /** Shoe and sock sizes: numbers in this range are sizes unless a marker says otherwise. */
   shoeSizes: { from: 33, to: 47 },
-  /** Price and offer words: the cheapest first (when the shopper chose no order). */
-  priceWords: [
+  /** Price words: the cheapest first (when the shopper chose no order). */
+  cheapWords: [
     'barato',
     'barata',
     'baratos',
@@ -26,6 +27,13 @@ export const QUERY_RULE_WORDS = {
     'economica',
     'economicos',
     'economicas',
+  ],
+  /**
+   * Offer words: only the products on sale (a compare price above the price, or the owner's
+   * 'Ofertas' flag: what the home's 'Oferta' and 'Ofertas Pre-temporada' carousels show); let
+   * go of first when none is.
+   */
+  offerWords: [
     'oferta',
     'ofertas',
     'descuento',
@@ -45,6 +53,31 @@ export const QUERY_RULE_WORDS = {
     'sale',
     'outlet',
   ],
+  /**
+   * Words for children. The shop has no children's line (SPEC's tags are Hombre, Mujer,
+   * Deportivo, Urbano): after a product word they ask for its smallest sizes (`childSizes`), let
+   * go of like any size; alone they name what the shop does not sell (decision 0036, addendum).
+   */
+  childWords: [
+    'niño',
+    'niña',
+    'niños',
+    'niñas',
+    'nino',
+    'nina',
+    'ninos',
+    'ninas',
+    'infantil',
+    'infantiles',
+    'nene',
+    'nenes',
+    'kids',
+    'kid',
+    'chiquitos',
+    'chiquitas',
+  ],
+  /** The catalogue's shoe sizes a child wears (Argentine sizes up to 35). */
+  childSizes: { from: 33, to: 35 },
   /** Words that carry no product meaning in a query: dropped rather than required. */
   fillerWords: [
     'quiero',
@@ -131,21 +164,32 @@ export type UnderstoodQuery = {
   text: string;
   /** Sizes read from the query, as the catalogue writes them ('42' is also '41-42' and '42/43'). */
   sizes: string[];
-  /** A price or offer word was typed. */
+  /** A price word was typed ('barato'). */
   cheapestFirst: boolean;
+  /** An offer word was typed ('oferta', 'descuento'): only products on sale. */
+  onSale: boolean;
+  /** The offer words, as typed: what a search that lets go of the on-sale filter names. */
+  offerWords: string[];
   /** Years read as the catalogue writes them ('78' → '1978', '2024' → '24/25'), per word. */
   years: SynonymGroup[];
-  /** The words read as a size, price or filler, as typed: they are applied, not matched. */
+  /** The words read as a size, price, offer or filler, as typed: they are applied, not matched. */
   applied: string[];
-  /** Of those, the size words ('talle', 'm'): what a search without the sizes let go of. */
+  /** Of those, the size words ('talle', 'm', 'niño'): what a search without the sizes let go of. */
   sizeWords: string[];
 };
 
 const ruleSets = {
   markers: new Set(QUERY_RULE_WORDS.sizeMarkers),
-  price: new Set(QUERY_RULE_WORDS.priceWords),
+  cheap: new Set(QUERY_RULE_WORDS.cheapWords),
+  offer: new Set(QUERY_RULE_WORDS.offerWords),
+  child: new Set(QUERY_RULE_WORDS.childWords.map((word) => searchWords(word)[0] ?? word)),
   filler: new Set(QUERY_RULE_WORDS.fillerWords),
-  unsold: new Set(QUERY_RULE_WORDS.unsoldWords.map((word) => searchWords(word)[0] ?? word)),
+  // A child's word alone is a line the shop does not sell: never corrected to a catalogue word.
+  unsold: new Set(
+    [...QUERY_RULE_WORDS.unsoldWords, ...QUERY_RULE_WORDS.childWords].map(
+      (word) => searchWords(word)[0] ?? word,
+    ),
+  ),
 };
 const letterSizes: Readonly<Record<string, string>> = QUERY_RULE_WORDS.letterSizes;
 
@@ -177,7 +221,8 @@ function yearSpellings(word: string, vocabulary: SearchVocabulary): string[] | u
 }
 
 /**
- * Reads sizes, price words, years and fillers out of a query; the rest is matched as words.
+ * Reads sizes, price, offer and children's words, years and fillers out of a query; the rest is
+ * matched as words.
  * `vocabulary` says which words the catalogue has (a number that names a model stays a word).
  */
 export function understandQuery(query: string, vocabulary: SearchVocabulary): UnderstoodQuery {
@@ -192,6 +237,9 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
   const applied: string[] = [];
   const sizeWords: string[] = [];
   let cheapestFirst = false;
+  const offerWords: string[] = [];
+  /** Children's words, as typed: the smallest sizes when some product word is left. */
+  const childWords: string[] = [];
   for (let at = 0; at < written.length; at++) {
     const word = folded[at]!;
     const afterMarker = at > 0 && ruleSets.markers.has(folded[at - 1]!);
@@ -221,9 +269,18 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
       sizeWords.push(written[at]!);
       continue;
     }
-    if (ruleSets.price.has(word)) {
+    if (ruleSets.cheap.has(word)) {
       cheapestFirst = true;
       applied.push(written[at]!);
+      continue;
+    }
+    if (ruleSets.offer.has(word)) {
+      offerWords.push(written[at]!);
+      applied.push(written[at]!);
+      continue;
+    }
+    if (ruleSets.child.has(word)) {
+      childWords.push(written[at]!);
       continue;
     }
     if (ruleSets.filler.has(word) || ruleSets.markers.has(word)) {
@@ -234,8 +291,25 @@ export function understandQuery(query: string, vocabulary: SearchVocabulary): Un
     if (year) years.push([word, ...year]);
     kept.push(written[at]!);
   }
+  if (childWords.length > 0 && kept.length === 0) {
+    kept.push(...childWords);
+  } else if (childWords.length > 0) {
+    const { from, to } = QUERY_RULE_WORDS.childSizes;
+    for (let size = from; size <= to; size++) sizes.push(...shoeSizeSpellings(size));
+    applied.push(...childWords);
+    sizeWords.push(...childWords);
+  }
   const text = kept.join(' ');
-  return { text, sizes: [...new Set(sizes)], cheapestFirst, years, applied, sizeWords };
+  return {
+    text,
+    sizes: [...new Set(sizes)],
+    cheapestFirst,
+    onSale: offerWords.length > 0,
+    offerWords,
+    years,
+    applied,
+    sizeWords,
+  };
 }
 
 /** Everyday words of things the shop does not sell (QUERY_RULE_WORDS.unsoldWords), folded. */

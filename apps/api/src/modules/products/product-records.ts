@@ -19,6 +19,12 @@ export type ProductQuery = {
   subcategories?: string[];
   sizes?: string[];
   tags?: string[];
+  /**
+   * Only products on sale: a compare price above the price, or the owner's 'Ofertas' flag
+   * (special_offers), as the home's 'Oferta' and 'Ofertas Pre-temporada' carousels show them.
+   * Also asked by a search with an offer word (CompiledSearch.onSale): see `wantsOnSale`.
+   */
+  onSale?: boolean;
   /** null: the text has no word to search for, so nothing matches. */
   search?: CompiledSearch | null;
   sort: ProductSort;
@@ -44,3 +50,7 @@ export const filtersNothing = (
   !filter.subcategories?.length &&
   !filter.sizes?.length &&
   !filter.tags?.length;
+
+/** Whether a query lets through only products on sale: asked by itself or by its search's offer word. */
+export const wantsOnSale = (query: Pick<ProductQuery, 'onSale' | 'search'>) =>
+  query.onSale === true || query.search?.onSale === true;

@@ -16,6 +16,7 @@ import {
   type ProductRecord,
   type ProductSort,
   type VariantRecord,
+  wantsOnSale,
 } from './product-records.js';
 import { insertVariants, replaceVariants } from './variant-rows.js';
 import { labelStock } from './stock-labels.js';
@@ -71,6 +72,12 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/**
+ * On sale (ProductQuery.onSale): a compare price above the price, or the owner's 'Ofertas' flag.
+ * The memory keeps the same expression's answer per product (catalogueEntries' `onSale`).
+ */
+const ON_SALE = sql`(p.special_offers or coalesce(p.compare_price_cents > p.price_cents, false))`;
+
 function whereClause(query: ProductQuery): SQL {
   const conditions: SQL[] = [];
   if (!query.includeDisabled) conditions.push(sql`p.disabled = false`);
@@ -83,6 +90,7 @@ function whereClause(query: ProductQuery): SQL {
   if (query.sizes?.length) {
     conditions.push(sql`p.sizes_in_stock && ${textArray(query.sizes)}`);
   }
+  if (wantsOnSale(query)) conditions.push(ON_SALE);
   if (query.search) conditions.push(sql`p.search_vector @@ ${query.search.query}::tsquery`);
   if (query.search === null) conditions.push(sql`false`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -91,6 +99,7 @@ function whereClause(query: ProductQuery): SQL {
 /** Shoppers' filters of category, subcategory and brand only: catalogue_counts knows their total. */
 const keptCountServes = (query: ProductQuery) =>
   !query.includeDisabled &&
+  !query.onSale &&
   query.search === undefined &&
   !query.sizes?.length &&
   !query.tags?.length;
@@ -268,12 +277,14 @@ export function createProductRepo(db: Db) {
           createdMicros: string;
           searchTerms: string[];
           inStock: boolean;
+          onSale: boolean;
           rowVersion: string;
         }
       >(
         db,
         sql`select ${SELECT_PRODUCT}, p.sizes_in_stock as "sizesInStock",
               p.search_terms as "searchTerms", p.in_stock as "inStock", p.xmin::text as "rowVersion",
+              ${ON_SALE} as "onSale",
               (extract(epoch from p.created_at) * 1000000)::bigint::text as "createdMicros"
             from products p where p.disabled = false ${only}`,
       );
@@ -293,6 +304,7 @@ export function createProductRepo(db: Db) {
           searchText: record.searchText,
           searchTerms: row.searchTerms,
           inStock: row.inStock,
+          onSale: row.onSale,
           json: toJson(record),
           rowVersion: row.rowVersion,
           slot: -1,

@@ -26,6 +26,12 @@ export type CompiledSearch = {
   phrase: string;
   /** The plan itself, for the catalogue memory's own matching (catalogue-memory.ts). */
   plan: SearchPlan;
+  /**
+   * Only products on sale (an offer word was typed): the on-sale filter travels with the words,
+   * so the SQL and the memory apply it wherever the search goes (products/product-records.ts
+   * `wantsOnSale`).
+   */
+  onSale?: boolean;
 };
 
 /**
@@ -38,7 +44,13 @@ export type UnderstoodSearch = {
   search: CompiledSearch | undefined;
   sizes: string[];
   cheapestFirst: boolean;
-  /** The words read as sizes, price words or fillers, as typed. */
+  /**
+   * An offer word was typed: `search` (when there is one) wants products on sale. With no word
+   * left to match ('ofertas' alone) the filter needs the products service to set
+   * ProductQuery.onSale; until then such a query shows the cheapest first.
+   */
+  onSale: boolean;
+  /** The words read as sizes, price, offer words or fillers, as typed. */
   applied: string[];
   relaxed: RelaxedSearch[];
   /** Each known word alone, for the no-results page's closest products. */
@@ -213,30 +225,48 @@ export function createSearchService(repo: SearchRepo) {
   function understood(q: string, groups: SynonymGroup[], words: SearchVocabulary) {
     const reading = understandQuery(q, words);
     const planned = planSearch(reading.text, [...reading.years, ...groups], words, UNSOLD_WORDS);
-    const read = reading.sizes.length > 0 || reading.cheapestFirst;
+    const read = reading.sizes.length > 0 || reading.cheapestFirst || reading.onSale;
     if (!planned && !read) return undefined;
-    const whole = planned && compileSearch(planned);
-    const relaxed: RelaxedSearch[] = planned
-      ? relaxedPlans(planned, words).map(({ plan, missing }) => ({
+    const compiled = planned && compileSearch(planned);
+    const whole = compiled && (reading.onSale ? { ...compiled, onSale: true } : compiled);
+    // Once the whole query finds nothing, the on-sale filter is let go of first (the thing and
+    // its qualities matter more than the sale), and stays let go of in every later try.
+    const offers = reading.onSale && compiled ? reading.offerWords : [];
+    const kept = reading.applied.filter((word) => !offers.includes(word));
+    const relaxed: RelaxedSearch[] = [];
+    if (compiled && offers.length > 0) {
+      relaxed.push({
+        search: compiled,
+        sizes: true,
+        searched: [...compiled.plan.words, ...kept].join(' '),
+        missing: offers.join(' '),
+      });
+    }
+    if (planned) {
+      for (const { plan, missing } of relaxedPlans(planned, words)) {
+        relaxed.push({
           search: compileSearch(plan),
           sizes: true,
-          searched: [...plan.words, ...reading.applied].join(' '),
-          missing: missing.join(' '),
-        }))
-      : [];
+          searched: [...plan.words, ...kept].join(' '),
+          missing: [...missing, ...offers].join(' '),
+        });
+      }
+    }
     if (reading.sizeWords.length > 0) {
-      const others = reading.applied.filter((word) => !reading.sizeWords.includes(word));
+      const others = kept.filter((word) => !reading.sizeWords.includes(word));
       relaxed.push({
-        search: whole,
+        search: compiled,
         sizes: false,
         searched: [...(planned?.words ?? []), ...others].join(' '),
-        missing: reading.sizeWords.join(' '),
+        missing: [...offers, ...reading.sizeWords].join(' '),
       });
     }
     return {
       search: whole,
       sizes: reading.sizes,
-      cheapestFirst: reading.cheapestFirst,
+      // 'ofertas' alone: no search carries the filter yet (UnderstoodSearch.onSale).
+      cheapestFirst: reading.cheapestFirst || (reading.onSale && !planned),
+      onSale: reading.onSale,
       applied: reading.applied,
       relaxed,
       related: planned ? relatedPlans(planned, words).map(compileSearch) : [],

@@ -7,8 +7,12 @@ import {
   type MemoryFilter,
   type Order,
 } from './entries.js';
+import { wantsOnSale } from '../product-records.js';
 import { nameBits } from './name-bits.js';
 import { addSlot, grown, removeSlot, type Slots } from './slot-sets.js';
+
+/** The on-sale filter's one value: `o` + this is the set of the products on sale. */
+const ON_SALE_KEY = 'sale';
 
 /**
  * A shopper's filters, each as the key of one value's products: within a filter any value
@@ -20,6 +24,7 @@ export const FILTER_KINDS = [
   ['s', (filter: MemoryFilter) => filter.subcategories],
   ['z', (filter: MemoryFilter) => filter.sizes],
   ['t', (filter: MemoryFilter) => filter.tags],
+  ['o', (filter: MemoryFilter) => (wantsOnSale(filter) ? [ON_SALE_KEY] : undefined)],
 ] as const;
 
 /** The filter values a product has, as FILTER_KINDS keys. */
@@ -30,6 +35,7 @@ function filterKeysOf(entry: CatalogueEntry): string[] {
     ...(entry.subCat === null ? [] : [`s${entry.subCat}`]),
     ...entry.sizesInStock.map((size) => `z${size}`),
     ...entry.tags.map((tag) => `t${tag}`),
+    ...(entry.onSale ? [`o${ON_SALE_KEY}`] : []),
   ];
 }
 

@@ -22,6 +22,8 @@ export type CatalogueEntry = {
   /** The search vector's lexemes (products.search_terms). */
   searchTerms: string[];
   inStock: boolean;
+  /** On sale (ProductQuery.onSale), as repo.ts's ON_SALE answered it; undefined: not. */
+  onSale?: boolean;
   json: string;
   /** Changes with every write of its row (PostgreSQL's xmin): what a resynchronisation compares. */
   rowVersion?: string;
@@ -29,10 +31,10 @@ export type CatalogueEntry = {
   slot: number;
 };
 
-/** The filters the memory answers: a shopper's, without a search. */
+/** The filters the memory answers: a shopper's, and whether the search wants products on sale. */
 export type MemoryFilter = Pick<
   ProductQuery,
-  'categories' | 'brands' | 'subcategories' | 'sizes' | 'tags'
+  'categories' | 'brands' | 'subcategories' | 'sizes' | 'tags' | 'onSale' | 'search'
 >;
 
 const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,4 +1,4 @@
-import { filtersNothing } from '../product-records.js';
+import { filtersNothing, wantsOnSale } from '../product-records.js';
 import type { CatalogueEntry, MemoryFilter, Order } from './entries.js';
 import { FILTER_KINDS, type CatalogueIndex } from './catalogue-index.js';
 import { and, has, or, valuesIn, type Scratch, type Slots } from './slot-sets.js';
@@ -11,7 +11,7 @@ import { and, has, or, valuesIn, type Scratch, type Slots } from './slot-sets.js
 export function createFilteredReads(index: CatalogueIndex, scratch: Scratch) {
   /** The products the filters let through, or undefined when there is no filter. */
   function filtered(filter: MemoryFilter): Slots | undefined {
-    if (filtersNothing(filter)) return undefined;
+    if (filtersNothing(filter) && !wantsOnSale(filter)) return undefined;
     const words = Math.ceil(index.bySlot.length / 32);
     let found: Slots | undefined;
     for (const [kind, valuesOf] of FILTER_KINDS) {
