@@ -154,6 +154,37 @@ describe.each(databaseKinds())('search API on %s', (kind) => {
     expect(small.items.every((p) => p.productName.startsWith('Botines'))).toBe(true);
   });
 
+  it("reads a child's word as the smallest sizes, and alone as something the shop does not sell", async () => {
+    type Sized = Page & {
+      relaxed?: Relaxed;
+      items: { productName: string; cat: string; variants: { sizes: { size: string }[] }[] }[];
+    };
+    const page = async (q: string) =>
+      (
+        await shop.app.inject(`/api/products?page=1&limit=50&q=${encodeURIComponent(q)}`)
+      ).json() as Sized;
+    const small = (size: string) => size.split(/[-/]/).some((n) => Number(n) <= 35);
+    const shoes = await page('zapatillas niño');
+    expect(shoes.relaxed).toBeUndefined();
+    expect(shoes.items.length).toBeGreaterThan(0);
+    for (const product of shoes.items) {
+      expect(product.cat).toBe('Zapatillas');
+      expect(product.variants.some((v) => v.sizes.some((s) => small(s.size)))).toBe(true);
+    }
+    expect(shoes.total).toBeLessThan((await page('zapatillas')).total);
+    // Nothing of that kind in a child's size: that kind, saying the child's word was let go of.
+    const jackets = await page('campera infantil');
+    expect(jackets.relaxed).toEqual({ searched: 'campera', missing: 'infantil' });
+    expect(jackets.items.every((p) => p.productName.startsWith('Campera'))).toBe(true);
+    for (const q of ['infantil', 'niños']) {
+      const live = (await shop.app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json() as Live;
+      expect({ items: live.items, suggestion: live.suggestion }, q).toEqual({
+        items: [],
+        suggestion: null,
+      });
+    }
+  });
+
   it('suggests nothing far or for a word of something the shop does not sell', async () => {
     for (const q of ['qwxzzy', 'pelota', 'maradona', 'short', 'pelota adidas']) {
       const live = (await shop.app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json() as Live;
