@@ -13,7 +13,8 @@ export type QueryKind =
   | 'synonyms'
   | 'subcategory'
   | 'brand'
-  | 'colour';
+  | 'colour'
+  | 'offer words';
 
 export type SearchCase = { kind: QueryKind; q: string; wants: string };
 
@@ -162,6 +163,19 @@ export const SEARCH_QUERY_SET: readonly SearchCase[] = [
     ['termo plateado rojo', 'Termo Puma Performance Acero'],
     ['botines dorados', 'Botines Adidas Predator Elite FG'],
     ['camiseta celeste', 'Camiseta Argentina Titular 24/25'],
+  ]),
+  // A model on sale, asked for with an offer word (on-sale filter, decision 0036's addendum).
+  ...cases('offer words', [
+    ['botines predator en oferta', 'Botines Adidas Predator League FG'],
+    ['camiseta boca oferta', 'Camiseta Boca Juniors Retro 1981'],
+    ['buzo nike descuento', 'Buzo Nike Club Fleece'],
+    ['zapatillas suede promo', 'Zapatillas Puma Suede Classic'],
+    ['liquidacion camiseta francia', 'Camiseta Francia Retro 1998'],
+    ['rebaja calzas adidas', 'Calzas Adidas Optime'],
+    ['ofertas medias puma', 'Medias Puma Sport Cortas x3'],
+    ['chaleco en oferta', 'Chaleco Adidas Essentials Acolchado'],
+    ['air force sale', "Zapatillas Nike Air Force 1 '07"],
+    ['campera tiro descuento', 'Campera Adidas Tiro 24 Entrenamiento'],
   ]),
 ];
 

@@ -28,6 +28,9 @@ describe('search recall@5 on the demo catalogue', () => {
     }
     const { scores, misses } = recallAtK(answers);
     const missed = misses.map((c) => `${c.kind}: ${c.q}`).join(', ');
+    console.info(
+      `query set recall@5\n  ${scores.map((s) => `${s.kind}: ${s.found}/${s.queries}`).join('\n  ')}`,
+    );
     for (const score of scores) {
       expect(score.recall, `${score.kind} (missed: ${missed})`).toBeGreaterThanOrEqual(0.95);
     }
