@@ -50,6 +50,8 @@ import { createPaymentSimulator } from './modules/payments/simulator.js';
 import { createProductRepo } from './modules/products/repo.js';
 import { createProductService } from './modules/products/service.js';
 import { catalogueMemoryOf, type CatalogueMemory } from './modules/products/catalogue-memory.js';
+import { memoryCatalogueReader } from './modules/products/memory-catalogue-reader.js';
+import { sqlCatalogueReader } from './modules/products/sql-catalogue-reader.js';
 import { pricedProductsFromMemory } from './modules/products/priced-products.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { createSearchService } from './modules/search/service.js';
@@ -117,19 +119,19 @@ export function createServices(
     config.catalogueInMemory === false
       ? undefined
       : catalogueMemoryOf(database, productRepo, adapters.log ?? { error: () => undefined });
+  // Shoppers' catalogue reads: chosen once here, the memory's (which reads the database until it
+  // has loaded and while it is not fresh) or the database's (catalogue-reader.ts).
+  const sqlReader = sqlCatalogueReader(productRepo, config.publicCacheTtlMs);
+  const catalogueReader = catalogueMemory
+    ? memoryCatalogueReader(catalogueMemory, sqlReader)
+    : sqlReader;
   const promotions = createPromotionService(createPromotionRepo(db));
   const core = {
     tokens,
     catalogueMemory,
     auth: createAuthService(userRepo, tokens, createLoginThrottle()),
     users: createUserService(userRepo),
-    products: createProductService(
-      productRepo,
-      search,
-      config.publicCacheTtlMs,
-      catalogueMemory,
-      promotions,
-    ),
+    products: createProductService(productRepo, search, catalogueReader, promotions),
     search,
     promotions,
     commissions: createCommissionService(createCommissionRepo(db)),

@@ -16,11 +16,12 @@ import { createSearchRanking } from './catalogue-memory/search-ranking.js';
 import { count, createScratch } from './catalogue-memory/slot-sets.js';
 
 /**
- * The enabled catalogue in this process's memory, for shoppers' reads without a search: a
+ * The enabled catalogue in this process's memory, for shoppers' reads and searches: a
  * product by slug, a filtered and sorted page with its total, the whole list. Kept by the
  * database's change notices (every process sees every instance's writes, each committed
- * change re-read by id), so a shopper's read costs no query. Until the first load ends, and for
- * searches and admins' reads, the service reads the database as before.
+ * change re-read by id), so a shopper's read costs no query. Until the first load ends, while
+ * it is not fresh, and for admins' reads, its reader (memory-catalogue-reader.ts) reads the
+ * database instead.
  */
 export function createCatalogueMemory(options: CatalogueMemoryOptions) {
   const index = createCatalogueIndex();

@@ -9,7 +9,7 @@ import {
 import { notFound, staleWrite } from '../../http/errors.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
 import type { SearchService } from '../search/service.js';
-import type { CatalogueMemory } from './catalogue-memory.js';
+import type { CatalogueReader, ReadProducts } from './catalogue-reader.js';
 import { catalogueImportStore } from './catalogue-import/store.js';
 import { importWrite } from './catalogue-import/write.js';
 import { columnsOf, searchColumns, variantsOf } from './product-columns.js';
@@ -33,29 +33,25 @@ export type CatalogueFilter = Omit<ProductQuery, 'limit' | 'offset' | 'search' |
 /** One query tried for a request; `relaxed` when it searches fewer words than were typed. */
 type SearchAttempt = { query: ProductQuery; relaxed?: { searched: string; missing: string } };
 
+/** Read products as the answer sends them: kept JSON texts joined, or answers to serialize. */
+const listed = (read: ReadProducts): string | ProductDto[] =>
+  'texts' in read ? `[${read.texts.join(',')}]` : read.products;
+
 /**
- * `countTtlMs`: how long a filter's product count is reused (counting scans every matching row);
- * the same time other instances may take to show a change, as with the public cache.
- * `memory`: the enabled catalogue kept in memory, which answers shoppers' reads without a
- * search as JSON text once it has loaded.
+ * `reader`: where shoppers' catalogue reads come from (catalogue-reader.ts), chosen once by the
+ * caller: the catalogue memory's or the database's. The service reads and writes products
+ * through `repo` otherwise (admins' forms, imports, writes).
  */
 export function createProductService(
   repo: ProductRepo,
   search: SearchService,
-  countTtlMs: number,
-  memory?: CatalogueMemory,
+  reader: CatalogueReader,
   promotions?: BulkPromotions,
 ) {
-  const counts = new Map<string, { total: number; expiresAt: number }>();
-
-  async function countOf(filter: ProductQuery): Promise<number> {
-    const key = JSON.stringify({ ...filter, sort: undefined });
-    const cached = counts.get(key);
-    if (cached && cached.expiresAt > performance.now()) return cached.total;
-    const total = await repo.count(filter);
-    if (counts.size > 5000) counts.clear();
-    if (countTtlMs > 0) counts.set(key, { total, expiresAt: performance.now() + countTtlMs });
-    return total;
+  /** A product was written through this process. */
+  function changed() {
+    reader.changed();
+    search.catalogueChanged();
   }
 
   async function getRecord(idOrSlug: string, includeDisabled: boolean): Promise<ProductRecord> {
@@ -119,119 +115,60 @@ export function createProductService(
   const relaxedField = (attempt: SearchAttempt) =>
     attempt.relaxed ? `,"relaxed":${JSON.stringify(attempt.relaxed)}` : '';
 
-  /** `recordMiss`: count the search among the owner's failed searches when it finds nothing. */
-  async function listPage(
-    filter: CatalogueFilter,
-    page: number,
-    limit: number,
-    { recordMiss = false } = {},
-  ) {
-    const { result, attempt, wholeMissed } = await firstFinding(
-      await attemptsOf(filter),
-      (query) =>
-        Promise.all([repo.list({ ...query, limit, offset: (page - 1) * limit }), countOf(query)]),
-      ([, total]) => total > 0,
-    );
-    const [records, total] = result;
-    const missed = wholeMissed || (Boolean(attempt.query.search) && total === 0);
-    if (recordMiss && missed && page === 1 && filtersNothing(filter)) {
-      search.recordMiss(filter.q ?? '');
-    }
-    return {
-      items: records.map(toProductDto),
-      total,
-      page,
-      limit,
-      ...(attempt.relaxed ? { relaxed: attempt.relaxed } : {}),
-    };
-  }
-
-  /** The memory answers shoppers' reads (enabled products), once it has loaded. */
-  const shoppersMemory = (filter: CatalogueFilter) =>
-    memory?.ready && !filter.includeDisabled ? memory : undefined;
-
   return {
     /** The back office's products list and stock screens (issue 45). */
-    admin: createProductAdminService(
-      repo,
-      repo.stock,
-      search,
-      () => {
-        counts.clear();
-        search.catalogueChanged();
-      },
-      promotions,
-    ),
+    admin: createProductAdminService(repo, repo.stock, search, changed, promotions),
 
-    async listAll(filter: CatalogueFilter): Promise<ProductDto[]> {
-      const { result } = await firstFinding(
-        await attemptsOf(filter),
-        (query) => repo.list(query),
-        (records) => records.length > 0,
-      );
-      return result.map(toProductDto);
-    },
-
-    listPage,
-
-    /** listAll's answer, as JSON text when the memory has it. */
+    /** The unpaged catalogue: every product the first attempt that finds something finds. */
     async listAllAnswer(filter: CatalogueFilter): Promise<string | ProductDto[]> {
-      const kept = shoppersMemory(filter);
-      if (!kept) return this.listAll(filter);
       const { result } = await firstFinding(
         await attemptsOf(filter),
-        async (query) => {
-          if (query.search === null) return [];
-          return query.search
-            ? kept.searchAll(query.search.plan, query, query.sort)
-            : kept.all(query, query.sort === 'relevance' ? 'novedades' : query.sort);
-        },
-        (found) => found.length > 0,
+        (query) => reader.all(query),
+        (found) => ('texts' in found ? found.texts : found.products).length > 0,
       );
-      return `[${result.join(',')}]`;
+      return listed(result);
     },
 
-    /** listPage's answer, as JSON text when the memory has it. */
+    /**
+     * A page of the catalogue and its total, from the first attempt that finds something.
+     * `recordMiss`: count the search among the owner's failed searches when it finds nothing.
+     */
     async listPageAnswer(
       filter: CatalogueFilter,
       page: number,
       limit: number,
       { recordMiss = false }: { recordMiss?: boolean } = {},
     ) {
-      const kept = shoppersMemory(filter);
-      if (!kept) return listPage(filter, page, limit, { recordMiss });
-      const attempts = await attemptsOf(filter);
-      if (attempts[0]!.query.search === null) return listPage(filter, page, limit, { recordMiss });
-      const offset = (page - 1) * limit;
       const { result, attempt, wholeMissed } = await firstFinding(
-        attempts,
-        async (query) =>
-          query.search
-            ? kept.search(query.search.plan, query, query.sort, offset, limit)
-            : kept.page(
-                query,
-                query.sort === 'relevance' ? 'novedades' : query.sort,
-                offset,
-                limit,
-              ),
+        await attemptsOf(filter),
+        (query) => reader.page(query, (page - 1) * limit, limit),
         (found) => found.total > 0,
       );
-      const missed = wholeMissed || (Boolean(attempt.query.search) && result.total === 0);
+      const { total } = result;
+      const missed = wholeMissed || (Boolean(attempt.query.search) && total === 0);
       if (recordMiss && missed && page === 1 && filtersNothing(filter)) {
         search.recordMiss(filter.q ?? '');
       }
-      return `{"items":[${result.items.join(',')}],"total":${result.total},"page":${page},"limit":${limit}${relaxedField(attempt)}}`;
+      if ('texts' in result) {
+        return `{"items":[${result.texts.join(',')}],"total":${total},"page":${page},"limit":${limit}${relaxedField(attempt)}}`;
+      }
+      return {
+        items: result.products,
+        total,
+        page,
+        limit,
+        ...(attempt.relaxed ? { relaxed: attempt.relaxed } : {}),
+      };
     },
 
     /** Whether shoppers' product reads are answered from the catalogue memory's kept texts. */
-    answersProductsFromMemory: memory !== undefined,
+    answersProductsFromMemory: reader.keepsAnswers,
 
-    /** get's answer for a shopper, as JSON text when the memory has it. */
+    /** A product by id or slug (disabled ones for admins), as JSON text when the memory has it. */
     async getAnswer(idOrSlug: string, includeDisabled: boolean): Promise<string | ProductDto> {
-      if (includeDisabled || !memory?.ready) return this.get(idOrSlug, includeDisabled);
-      const json = memory.find(idOrSlug);
-      if (json === undefined) throw notFound('No encontramos ese producto.');
-      return json;
+      const found = await reader.product(idOrSlug, includeDisabled);
+      if (!found) throw notFound('No encontramos ese producto.');
+      return 'text' in found ? found.text : found.product;
     },
 
     /**
@@ -241,38 +178,32 @@ export function createProductService(
      * close catalogue words, offered only if they find something themselves.
      */
     async liveSearchAnswer(q: string, limit: number): Promise<string> {
-      const first = async (query: ProductQuery, count: number): Promise<string[]> => {
-        if (query.search === null) return [];
-        if (memory?.ready) {
-          return query.search
-            ? memory.search(query.search.plan, query, query.sort, 0, count).items
-            : memory.page(query, query.sort === 'relevance' ? 'novedades' : query.sort, 0, count)
-                .items;
-        }
-        const records = await repo.list({ ...query, limit: count, offset: 0 });
-        return records.map((record) => JSON.stringify(toProductDto(record)));
-      };
       const answer = (items: string[], suggestion: string | null, more = '') =>
         `{"items":[${items.join(',')}],"suggestion":${JSON.stringify(suggestion)}${more}}`;
       const attempts = await attemptsOf({ q, includeDisabled: false });
       const { result: items, attempt } = await firstFinding(
         attempts,
-        (query) => first(query, limit),
+        (query) => reader.first(query, limit),
         (found) => found.length > 0,
       );
       if (items.length > 0) return answer(items, null, relaxedField(attempt));
       const suggested = await search.suggestion(q);
       const [again] = suggested ? await attemptsOf({ q: suggested, includeDisabled: false }) : [];
-      const found = again ? await first(again.query, 1) : [];
+      const found = again ? await reader.first(again.query, 1) : [];
       const understood = await search.understand(q);
       let related: string[] = [];
       for (const oneWord of understood?.related ?? []) {
-        related = await first({ ...attempts[0]!.query, search: oneWord, sort: 'relevance' }, limit);
+        related = await reader.first(
+          { ...attempts[0]!.query, search: oneWord, sort: 'relevance' },
+          limit,
+        );
         if (related.length > 0) break;
       }
       const relatedField = related.length > 0 ? `,"related":[${related.join(',')}]` : '';
       return answer(items, found.length > 0 ? (suggested ?? null) : null, relatedField);
     },
+
+    /** A product by id or slug from the database (the service's own reads and tests). */
     async get(idOrSlug: string, includeDisabled: boolean): Promise<ProductDto> {
       return toProductDto(await getRecord(idOrSlug, includeDisabled));
     },
@@ -305,8 +236,7 @@ export function createProductService(
       const id = await insertWithFreeSlug(input.productName, 'producto', repo.slugsLike, (slug) =>
         repo.insert({ ...row, slug }, variantsOf(input.variants), userId),
       );
-      counts.clear();
-      search.catalogueChanged();
+      changed();
       return toProductDto(await getRecord(id, true));
     },
 
@@ -322,8 +252,7 @@ export function createProductService(
         userId,
       );
       if (updated === 'stale') throw staleWrite('product');
-      counts.clear();
-      search.catalogueChanged();
+      changed();
       if (updated === 'missing') throw notFound('No encontramos ese producto.');
       return toProductDto(await getRecord(current.id, true));
     },
@@ -348,8 +277,7 @@ export function createProductService(
         return { plan, applied };
       });
       if (result.applied) {
-        counts.clear();
-        search.catalogueChanged();
+        changed();
       }
       return result;
     },
@@ -358,8 +286,7 @@ export function createProductService(
       const record = await getRecord(id, true);
       const removed = await repo.remove(record.id, version);
       if (removed === 'stale') throw staleWrite('product');
-      counts.clear();
-      search.catalogueChanged();
+      changed();
     },
   };
 }
