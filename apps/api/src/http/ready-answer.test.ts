@@ -121,4 +121,36 @@ describe('a ready answer', () => {
     expect(await Promise.race([answer.current(), late])).toBe('versión 2');
     await answer.stop();
   });
+
+  it('is not rebuilt for changes while nobody reads it: the next reader asks for one rebuild and gets it', async () => {
+    let builds = 0;
+    const answer = createReadyAnswer<string>({
+      name: '/api/products',
+      refreshMs: 0,
+      log: quietLog([]),
+      build: async () => `versión ${++builds}`,
+      wantedForMs: 150,
+    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    answer.start();
+    expect(await answer.current()).toBe('versión 1');
+
+    // Read just now: a change made elsewhere is rebuilt with no reader waiting.
+    answer.refreshSoon();
+    await pause(130);
+    expect(builds).toBe(2);
+
+    // Nobody read it for longer than it stays wanted: a burst of writes and changes made
+    // elsewhere builds nothing, and the reader after them gets one rebuild covering them all.
+    await pause(200);
+    for (let change = 0; change < 50; change++) {
+      answer.refreshSoon();
+      answer.invalidate();
+    }
+    await pause(200);
+    expect(builds).toBe(2);
+    expect(await answer.current()).toBe('versión 3');
+    expect(builds).toBe(3);
+    await answer.stop();
+  });
 });
