@@ -84,19 +84,17 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_listing_price_idx').on(t.disabled, t.priceCents),
     index('products_listing_new_idx').on(t.disabled, t.createdAt),
-    index('products_listing_popular_idx').on(t.disabled, t.totalSales),
     index('products_cat_idx').on(t.cat, t.subCat),
     index('products_brand_idx').on(t.brand),
     index('products_tags_idx').using('gin', t.tags),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_search_rank_idx').on(t.inStock, t.totalSales, t.id),
     index('products_sizes_in_stock_idx').using('gin', t.sizesInStock),
     // Each sort within a category or a brand, read in order from an index (enabled products).
+    // No index holds total_sales: every order changes it, and an indexed column changed makes
+    // the row's update write every index of products (decision 0043).
     ...(['cat', 'brand'] as const).flatMap((filter) =>
-      (['priceCents', 'createdAt', 'totalSales'] as const).map((sort) =>
-        index(
-          `products_${filter}_${sort === 'priceCents' ? 'price' : sort === 'createdAt' ? 'new' : 'popular'}_idx`,
-        )
+      (['priceCents', 'createdAt'] as const).map((sort) =>
+        index(`products_${filter}_${sort === 'priceCents' ? 'price' : 'new'}_idx`)
           .on(t[filter], t[sort])
           .where(sql`${t.disabled} = false`),
       ),

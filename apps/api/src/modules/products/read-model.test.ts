@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@shop/domain';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.js';
 import { databaseKinds } from '../../test/harness.js';
@@ -232,5 +233,59 @@ describe.each(databaseKinds())('the catalogue read model on %s', (kind) => {
     await expectInStep();
     await db.execute(sql`delete from products where id = ${id}`);
     await expectInStep();
+  });
+
+  it("takes an order's stock without writing any index of products (a HOT update, decision 0043)", async () => {
+    // Enough of every size that the orders below sell none out (that changes the size filter).
+    await shop.database.db.execute(sql`update product_sizes set stock = stock + 10`);
+    const sizes = await queryRows<{ productId: string; variantId: number; size: string }>(
+      shop.database.db,
+      sql`select product_id as "productId", variant_id as "variantId", size from product_sizes
+          where stock > 3 order by product_id, variant_id, size`,
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    const rolledBack = new Error('rolled back');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: sizes.length - 1 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.integer({ min: 1, max: 3 }),
+        async (picked, quantity) => {
+          let counts: { updated: number; hot: number } | undefined;
+          // As the order's statement takes stock (orders/repo.ts), in a transaction undone after.
+          // The counters may still hold earlier transactions' counts (PGlite): read before and after.
+          await shop.database.db
+            .transaction(async (tx) => {
+              const read = async () =>
+                (
+                  await queryRows<{ updated: number; hot: number }>(
+                    tx,
+                    sql`select pg_stat_get_xact_tuples_updated('products'::regclass)::int as updated,
+                      pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int as hot`,
+                  )
+                )[0]!;
+              const before = await read();
+              for (const at of picked) {
+                const { productId, variantId, size } = sizes[at]!;
+                await tx.execute(sql`update product_sizes
+                  set stock = stock - ${quantity}, sold = sold + ${quantity}
+                  where product_id = ${productId} and variant_id = ${variantId} and size = ${size}`);
+              }
+              const after = await read();
+              counts = { updated: after.updated - before.updated, hot: after.hot - before.hot };
+              throw rolledBack;
+            })
+            .catch((error: unknown) => {
+              if (error !== rolledBack) throw error;
+            });
+          // Each statement rewrote its product's row (stock and sales), and every rewrite was HOT.
+          expect(counts!.updated).toBeGreaterThanOrEqual(picked.length);
+          expect(counts!.hot).toBe(counts!.updated);
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });
