@@ -107,7 +107,36 @@ function editedPromotion(record: PromotionRecord, input: PromotionUpdate): NewPr
   return checked.data;
 }
 
+/**
+ * The running "% OFF" promotions are kept this long: every checkout prices by them, and on a sale
+ * day reading them was a query per order. A write through this instance forgets them at once;
+ * another instance's write shows within this time (decision 0043).
+ */
+export const RUNNING_SALES_KEPT_MS = 1000;
+
 export function createPromotionService(repo: PromotionRepo) {
+  let keptSales: { today: string; at: number; sales: Promise<PercentOffSale[]> } | undefined;
+  /** After every write: the next checkout reads the promotions again. */
+  const written = <T>(result: T): T => {
+    keptSales = undefined;
+    return result;
+  };
+
+  async function readRunningSales(today: string): Promise<PercentOffSale[]> {
+    const records = await repo.listOfType(PERCENT_OFF_TYPE);
+    return records
+      .filter((p) => isPromotionRunning(p, today) && p.percentOff !== null)
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        percentOff: p.percentOff ?? 0,
+        categories: p.categories,
+        subcategories: p.subcategories,
+        brands: p.brands,
+        productIds: p.productIds,
+      }));
+  }
+
   async function getRecord(idOrSlug: string, includeInactive: boolean) {
     const record = await repo.findByIdOrSlug(idOrSlug);
     if (!record || (!includeInactive && !isPromotionActive(record))) {
@@ -132,8 +161,10 @@ export function createPromotionService(repo: PromotionRepo) {
 
     async create(input: NewPromotion) {
       const row: NewPromotionRow = { slug: '', ...columnsOf(input) };
-      const id = await insertWithFreeSlug(input.title, 'promocion', repo.slugsLike, (slug) =>
-        repo.insert({ ...row, slug }),
+      const id = written(
+        await insertWithFreeSlug(input.title, 'promocion', repo.slugsLike, (slug) =>
+          repo.insert({ ...row, slug }),
+        ),
       );
       return toPromotionDto(await getRecord(id, true));
     },
@@ -142,26 +173,24 @@ export function createPromotionService(repo: PromotionRepo) {
     async update(id: string, input: PromotionUpdate) {
       const record = await getRecord(id, true);
       const patch = columnsOf(editedPromotion(record, input));
-      const result = await repo.update(record.id, patch, input.version);
+      const result = written(await repo.update(record.id, patch, input.version));
       if (result === 'stale') throw staleWrite('promotion');
       if (result === 'missing') throw notFound('No encontramos esa promoción.');
       return toPromotionDto(await getRecord(record.id, true));
     },
 
-    /** The "% OFF" promotions shoppers are priced by today (the checkout's). */
-    async runningSales(today = shopToday()): Promise<PercentOffSale[]> {
-      const records = await repo.listOfType(PERCENT_OFF_TYPE);
-      return records
-        .filter((p) => isPromotionRunning(p, today) && p.percentOff !== null)
-        .map((p) => ({
-          id: p.id,
-          title: p.title,
-          percentOff: p.percentOff ?? 0,
-          categories: p.categories,
-          subcategories: p.subcategories,
-          brands: p.brands,
-          productIds: p.productIds,
-        }));
+    /** The "% OFF" promotions shoppers are priced by today (the checkout's), kept a moment. */
+    runningSales(today = shopToday()): Promise<PercentOffSale[]> {
+      const now = performance.now();
+      if (keptSales?.today !== today || now - keptSales.at >= RUNNING_SALES_KEPT_MS) {
+        const sales = readRunningSales(today);
+        keptSales = { today, at: now, sales };
+        // A failed read is not kept: the next checkout tries again.
+        sales.catch(() => {
+          if (keptSales?.sales === sales) keptSales = undefined;
+        });
+      }
+      return keptSales.sales;
     },
 
     /**
@@ -181,11 +210,12 @@ export function createPromotionService(repo: PromotionRepo) {
     },
 
     /** Names one product in the promotion, in its own write (the version bumped). */
-    addProduct: (id: string, productId: string) => repo.addProduct(id, productId),
+    addProduct: async (id: string, productId: string) =>
+      written(await repo.addProduct(id, productId)),
 
     async remove(id: string, version?: number) {
       const record = await getRecord(id, true);
-      if ((await repo.remove(record.id, version)) === 'stale') throw staleWrite('promotion');
+      if (written(await repo.remove(record.id, version)) === 'stale') throw staleWrite('promotion');
     },
   };
 }
