@@ -110,7 +110,7 @@ function editedPromotion(record: PromotionRecord, input: PromotionUpdate): NewPr
 /**
  * The running "% OFF" promotions are kept this long: every checkout prices by them, and on a sale
  * day reading them was a query per order. A write through this instance forgets them at once;
- * another instance's write shows within this time (decision 0043).
+ * another instance's write shows within this time (decision 0035, addendum).
  */
 export const RUNNING_SALES_KEPT_MS = 1000;
 
