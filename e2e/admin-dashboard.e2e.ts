@@ -48,6 +48,34 @@ describe('the dashboard above the hub', () => {
     },
   );
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'draws /reportes with the same chart as the hub on %s, axe clean, nothing wider than the screen',
+    async (name, viewport) => {
+      const { page, context, problems } = await signedInPage(browser, viewport);
+      await page.goto(`${shop}/reportes?group=week`);
+      await page.getByRole('heading', { name: 'Por semana' }).waitFor();
+      const chart = page.getByRole('figure', { name: 'Ventas netas y órdenes, por semana' });
+      await chart.locator('.recharts-surface').first().waitFor();
+      // The shared chart: bars for the money named as the page names them, a line for orders.
+      await chart.locator('.recharts-legend-wrapper').getByText('Neto').waitFor();
+      await chart.locator('.recharts-legend-wrapper').getByText('Órdenes').waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map(
+          (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      await page.screenshot({ path: join(shots, `reportes-${name}.png`), fullPage: true });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('reaches every low-stock size from the card, sold out and running low told apart (issue 42 item 18)', async () => {
     const token = await adminToken();
     const headers = { authorization: `Bearer ${token}` };

@@ -1,15 +1,4 @@
 import { orderStatusLabel, type DashboardAnswer, type SalesPeriod } from '@shop/domain';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/admin/dates';
 import { formatPrice } from '../../lib/format';
@@ -17,6 +6,7 @@ import styles from '../../components/admin/admin.module.css';
 import { DataTable } from '../../components/admin/data-table';
 import { LOW_STOCK_COLUMNS, lowStockCounts, lowStockRowKey } from './low-stock';
 import own from './dashboard.module.css';
+import { SalesChart } from './sales-chart';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   transferencia: 'Transferencia',
@@ -59,43 +49,6 @@ function SalesFigure({
 
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-function SalesChart({ daily }: { daily: DashboardAnswer['daily'] }) {
-  return (
-    <figure className={own.chart} aria-label="Ventas pagadas y órdenes por día, últimos 30 días">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke="#e3e5e8" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} />
-          <YAxis
-            yAxisId="amount"
-            tickFormatter={(value: number) =>
-              value >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`
-            }
-            width={56}
-          />
-          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={32} />
-          <Tooltip
-            labelFormatter={(day) => shortDay(String(day))}
-            formatter={(value, name) =>
-              name === 'Ventas' ? formatPrice(Number(value)) : String(value)
-            }
-          />
-          <Legend />
-          <Bar yAxisId="amount" dataKey="amount" name="Ventas" fill="#0b5cd5" />
-          <Line
-            yAxisId="orders"
-            dataKey="orders"
-            name="Órdenes"
-            stroke="#d91c32"
-            strokeWidth={2}
-            dot={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </figure>
-  );
-}
-
 /** The owner's morning view above the hub's tiles: paid sales, what sells, what runs out. */
 export function DashboardPanel({ dashboard }: { dashboard: DashboardAnswer }) {
   const { sales, unpaidTransfers, lowStock } = dashboard;
@@ -116,7 +69,15 @@ export function DashboardPanel({ dashboard }: { dashboard: DashboardAnswer }) {
         <h2 id="panel-ventas" className={styles.cardTitle}>
           Ventas por día
         </h2>
-        <SalesChart daily={dashboard.daily} />
+        <SalesChart
+          label="Ventas pagadas y órdenes por día, últimos 30 días"
+          rows={dashboard.daily}
+          periodKey="day"
+          amountKey="amount"
+          amountName="Ventas"
+          tick={shortDay}
+          periodLabel={shortDay}
+        />
       </section>
       <div className={own.panels}>
         <section className={styles.card} aria-labelledby="panel-estados">

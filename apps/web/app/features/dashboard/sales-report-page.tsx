@@ -5,17 +5,6 @@ import {
   type ReportShare,
   type SalesReportAnswer,
 } from '@shop/domain';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import styles from '../../components/admin/admin.module.css';
@@ -27,6 +16,7 @@ import { adminJson } from '../../lib/admin/api';
 import { shopToday } from '../../lib/admin/dates';
 import { formatPrice } from '../../lib/format';
 import own from './dashboard.module.css';
+import { SalesChart } from './sales-chart';
 
 /** The report's days before a range is chosen: the last 30, today included. */
 const DEFAULT_DAYS = 30;
@@ -60,55 +50,11 @@ export async function loadSalesReport(url: string) {
   return { asked, report, error: null };
 }
 
-/** Axis ticks: '$850', '$12k', '$3,4M' fit the axis's width. */
-function compactPesos(value: number): string {
-  const size = Math.abs(value);
-  if (size >= 1_000_000) return `$${(value / 1_000_000).toFixed(1).replace('.', ',')}M`;
-  if (size >= 1000) return `$${Math.round(value / 1000)}k`;
-  return `$${value}`;
-}
-
 /** The x axis names a day or week by its first day (dd/mm), a month by its short name. */
 const tickOf = (report: SalesReportAnswer) => (key: string) =>
   report.group === 'month'
     ? (report.periods.find((period) => period.key === key)?.label ?? key)
     : `${key.slice(8, 10)}/${key.slice(5, 7)}`;
-
-function ReportChart({ report }: { report: SalesReportAnswer }) {
-  const labelOf = (key: unknown) =>
-    report.periods.find((period) => period.key === key)?.label ?? String(key);
-  return (
-    <figure
-      className={own.chart}
-      aria-label={`Ventas netas y órdenes, ${REPORT_GROUP_LABELS[report.group].toLowerCase()}`}
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={report.periods} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke="#e3e5e8" vertical={false} />
-          <XAxis dataKey="key" tickFormatter={tickOf(report)} minTickGap={16} />
-          <YAxis yAxisId="amount" tickFormatter={compactPesos} width={64} />
-          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={32} />
-          <Tooltip
-            labelFormatter={labelOf}
-            formatter={(value, name) =>
-              name === 'Órdenes' ? String(value) : formatPrice(Number(value))
-            }
-          />
-          <Legend />
-          <Bar yAxisId="amount" dataKey="net" name="Neto" fill="#0b5cd5" />
-          <Line
-            yAxisId="orders"
-            dataKey="orders"
-            name="Órdenes"
-            stroke="#d91c32"
-            strokeWidth={2}
-            dot={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </figure>
-  );
-}
 
 function ShareTable({ title, rows, what }: { title: string; rows: ReportShare[]; what: string }) {
   const id = `reporte-${what}`;
@@ -225,7 +171,17 @@ export function SalesReportPage({
             <h2 id="reporte-periodos" className={styles.cardTitle}>
               {REPORT_GROUP_LABELS[report.group]}
             </h2>
-            <ReportChart report={report} />
+            <SalesChart
+              label={`Ventas netas y órdenes, ${REPORT_GROUP_LABELS[report.group].toLowerCase()}`}
+              rows={report.periods}
+              periodKey="key"
+              amountKey="net"
+              amountName="Neto"
+              tick={tickOf(report)}
+              periodLabel={(key) =>
+                report.periods.find((period) => period.key === key)?.label ?? key
+              }
+            />
             <DataTable
               caption={`Ventas ${REPORT_GROUP_LABELS[report.group].toLowerCase()}`}
               columns={[
