@@ -77,6 +77,9 @@ export function createProductService(
     const base = {
       ...filter,
       ...(sizes.length > 0 ? { sizes } : {}),
+      // 'ofertas' alone: no search carries the offer word's filter, the query does. When nothing
+      // is on sale it finds nothing (the no-results page), never products that are not on sale.
+      ...(understood.onSale && !understood.search ? { onSale: true } : {}),
       sort:
         sort ??
         (understood.cheapestFirst ? 'price_asc' : understood.search ? 'relevance' : 'novedades'),

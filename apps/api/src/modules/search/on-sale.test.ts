@@ -158,6 +158,18 @@ describe.each(databaseKinds())('offer words on %s', (kind) => {
       },
     ];
     for (const { q, check } of cases) check(await page(q));
+    // An offer word alone: every product on sale and only those, on the page and in the live box.
+    const read = async (path: string) => (await shop.app.inject(path)).json() as Page;
+    const everyProduct = await read('/api/products?page=1&limit=100');
+    expect(everyProduct.total).toBeLessThanOrEqual(100);
+    const offers = await read('/api/products?page=1&limit=100&q=ofertas');
+    const onSaleNames = everyProduct.items.filter(onSale).map((p) => p.productName);
+    expect(onSaleNames.length).toBeGreaterThan(0);
+    expect(offers.total).toBe(onSaleNames.length);
+    expect(offers.items.map((p) => p.productName).sort()).toEqual([...onSaleNames].sort());
+    const live = await read('/api/search?q=ofertas');
+    expect(live.items.length).toBeGreaterThan(0);
+    expect(live.items.every(onSale)).toBe(true);
     // The shopper's own sort and filters hold with the offer word.
     const sorted = await page('ofertas zapatillas', '&sort=price_desc&brand=Nike');
     expect(sorted.items.every((p) => p.brand === 'Nike' && onSale(p))).toBe(true);

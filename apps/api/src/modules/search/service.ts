@@ -46,8 +46,7 @@ export type UnderstoodSearch = {
   cheapestFirst: boolean;
   /**
    * An offer word was typed: `search` (when there is one) wants products on sale. With no word
-   * left to match ('ofertas' alone) the filter needs the products service to set
-   * ProductQuery.onSale; until then such a query shows the cheapest first.
+   * left to match ('ofertas' alone) the products service sets ProductQuery.onSale.
    */
   onSale: boolean;
   /** The words read as sizes, price, offer words or fillers, as typed. */
@@ -264,8 +263,7 @@ export function createSearchService(repo: SearchRepo) {
     return {
       search: whole,
       sizes: reading.sizes,
-      // 'ofertas' alone: no search carries the filter yet (UnderstoodSearch.onSale).
-      cheapestFirst: reading.cheapestFirst || (reading.onSale && !planned),
+      cheapestFirst: reading.cheapestFirst,
       onSale: reading.onSale,
       applied: reading.applied,
       relaxed,
