@@ -29,16 +29,31 @@
  * two page buttons either side, back to page 1 on a new search or filter) and, with `bulk`, the
  * choice of rows for bulk actions (list-selection.tsx). Rows edited in place
  * (coupons, promotions) add `useRowEditor` from inline-edit.tsx to their columns.
+ *
+ * A list too long to load whole (the products) gives `server`: the server searches, filters and
+ * pages, `rows` is the page shown, the search box's text is the route's (kept in its URL), and
+ * the count, pager and "all N matching" follow the server's answer.
  */
 import { useState, type ReactNode } from 'react';
 import { matchesAll } from '../../lib/admin/search';
 import adminStyles from './admin.module.css';
 import styles from './list.module.css';
 import { DataTable, Pager, SearchBox, usePagedRows, type Column } from './data-table';
-import { useListSelection, type ListBulk } from './list-selection';
+import { useListSelection, type ListBulk, type ServerChoice } from './list-selection';
 
 export type { Column } from './data-table';
 export type { ListBulk } from './list-selection';
+
+/** A list the server searches, filters and pages (admin-list.tsx's `server`). */
+export interface ServerList<T> extends ServerChoice<T> {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** The search box's text and its changes; submitting the box (Enter) calls `onSearch`. */
+  query: string;
+  onQuery: (query: string) => void;
+  onSearch: () => void;
+}
 
 type SearchText = string | number | null | undefined;
 
@@ -63,6 +78,7 @@ export function AdminList<T>({
   toolbar,
   pageKey = '',
   bulk,
+  server,
 }: {
   /** Already in the order to show. */
   rows: readonly T[];
@@ -71,7 +87,8 @@ export function AdminList<T>({
   /** The count's word, singular and plural: '1 producto', '12 productos'. */
   noun: readonly [string, string];
   empty: string;
-  search: { label: string; placeholder?: string; texts: (row: T) => readonly SearchText[] };
+  /** `texts` are what the box searches on this page; a `server` list searches on the server. */
+  search: { label: string; placeholder?: string; texts?: (row: T) => readonly SearchText[] };
   statusFilter?: StatusFilter<T>;
   /** The table's name for screen readers. */
   caption: string;
@@ -81,19 +98,37 @@ export function AdminList<T>({
   pageKey?: string;
   /** Rows can be chosen (a checkbox each) for these bulk actions. */
   bulk?: ListBulk<T>;
+  /** The server searches, filters and pages; `rows` is the page shown. */
+  server?: ServerList<T>;
 }) {
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
   const [statuses, setStatuses] = useState<readonly string[]>(statusFilter?.initial ?? []);
-  const shown = rows.filter(
-    (row) =>
-      (!statusFilter || statuses.includes(statusFilter.statusOf(row))) &&
-      matchesAll(search.texts(row), query),
+  const query = server ? server.query : ownQuery;
+  const shown = server
+    ? rows
+    : rows.filter(
+        (row) =>
+          (!statusFilter || statuses.includes(statusFilter.statusOf(row))) &&
+          (!search.texts || matchesAll(search.texts(row), query)),
+      );
+  const paged = usePagedRows(shown, `${query}|${statuses.join()}|${pageKey}`);
+  const { page, pages, pageRows, setPage } = server
+    ? { page: server.page, pages: server.pages, pageRows: rows, setPage: server.onPage }
+    : paged;
+  const total = server ? server.total : shown.length;
+  const selection = useListSelection({ shown, pageRows, rowKey, noun, bulk, server });
+  const toolbarContent = (
+    <>
+      <SearchBox
+        label={search.label}
+        placeholder={search.placeholder}
+        value={query}
+        onChange={server ? server.onQuery : setOwnQuery}
+      />
+      {typeof toolbar === 'function' ? toolbar({ query, statuses }) : toolbar}
+      <span className={styles.count}>{total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}</span>
+    </>
   );
-  const { page, pages, pageRows, setPage } = usePagedRows(
-    shown,
-    `${query}|${statuses.join()}|${pageKey}`,
-  );
-  const selection = useListSelection(shown, pageRows, rowKey, noun, bulk?.label ?? rowKey);
   return (
     <>
       {statusFilter ? (
@@ -119,18 +154,20 @@ export function AdminList<T>({
           </div>
         </fieldset>
       ) : null}
-      <div className={styles.toolbar}>
-        <SearchBox
-          label={search.label}
-          placeholder={search.placeholder}
-          value={query}
-          onChange={setQuery}
-        />
-        {typeof toolbar === 'function' ? toolbar({ query, statuses }) : toolbar}
-        <span className={styles.count}>
-          {shown.length === 1 ? `1 ${noun[0]}` : `${shown.length} ${noun[1]}`}
-        </span>
-      </div>
+      {server ? (
+        <form
+          className={styles.toolbar}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            server.onSearch();
+          }}
+        >
+          {toolbarContent}
+        </form>
+      ) : (
+        <div className={styles.toolbar}>{toolbarContent}</div>
+      )}
       {bulk ? selection.bar(bulk) : null}
       <DataTable
         caption={caption}
