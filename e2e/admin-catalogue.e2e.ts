@@ -1,8 +1,11 @@
 /** The owner fills the shop: a product, a coupon and a promotion the storefront then offers. */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInPage, unexpected } from './support/admin.js';
-import { launchBrowser } from './support/browser.js';
+import { adminApi, signedInPage, unexpected } from './support/admin.js';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
@@ -188,4 +191,61 @@ describe('the back office on a desktop', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+});
+
+describe("the products list's bulk bar (the admin lists' shared choice)", () => {
+  let browser: Browser;
+  /** Screenshots to look at; kept out of the repository. */
+  const shots = join(tmpdir(), 'shop-e2e-products');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'chooses one product, the page and every active Puma product on %s; the same actions run',
+    async (name, viewport) => {
+      const filter = 'brand=Puma&status=active';
+      const { total, items } = await adminApi<{ total: number; items: { productName: string }[] }>(
+        'GET',
+        `/api/admin/products?${filter}&limit=1`,
+      );
+      expect(total).toBeGreaterThan(20);
+      const { page, context, problems } = await signedInPage(browser, viewport);
+      await page.goto(`${shop}/producttable?${filter}`);
+      await page.getByText(`${total} productos`, { exact: true }).waitFor();
+      const bar = page.getByRole('region', { name: 'Acciones para los productos elegidos' });
+      await page.getByLabel(`Elegir ${items[0]!.productName}`, { exact: true }).check();
+      await bar.getByText('1 elegido', { exact: true }).waitFor();
+      // A phone has no table header: the page's own checkbox stands above the cards.
+      if (viewport === PHONE) await page.getByLabel('Elegir esta página').first().check();
+      else await page.getByLabel('Elegir todos los de esta página').check();
+      await bar.getByText('20 elegidos', { exact: true }).waitFor();
+      await bar
+        .getByRole('button', { name: `Elegir los ${total} productos que coinciden con el filtro` })
+        .click();
+      await bar.getByText(`${total} elegidos`, { exact: true }).waitFor();
+      for (const action of ['Activar', 'Desactivar', 'Aplicar precio']) {
+        await bar.getByRole('button', { name: action, exact: true }).waitFor();
+      }
+      await bar.getByRole('button', { name: 'Agregar a promoción…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar a promoción' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await page.screenshot({ path: join(shots, `products-chosen-${name}.png`), fullPage: true });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      // Enabling products already enabled changes nothing the other journeys read.
+      await bar.getByRole('button', { name: 'Activar', exact: true }).click();
+      await page.getByText(`Listo: ${total} de ${total} productos.`).waitFor();
+      expect(await bar.count()).toBe(0);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    },
+  );
 });

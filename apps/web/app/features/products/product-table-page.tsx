@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/admin/data-table';
+import { AdminList, type Column } from '../../components/admin/admin-list';
 import { ExportButton } from '../../components/admin/export-button';
 import { FormAlert } from '../../components/admin/form-alert';
 import adminStyles from '../../components/admin/admin.module.css';
@@ -106,15 +106,20 @@ function Filters({
   );
 }
 
+/** A bulk request takes up to 500 products; more chosen are sent 500 at a time. */
+const BULK_MOST = 500;
+
 /**
- * The selection's actions: enable, disable, change the price, add to a promotion; the answer
- * reports each product.
+ * The selection's actions (inside the list's bulk bar): enable, disable, change the price, add to
+ * a promotion; the answer reports each product.
  */
-function BulkBar({
+function BulkActions({
   chosen,
+  clear,
   onDone,
 }: {
-  chosen: ProductAnswer[];
+  chosen: readonly ProductAnswer[];
+  clear: () => void;
   onDone: (answer: BulkProductsAnswer) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -128,12 +133,17 @@ function BulkBar({
     setBusy(true);
     setError(null);
     try {
-      onDone(
-        await adminJson<BulkProductsAnswer>('/api/admin/products/bulk', {
+      const items = chosen.map((p) => ({ id: p.id, version: p.version }));
+      const results: BulkProductsAnswer['results'] = [];
+      for (let start = 0; start < items.length; start += BULK_MOST) {
+        const answer = await adminJson<BulkProductsAnswer>('/api/admin/products/bulk', {
           method: 'POST',
-          body: { ...body, items: chosen.map((p) => ({ id: p.id, version: p.version })) },
-        }),
-      );
+          body: { ...body, items: items.slice(start, start + BULK_MOST) },
+        });
+        results.push(...answer.results);
+      }
+      clear();
+      onDone({ results });
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -149,15 +159,7 @@ function BulkBar({
   return (
     <>
       <FormAlert message={error} onClose={() => setError(null)} />
-      <form
-        className={styles.bulk}
-        role="region"
-        aria-label="Acciones para los productos elegidos"
-        onSubmit={changePrice}
-      >
-        <span className={styles.bulkCount}>
-          {chosen.length === 1 ? '1 elegido' : `${chosen.length} elegidos`}
-        </span>
+      <form className={styles.bulk} onSubmit={changePrice}>
         <Button type="button" small disabled={busy} onClick={() => run({ action: 'enable' })}>
           Activar
         </Button>
@@ -218,12 +220,29 @@ function BulkBar({
   );
 }
 
+/** Every product matching the list's search and filters, 100 (the API's most) a page. */
+export async function loadAllMatching(query: ProductListQuery): Promise<ProductAnswer[]> {
+  const all: ProductAnswer[] = [];
+  for (let n = 1; ; n++) {
+    const params = new URLSearchParams(apiQueryOf({ ...query, page: String(n) }));
+    params.set('limit', String(ALL_PAGE));
+    const page = await adminJson<ProductPage>(`/api/admin/products?${params}`);
+    all.push(...page.items);
+    if (page.items.length < ALL_PAGE || all.length >= page.total) return all;
+  }
+}
+
+const ALL_PAGE = 100;
+
+/** The list's search and filters without its page and order: the choice lasts while these stay. */
+const filterKeyOf = (query: ProductListQuery) =>
+  withChange({ ...query, sort: undefined }, 'page', '');
+
 export function ProductTablePage({ loaderData }: { loaderData: Loaded }) {
   const { query, page } = loaderData;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [search, setSearch] = useState(query.q ?? '');
-  const [chosen, setChosen] = useState<ReadonlyMap<string, ProductAnswer>>(new Map());
   const [report, setReport] = useState<BulkProductsAnswer | null>(null);
   const [adjusting, setAdjusting] = useState<ProductStockAnswer | null>(null);
   const [stockError, setStockError] = useState<string | null>(null);
@@ -240,16 +259,6 @@ export function ProductTablePage({ loaderData }: { loaderData: Loaded }) {
     );
     return () => clearTimeout(timer);
   }, [search, query, navigate]);
-  const toggle = (products: ProductAnswer[], on: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      for (const p of products) {
-        if (on) next.set(p.id, p);
-        else next.delete(p.id);
-      }
-      return next;
-    });
-  const pageChosen = page.items.length > 0 && page.items.every((p) => chosen.has(p.id));
 
   async function openStock(product: ProductAnswer) {
     setStockError(null);
@@ -261,25 +270,6 @@ export function ProductTablePage({ loaderData }: { loaderData: Loaded }) {
   }
 
   const columns: Column<ProductAnswer>[] = [
-    {
-      header: 'Elegir',
-      headerCell: (
-        <input
-          type="checkbox"
-          aria-label="Elegir todos los de esta página"
-          checked={pageChosen}
-          onChange={(event) => toggle(page.items, event.target.checked)}
-        />
-      ),
-      cell: (p) => (
-        <input
-          type="checkbox"
-          aria-label={`Elegir ${p.productName}`}
-          checked={chosen.has(p.id)}
-          onChange={(event) => toggle([p], event.target.checked)}
-        />
-      ),
-    },
     {
       header: 'Imagen',
       cell: (p) => {
@@ -351,25 +341,6 @@ export function ProductTablePage({ loaderData }: { loaderData: Loaded }) {
           Agregar producto
         </Link>
       </PageHeader>
-      <form
-        className={listStyles.toolbar}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change('q', search);
-        }}
-      >
-        <SearchBox
-          label="Buscar productos"
-          placeholder="Nombre, marca, SKU o código de barras"
-          value={search}
-          onChange={setSearch}
-        />
-        <Button type="submit">Buscar</Button>
-        <span className={listStyles.count}>
-          {page.total === 1 ? '1 producto' : `${page.total} productos`}
-        </span>
-      </form>
       <Filters query={query} change={change} />
       {report ? (
         <div role="status" className={styles.reportBox}>
@@ -388,28 +359,42 @@ export function ProductTablePage({ loaderData }: { loaderData: Loaded }) {
           </ul>
         </div>
       ) : null}
-      {chosen.size > 0 ? (
-        <BulkBar
-          chosen={[...chosen.values()]}
-          onDone={(answer) => {
-            setReport(answer);
-            setChosen(new Map());
-            void revalidate();
-          }}
-        />
-      ) : null}
       <FormAlert message={stockError} onClose={() => setStockError(null)} />
-      <DataTable
-        caption="Productos"
-        columns={columns}
+      <AdminList
         rows={page.items}
+        columns={columns}
         rowKey={(p) => p.id}
+        caption="Productos"
+        noun={['producto', 'productos']}
         empty="No se encontraron productos."
-      />
-      <Pager
-        page={page.page}
-        pages={pageCount(page.total, PRODUCTS_PER_PAGE)}
-        onChange={(n) => change('page', String(n))}
+        search={{ label: 'Buscar productos', placeholder: 'Nombre, marca, SKU o código de barras' }}
+        toolbar={<Button type="submit">Buscar</Button>}
+        server={{
+          total: page.total,
+          page: page.page,
+          pages: pageCount(page.total, PRODUCTS_PER_PAGE),
+          onPage: (n) => change('page', String(n)),
+          query: search,
+          onQuery: setSearch,
+          onSearch: () => change('q', search),
+          filterKey: filterKeyOf(query),
+          loadAll: () => loadAllMatching(query),
+        }}
+        bulk={{
+          label: (p) => p.productName,
+          gender: 'masculine',
+          region: 'Acciones para los productos elegidos',
+          actions: (chosen, clear) => (
+            <BulkActions
+              chosen={chosen}
+              clear={clear}
+              onDone={(answer) => {
+                setReport(answer);
+                void revalidate();
+              }}
+            />
+          ),
+        }}
       />
       {adjusting ? (
         <Modal
