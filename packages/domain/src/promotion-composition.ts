@@ -94,7 +94,7 @@ export interface PromotionCoverage {
 }
 
 /** Brands compare without case or surrounding spaces: 'adidas ' is Adidas. */
-const brandKey = (brand: string) => brand.trim().toLocaleLowerCase('es');
+export const brandKey = (brand: string) => brand.trim().toLocaleLowerCase('es');
 
 /**
  * THE rule of which products a promotion covers (issue 45): the products it names, and those of
@@ -109,6 +109,29 @@ export function promotionCovers(
   if (!matchesPromotionScope(product, promotion.categories, promotion.subcategories)) return false;
   const brands = promotion.brands ?? [];
   return brands.length === 0 || brands.some((b) => brandKey(b) === brandKey(product.brand ?? ''));
+}
+
+/**
+ * promotionCovers as clauses a query can run without the rule's code (the catalogue's SQL and
+ * its memory count a running "% OFF" promotion's products as on sale): a product is covered when
+ * it is named, or when one scope holds its category, one of the scope's subcategories (any when
+ * none), and one of its brand keys (any when none).
+ */
+export type CoverageClauses = {
+  productIds: readonly string[];
+  scopes: { category: string; subcategories: string[]; brandKeys: string[] }[];
+};
+
+export function coverageClauses(promotion: PromotionCoverage): CoverageClauses {
+  const brandKeys = (promotion.brands ?? []).map(brandKey);
+  return {
+    productIds: promotion.productIds,
+    scopes: promotion.categories.map((category) => ({
+      category,
+      subcategories: promotion.subcategories.filter((sub) => isSubcategoryOf(category, sub)),
+      brandKeys,
+    })),
+  };
 }
 
 /**

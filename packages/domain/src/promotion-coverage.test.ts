@@ -10,9 +10,12 @@ import { BRANDS, CATEGORIES, isSubcategoryOf } from './catalogue.js';
 import { resolveCart, type CatalogueProduct, type CataloguePromotion } from './order-lines.js';
 import { saleOf, type PercentOffSale } from './percent-off.js';
 import {
+  brandKey,
+  coverageClauses,
   promotionCandidates,
   promotionCovers,
   type CandidateProduct,
+  type CoverageClauses,
 } from './promotion-composition.js';
 import type { OrderLineRequest } from './schemas/order.js';
 
@@ -49,6 +52,20 @@ function ownerReading(
   );
 }
 
+/** The clauses run as a query runs them: named, or a scope's category, subcategory and brand. */
+function clausesMatch(
+  clauses: CoverageClauses,
+  product: { id: string; cat: string; sub_cat: string | null; brand: string },
+) {
+  if (clauses.productIds.includes(product.id)) return true;
+  return clauses.scopes.some(
+    (scope) =>
+      scope.category === product.cat &&
+      (scope.subcategories.length === 0 || scope.subcategories.includes(product.sub_cat ?? '')) &&
+      (scope.brandKeys.length === 0 || scope.brandKeys.includes(brandKey(product.brand))),
+  );
+}
+
 const variant = { id: 1, variant: 'Único', imgUrl: [], sizes: [{ size: '40', stock: 5 }] };
 const dimensions = { weight: 100, height: 10, width: 10, length: 10 };
 
@@ -72,6 +89,8 @@ describe('which products a promotion covers', () => {
         (p, spec, price) => {
           const covered = ownerReading(p, spec);
           expect(promotionCovers(p, spec)).toBe(covered);
+          // The same rule as clauses the catalogue's SQL and memory run (on sale, issue 41).
+          expect(clausesMatch(coverageClauses(p), spec)).toBe(covered);
 
           const sale: PercentOffSale = { id: 's', title: 'Temporada', ...p };
           expect(saleOf({ ...spec, price }, [sale]) !== null).toBe(covered);

@@ -1,3 +1,4 @@
+import type { CoverageClauses } from '@shop/domain';
 import type { products } from '../../db/schema.js';
 import type { CompiledSearch } from '../search/service.js';
 
@@ -25,6 +26,11 @@ export type ProductQuery = {
    * Also asked by a search with an offer word (CompiledSearch.onSale): see `wantsOnSale`.
    */
   onSale?: boolean;
+  /**
+   * The running "% OFF" promotions' products, which the on-sale filter lets through too (the
+   * domain's coverageClauses of each); none when the query does not want products on sale.
+   */
+  saleCoverage?: readonly CoverageClauses[];
   /** null: the text has no word to search for, so nothing matches. */
   search?: CompiledSearch | null;
   sort: ProductSort;

@@ -1,5 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, RELEVANCE_TIERS, type RelevanceTier } from '@shop/domain';
+import {
+  DEFAULT_SETTINGS,
+  RELEVANCE_TIERS,
+  type CoverageClauses,
+  type RelevanceTier,
+} from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { isDeadlock } from '../../db/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -78,6 +83,27 @@ const textArray = (values: string[]) =>
  */
 const ON_SALE = sql`(p.special_offers or coalesce(p.compare_price_cents > p.price_cents, false))`;
 
+/** A running "% OFF" promotion's products (the domain's coverageClauses), as SQL. */
+function coveredBy(clauses: CoverageClauses): SQL[] {
+  const covered: SQL[] = [];
+  if (clauses.productIds.length) {
+    covered.push(sql`p.id = any(${textArray([...clauses.productIds])}::uuid[])`);
+  }
+  for (const scope of clauses.scopes) {
+    const terms = [sql`p.cat = ${scope.category}`];
+    if (scope.subcategories.length) terms.push(sql`p.sub_cat in ${scope.subcategories}`);
+    if (scope.brandKeys.length) terms.push(sql`lower(trim(p.brand)) in ${scope.brandKeys}`);
+    covered.push(sql`(${sql.join(terms, sql` and `)})`);
+  }
+  return covered;
+}
+
+/** On sale by its own prices or flag, or by a running "% OFF" promotion (ProductQuery.saleCoverage). */
+function onSaleCondition(query: ProductQuery): SQL {
+  const covered = (query.saleCoverage ?? []).flatMap(coveredBy);
+  return covered.length ? sql`(${sql.join([ON_SALE, ...covered], sql` or `)})` : ON_SALE;
+}
+
 function whereClause(query: ProductQuery): SQL {
   const conditions: SQL[] = [];
   if (!query.includeDisabled) conditions.push(sql`p.disabled = false`);
@@ -90,7 +116,7 @@ function whereClause(query: ProductQuery): SQL {
   if (query.sizes?.length) {
     conditions.push(sql`p.sizes_in_stock && ${textArray(query.sizes)}`);
   }
-  if (wantsOnSale(query)) conditions.push(ON_SALE);
+  if (wantsOnSale(query)) conditions.push(onSaleCondition(query));
   if (query.search) conditions.push(sql`p.search_vector @@ ${query.search.query}::tsquery`);
   if (query.search === null) conditions.push(sql`false`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

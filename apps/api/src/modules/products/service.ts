@@ -1,4 +1,5 @@
 import {
+  coverageClauses,
   toCents,
   type CatalogueImportPlan,
   type CatalogueImportState,
@@ -8,6 +9,7 @@ import {
 } from '@shop/domain';
 import { notFound, staleWrite } from '../../http/errors.js';
 import { insertWithFreeSlug } from '../../lib/slugs.js';
+import type { PromotionService } from '../promotions/service.js';
 import type { SearchService } from '../search/service.js';
 import type { CatalogueReader, ReadProducts } from './catalogue-reader.js';
 import { catalogueImportStore } from './catalogue-import/store.js';
@@ -46,7 +48,7 @@ export function createProductService(
   repo: ProductRepo,
   search: SearchService,
   reader: CatalogueReader,
-  promotions?: BulkPromotions,
+  promotions?: BulkPromotions & Partial<Pick<PromotionService, 'runningSales'>>,
 ) {
   /** A product was written through this process. */
   function changed() {
@@ -80,6 +82,10 @@ export function createProductService(
       // 'ofertas' alone: no search carries the offer word's filter, the query does. When nothing
       // is on sale it finds nothing (the no-results page), never products that are not on sale.
       ...(understood.onSale && !understood.search ? { onSale: true } : {}),
+      // A running "% OFF" promotion's products are on sale too.
+      ...(understood.onSale && promotions?.runningSales
+        ? { saleCoverage: (await promotions.runningSales()).map(coverageClauses) }
+        : {}),
       sort:
         sort ??
         (understood.cheapestFirst ? 'price_asc' : understood.search ? 'relevance' : 'novedades'),

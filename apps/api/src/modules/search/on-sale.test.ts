@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_RULE_WORDS } from '@shop/domain';
+import {
+  CATEGORIES,
+  coverageClauses,
+  promotionCovers,
+  QUERY_RULE_WORDS,
+  type PromotionCoverage,
+} from '@shop/domain';
 import { createDemoProducts } from '../../test/demo-products.js';
 import { productBody } from '../../test/fixtures.js';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/harness.js';
@@ -10,6 +16,8 @@ import type { ProductQuery } from '../products/product-records.js';
 import { createProductRepo } from '../products/repo.js';
 
 type Item = {
+  id: string;
+  sub_cat: string | null;
   productName: string;
   price: number;
   compare_price: number | null;
@@ -44,7 +52,12 @@ describe.each(databaseKinds())('offer words on %s', (kind) => {
    * Every search the query is tried as (the whole, then each relaxed one) read by the SQL and by
    * the catalogue memory: the same products in the same order, and the same count.
    */
-  async function sameFromBoth(filter: CatalogueFilter, page: number, limit: number) {
+  async function sameFromBoth(
+    filter: CatalogueFilter,
+    page: number,
+    limit: number,
+    promotion?: PromotionCoverage,
+  ) {
     const repo = createProductRepo(shop.database.db);
     const memory = shop.services.catalogueMemory!;
     const understood = (await shop.services.search.understand(filter.q ?? ''))!;
@@ -56,7 +69,8 @@ describe.each(databaseKinds())('offer words on %s', (kind) => {
     const answers: { names: string[]; onSale: boolean[] }[] = [];
     for (const search of searches) {
       if (!search) continue;
-      const query: ProductQuery = { ...filters, sizes, sort, search };
+      const saleCoverage = promotion ? [coverageClauses(promotion)] : undefined;
+      const query: ProductQuery = { ...filters, sizes, sort, search, saleCoverage };
       const records = await repo.list({ ...query, limit, offset });
       const read = records.map((record) => JSON.parse(JSON.stringify(toProductDto(record))));
       const kept = memory.search(search.plan, query, sort, offset, limit);
@@ -71,7 +85,7 @@ describe.each(databaseKinds())('offer words on %s', (kind) => {
       );
       answers.push({
         names: read.map((p: Item) => p.productName),
-        onSale: read.map((p: Item) => onSale(p)),
+        onSale: read.map((p: Item) => onSale(p) || (!!promotion && promotionCovers(promotion, p))),
       });
     }
     return { understood, answers };
@@ -97,16 +111,33 @@ describe.each(databaseKinds())('offer words on %s', (kind) => {
       ),
       fc.boolean(),
     );
+    const ids = (
+      (await shop.app.inject('/api/products?page=1&limit=100')).json() as Page
+    ).items.map((p) => p.id);
+    // A running "% OFF" promotion, whose products count as on sale (brands in any case).
+    const promotion = fc.option(
+      fc.record({
+        categories: fc.subarray(CATEGORIES.map((c) => c.name)),
+        subcategories: fc.subarray(
+          CATEGORIES.flatMap((c) => c.subcategories),
+          { maxLength: 3 },
+        ),
+        brands: fc.subarray(['Nike', 'adidas ', 'PUMA']),
+        productIds: fc.subarray(ids, { maxLength: 3 }),
+      }),
+      { nil: undefined },
+    );
     await fc.assert(
       fc.asyncProperty(
         filter,
         query,
         fc.constantFrom(...SORTS),
         fc.integer({ min: 1, max: 3 }),
-        async (chosen, [rule, words, first], sort, page) => {
+        promotion,
+        async (chosen, [rule, words, first], sort, page, running) => {
           const q = first ? `${rule} ${words}` : `${words} en ${rule}`;
           const filter = { includeDisabled: false, ...chosen, q, sort };
-          const { understood, answers } = await sameFromBoth(filter, page, 4);
+          const { understood, answers } = await sameFromBoth(filter, page, 4, running);
           // The whole query asks for products on sale; none of its relaxed tries does.
           const offer = rule !== 'barato';
           expect(understood.search?.onSale ?? false, q).toBe(offer);
@@ -213,5 +244,43 @@ describe.each(databaseKinds())('offer words on %s', (kind) => {
     });
     expect(put.statusCode).toBe(200);
     await expectAnswers(undefined);
+  });
+
+  it("counts a running '% OFF' promotion's products as on sale, on the page and in the live box", async () => {
+    const read = async (path: string) => (await shop.app.inject(path)).json() as Page;
+    const before = await read('/api/products?page=1&limit=100&q=ofertas');
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/promotion',
+      headers: shop.adminHeaders,
+      payload: {
+        title: 'Medias Puma 15% OFF',
+        type: '% OFF',
+        categories: ['Medias'],
+        brands: ['Puma'],
+        endDate: '2099-12-31',
+        percentOff: 15,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await shop.services.catalogueMemory!.sync();
+    const every = await read('/api/products?page=1&limit=100');
+    const covered = every.items.filter((p) => p.cat === 'Medias' && p.brand === 'Puma');
+    const newlyOnSale = covered.filter((p) => !onSale(p)).map((p) => p.productName);
+    expect(newlyOnSale.length).toBeGreaterThan(0);
+
+    const after = await read('/api/products?page=1&limit=100&q=ofertas');
+    expect(after.total).toBe(before.total + newlyOnSale.length);
+    expect(after.items.map((p) => p.productName)).toEqual(expect.arrayContaining(newlyOnSale));
+    const socks = await read(
+      `/api/products?page=1&limit=100&q=${encodeURIComponent('medias en oferta')}`,
+    );
+    expect(socks.relaxed).toBeUndefined();
+    expect(socks.items.map((p) => p.productName)).toEqual(expect.arrayContaining(newlyOnSale));
+    const live = await read(`/api/search?q=${encodeURIComponent('medias puma oferta')}`);
+    expect(live.items.length).toBeGreaterThan(0);
+    expect(live.items.every((p) => onSale(p) || (p.cat === 'Medias' && p.brand === 'Puma'))).toBe(
+      true,
+    );
   });
 });

@@ -34,7 +34,14 @@ export type CatalogueEntry = {
 /** The filters the memory answers: a shopper's, and whether the search wants products on sale. */
 export type MemoryFilter = Pick<
   ProductQuery,
-  'categories' | 'brands' | 'subcategories' | 'sizes' | 'tags' | 'onSale' | 'search'
+  | 'categories'
+  | 'brands'
+  | 'subcategories'
+  | 'sizes'
+  | 'tags'
+  | 'onSale'
+  | 'saleCoverage'
+  | 'search'
 >;
 
 const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,3 +1,4 @@
+import { brandKey, type CoverageClauses } from '@shop/domain';
 import { filtersNothing, wantsOnSale } from '../product-records.js';
 import type { CatalogueEntry, MemoryFilter, Order } from './entries.js';
 import { FILTER_KINDS, type CatalogueIndex } from './catalogue-index.js';
@@ -9,6 +10,46 @@ import { and, has, or, valuesIn, type Scratch, type Slots } from './slot-sets.js
  * at the start of each read.
  */
 export function createFilteredReads(index: CatalogueIndex, scratch: Scratch) {
+  /** A set of this read holding every product of the filter values `keys` (FILTER_KINDS keys). */
+  function unionOf(keys: readonly string[], words: number): Slots {
+    const union = scratch.blank(words);
+    for (const key of keys) {
+      const bits = index.filterBits.get(key);
+      if (bits) or(union, bits);
+    }
+    return union;
+  }
+
+  /** The running "% OFF" promotions' products, as repo.ts's `coveredBy` reads the same clauses. */
+  function coveredBy(coverage: readonly CoverageClauses[], words: number): Slots {
+    const covered = scratch.blank(words);
+    const brands = [...index.filterBits.keys()].filter((key) => key.startsWith('b'));
+    for (const clauses of coverage) {
+      for (const id of clauses.productIds) {
+        const slot = index.entries.get(id)?.slot ?? -1;
+        if (slot >= 0) covered[slot >>> 5]! |= 1 << (slot & 31);
+      }
+      for (const scope of clauses.scopes) {
+        const inScope = unionOf([`c${scope.category}`], words);
+        if (scope.subcategories.length) {
+          and(
+            inScope,
+            unionOf(
+              scope.subcategories.map((sub) => `s${sub}`),
+              words,
+            ),
+          );
+        }
+        if (scope.brandKeys.length) {
+          const named = brands.filter((key) => scope.brandKeys.includes(brandKey(key.slice(1))));
+          and(inScope, unionOf(named, words));
+        }
+        or(covered, inScope);
+      }
+    }
+    return covered;
+  }
+
   /** The products the filters let through, or undefined when there is no filter. */
   function filtered(filter: MemoryFilter): Slots | undefined {
     if (filtersNothing(filter) && !wantsOnSale(filter)) return undefined;
@@ -17,11 +58,13 @@ export function createFilteredReads(index: CatalogueIndex, scratch: Scratch) {
     for (const [kind, valuesOf] of FILTER_KINDS) {
       const values = valuesOf(filter);
       if (!values?.length) continue;
-      const any = scratch.blank(words);
-      for (const value of values) {
-        const bits = index.filterBits.get(kind + value);
-        if (bits) or(any, bits);
-      }
+      const any = unionOf(
+        values.map((value) => kind + value),
+        words,
+      );
+      // On sale: by its own prices or flag, or by a running "% OFF" promotion.
+      if (kind === 'o' && filter.saleCoverage?.length)
+        or(any, coveredBy(filter.saleCoverage, words));
       found = found ? and(found, any) : any;
     }
     return found;
