@@ -5,10 +5,48 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, signedInPage, unexpected } from './support/admin.js';
+import { adminApi, adminFetch, adminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { cabaPayer, HOME_DELIVERY, linesInStock } from './support/orders.js';
 
 const shop = inject('shopUrl');
+const run = Date.now().toString(36);
+
+/** A transfer order of today, approved: a paid sale the charts draw as a bar. */
+async function placePaidOrder() {
+  const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
+  const putSettings = (settings: object) => adminFetch('/api/settings', 'PUT', settings);
+  // Transfer is taken only once the shop has an account and a WhatsApp number.
+  await putSettings({
+    ...settingsBefore,
+    bankAccount: {
+      bank: 'Banco Nación',
+      holder: 'Tienda',
+      cbu: '',
+      alias: 'tienda.pagos',
+      cuit: '',
+    },
+    contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+  });
+  // Orders read the settings at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const [line] = await linesInStock();
+  const email = `panel-${run}@example.com`;
+  const placed = await fetch(`${shop}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      productInfo: [{ ...line, quantity: 1 }],
+      payerInfo: cabaPayer('Panel', email),
+      shipment: HOME_DELIVERY,
+    }),
+  });
+  await putSettings(settingsBefore);
+  expect(placed.status, await placed.clone().text()).toBe(201);
+  const orders = await adminApi<{ id: string; email: string }[]>('GET', '/api/orders');
+  const order = orders.find((o) => o.email === email)!;
+  await adminApi('PUT', `/api/order/${order.id}`, { status: 'Aprobado' });
+}
 
 describe('the dashboard above the hub', () => {
   let browser: Browser;
@@ -18,6 +56,7 @@ describe('the dashboard above the hub', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
+    await placePaidOrder();
   });
   afterAll(() => browser.close());
 
@@ -62,6 +101,8 @@ describe('the dashboard above the hub', () => {
       // The shared chart: bars for the money named as the page names them, a line for orders.
       await chart.locator('.recharts-legend-wrapper').getByText('Neto').waitFor();
       await chart.locator('.recharts-legend-wrapper').getByText('Órdenes').waitFor();
+      // Today's paid order is this week's bar.
+      await chart.locator('.recharts-bar-rectangle path').first().waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(
         violations.map(
