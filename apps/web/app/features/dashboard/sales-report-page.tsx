@@ -156,7 +156,11 @@ export function SalesReportPage({
           <h2 className="visually-hidden">Totales del período</h2>
           <ul className={own.figures}>
             {[
-              ['Ventas pagadas', report.total.gross, `${report.total.orders} órdenes`],
+              [
+                'Ventas pagadas',
+                report.total.gross,
+                report.total.orders === 1 ? '1 orden' : `${report.total.orders} órdenes`,
+              ],
               ['Reintegros', report.total.refunds, 'Devuelto de esas órdenes'],
               ['Neto', report.total.net, `${report.from} a ${report.to}`],
             ].map(([label, value, note]) => (

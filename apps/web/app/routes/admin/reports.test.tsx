@@ -96,4 +96,28 @@ describe('/reportes (issue 45)', () => {
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
     expect((screen.getByLabelText('Agrupar') as HTMLSelectElement).value).toBe('week');
   });
+
+  it("counts the period's orders in the singular when there is one", async () => {
+    const one = { ...REPORT, total: figure('total', 'Total', 1, 10000, 0) };
+    for (const [report, words] of [
+      [one, '1 orden'],
+      [REPORT, '3 órdenes'],
+    ] as const) {
+      const Stub = createRoutesStub([
+        {
+          path: '/reportes',
+          Component: Reports as never,
+          loader: () => ({
+            asked: { from: report.from, to: report.to, group: 'week' },
+            report,
+            error: null,
+          }),
+        },
+      ]);
+      render(<Stub initialEntries={['/reportes']} />);
+      const sales = (await screen.findByText('Ventas pagadas')).closest('li');
+      expect(sales?.textContent?.endsWith(words)).toBe(true);
+      cleanup();
+    }
+  });
 });
