@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signedInPage, unexpected } from './support/admin.js';
+import { adminApi, sharedAdminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 
 const shop = inject('shopUrl');
@@ -216,7 +216,7 @@ describe("the products list's bulk bar (the admin lists' shared choice)", () => 
         `/api/admin/products?${filter}&limit=1`,
       );
       expect(total).toBeGreaterThan(20);
-      const { page, context, problems } = await signedInPage(browser, viewport);
+      const { page, context, problems } = await signedInPage(browser, viewport, sharedAdminToken);
       await page.goto(`${shop}/producttable?${filter}`);
       await page.getByText(`${total} productos`, { exact: true }).waitFor();
       const bar = page.getByRole('region', { name: 'Acciones para los productos elegidos' });

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminFetch, adminToken, signedInPage, unexpected } from './support/admin.js';
+import {
+  adminApi,
+  adminFetch,
+  sharedAdminToken,
+  signedInPage,
+  unexpected,
+} from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { cabaPayer, HOME_DELIVERY, linesInStock } from './support/orders.js';
 
@@ -15,7 +21,8 @@ const run = Date.now().toString(36);
 /** A transfer order of today, approved: a paid sale the charts draw as a bar. */
 async function placePaidOrder() {
   const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
-  const putSettings = (settings: object) => adminFetch('/api/settings', 'PUT', settings);
+  const putSettings = (settings: object) =>
+    adminFetch('/api/settings', 'PUT', settings, sharedAdminToken);
   // Transfer is taken only once the shop has an account and a WhatsApp number.
   await putSettings({
     ...settingsBefore,
@@ -66,7 +73,7 @@ describe('the dashboard above the hub', () => {
   ])(
     'shows figures and the chart on %s, axe clean at every impact, nothing wider than the screen',
     async (name, viewport) => {
-      const { page, context, problems } = await signedInPage(browser, viewport);
+      const { page, context, problems } = await signedInPage(browser, viewport, sharedAdminToken);
       await page.goto(`${shop}/admin`);
       await page.getByRole('heading', { name: 'Ventas por día' }).waitFor();
       await page.locator('.recharts-surface').first().waitFor();
@@ -93,7 +100,7 @@ describe('the dashboard above the hub', () => {
   ])(
     'draws /reportes with the same chart as the hub on %s, axe clean, nothing wider than the screen',
     async (name, viewport) => {
-      const { page, context, problems } = await signedInPage(browser, viewport);
+      const { page, context, problems } = await signedInPage(browser, viewport, sharedAdminToken);
       await page.goto(`${shop}/reportes?group=week`);
       await page.getByRole('heading', { name: 'Por semana' }).waitFor();
       const chart = page.getByRole('figure', { name: 'Ventas netas y órdenes, por semana' });
@@ -118,7 +125,7 @@ describe('the dashboard above the hub', () => {
   );
 
   it('reaches every low-stock size from the card, sold out and running low told apart (issue 42 item 18)', async () => {
-    const token = await adminToken();
+    const token = await sharedAdminToken();
     const headers = { authorization: `Bearer ${token}` };
     const { sizes } = (await (await fetch(`${shop}/api/admin/stock/low`, { headers })).json()) as {
       sizes: { stock: number }[];
@@ -126,7 +133,7 @@ describe('the dashboard above the hub', () => {
     const soldOut = sizes.filter((s) => s.stock <= 0).length;
     const count = (n: number) => `${n} ${n === 1 ? 'talle' : 'talles'}`;
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, problems } = await signedInPage(browser, viewport);
+      const { page, context, problems } = await signedInPage(browser, viewport, sharedAdminToken);
       await page.goto(`${shop}/admin`);
       const card = page.locator('section', {
         has: page.getByRole('heading', { name: /^Stock bajo: \d+ o menos/ }),
