@@ -6,9 +6,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
-import { adminFetch, sharedAdminToken, signedInPage, unexpected } from './support/admin.js';
+import { sharedAdminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { cabaPayer, HOME_DELIVERY, linesInStock } from './support/orders.js';
+import { cabaPayer, HOME_DELIVERY, linesInStock, withTransfersTaken } from './support/orders.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
@@ -16,37 +16,21 @@ const email = `clienta-${run}@example.com`;
 
 /** Two transfer orders of one shopper, who wrote her mobile the way people do. */
 async function placeHerOrders(): Promise<void> {
-  const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
-  const putSettings = (settings: object) =>
-    adminFetch('/api/settings', 'PUT', settings, sharedAdminToken);
-  // Transfer is taken only once the shop has an account and a WhatsApp number.
-  await putSettings({
-    ...settingsBefore,
-    bankAccount: {
-      bank: 'Banco Nación',
-      holder: 'Tienda',
-      cbu: '',
-      alias: 'tienda.pagos',
-      cuit: '',
-    },
-    contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+  await withTransfersTaken(async () => {
+    const lines = await linesInStock();
+    for (const line of lines.slice(-2)) {
+      const placed = await fetch(`${shop}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          productInfo: [{ ...line, quantity: 1 }],
+          payerInfo: { ...cabaPayer(`Clienta ${run}`, email), phone: '011 15-2345-6789' },
+          shipment: HOME_DELIVERY,
+        }),
+      });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+    }
   });
-  // Orders read the settings at most once a second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  const lines = await linesInStock();
-  for (const line of lines.slice(-2)) {
-    const placed = await fetch(`${shop}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        productInfo: [{ ...line, quantity: 1 }],
-        payerInfo: { ...cabaPayer(`Clienta ${run}`, email), phone: '011 15-2345-6789' },
-        shipment: HOME_DELIVERY,
-      }),
-    });
-    expect(placed.status, await placed.clone().text()).toBe(201);
-  }
-  await putSettings(settingsBefore);
 }
 
 /** The count beside 'Órdenes' in the menu (0 while there is no badge). */

@@ -5,50 +5,28 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  adminApi,
-  adminFetch,
-  sharedAdminToken,
-  signedInPage,
-  unexpected,
-} from './support/admin.js';
+import { adminApi, sharedAdminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
-import { cabaPayer, HOME_DELIVERY, linesInStock } from './support/orders.js';
+import { cabaPayer, HOME_DELIVERY, linesInStock, withTransfersTaken } from './support/orders.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
 
 /** A transfer order of today, approved: a paid sale the charts draw as a bar. */
 async function placePaidOrder() {
-  const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
-  const putSettings = (settings: object) =>
-    adminFetch('/api/settings', 'PUT', settings, sharedAdminToken);
-  // Transfer is taken only once the shop has an account and a WhatsApp number.
-  await putSettings({
-    ...settingsBefore,
-    bankAccount: {
-      bank: 'Banco Nación',
-      holder: 'Tienda',
-      cbu: '',
-      alias: 'tienda.pagos',
-      cuit: '',
-    },
-    contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
-  });
-  // Orders read the settings at most once a second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  const [line] = await linesInStock();
   const email = `panel-${run}@example.com`;
-  const placed = await fetch(`${shop}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      productInfo: [{ ...line, quantity: 1 }],
-      payerInfo: cabaPayer('Panel', email),
-      shipment: HOME_DELIVERY,
-    }),
+  const placed = await withTransfersTaken(async () => {
+    const [line] = await linesInStock();
+    return fetch(`${shop}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productInfo: [{ ...line, quantity: 1 }],
+        payerInfo: cabaPayer('Panel', email),
+        shipment: HOME_DELIVERY,
+      }),
+    });
   });
-  await putSettings(settingsBefore);
   expect(placed.status, await placed.clone().text()).toBe(201);
   const orders = await adminApi<{ id: string; email: string }[]>('GET', '/api/orders');
   const order = orders.find((o) => o.email === email)!;

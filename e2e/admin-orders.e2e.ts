@@ -5,9 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFetch, adminToken, signedInPage, unexpected } from './support/admin.js';
+import { adminFetch, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { cabaPayer, HOME_DELIVERY, linesInStock, type CatalogueProduct } from './support/orders.js';
+import {
+  cabaPayer,
+  HOME_DELIVERY,
+  linesInStock,
+  withTransfersTaken,
+  type CatalogueProduct,
+} from './support/orders.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
@@ -33,53 +39,18 @@ describe('the back office on a desktop', () => {
       .at(0);
     expect(line).toBeTruthy();
     const email = `cliente-${run}@example.com`;
-    // Transfer is taken only once the shop has an account and a WhatsApp number.
-    const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
-    const putSettings = async (settings: object) =>
-      fetch(`${shop}/api/settings`, {
-        method: 'PUT',
-        headers: {
-          authorization: `Bearer ${await adminToken()}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(settings),
-      });
-    await putSettings({
-      ...settingsBefore,
-      bankAccount: {
-        bank: 'Banco Nación',
-        holder: 'Tienda',
-        cbu: '',
-        alias: 'tienda.pagos',
-        cuit: '',
-      },
-      contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
-    });
-    // Orders read the settings at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const placed = await fetch(`${shop}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        productInfo: [{ ...line, quantity: 1 }],
-        payerInfo: {
-          payerName: 'Cliente E2E',
-          email,
-          phone: '1144445555',
-          zipCode: '1425',
-          state: 'Ciudad Autónoma de Buenos Aires',
-          city: 'CABA',
-          street: 'Av. Santa Fe',
-          streetNumber: '1234',
-          floor: '',
-          aclaration: '',
-          client_id: '30123456',
-        },
-        shipment: { rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' } },
+    const placed = await withTransfersTaken(() =>
+      fetch(`${shop}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          productInfo: [{ ...line, quantity: 1 }],
+          payerInfo: cabaPayer('Cliente E2E', email),
+          shipment: HOME_DELIVERY,
+        }),
       }),
-    });
+    );
     expect(placed.status).toBe(201);
-    await putSettings(settingsBefore);
     const { order_number: orderNumber } = (await placed.json()) as { order_number: number };
 
     const { page, context, problems } = await signedInPage(browser);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
 import { adminFetch, sharedAdminToken, signedInPage, unexpected } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { cabaPayer, HOME_DELIVERY, linesInStock } from './support/orders.js';
+import { cabaPayer, HOME_DELIVERY, linesInStock, withTransfersTaken } from './support/orders.js';
 
 const shop = inject('shopUrl');
 const run = Date.now().toString(36);
@@ -21,39 +21,24 @@ const customer = `Mañana ${run}`;
 
 /** Three transfer orders of today, awaiting their money; their numbers, oldest first. */
 async function placeTransferOrders(): Promise<number[]> {
-  const settingsBefore = (await (await fetch(`${shop}/api/settings`)).json()) as object;
-  const putSettings = (settings: object) => adminFetch('/api/settings', 'PUT', settings);
-  // Transfer is taken only once the shop has an account and a WhatsApp number.
-  await putSettings({
-    ...settingsBefore,
-    bankAccount: {
-      bank: 'Banco Nación',
-      holder: 'Tienda',
-      cbu: '',
-      alias: 'tienda.pagos',
-      cuit: '',
-    },
-    contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+  return withTransfersTaken(async () => {
+    const lines = await linesInStock();
+    const numbers: number[] = [];
+    for (const [index, line] of lines.slice(0, 3).entries()) {
+      const placed = await fetch(`${shop}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          productInfo: [{ ...line, quantity: 1 }],
+          payerInfo: cabaPayer(customer, `manana-${run}-${index}@example.com`),
+          shipment: HOME_DELIVERY,
+        }),
+      });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+      numbers.push(((await placed.json()) as { order_number: number }).order_number);
+    }
+    return numbers;
   });
-  // Orders read the settings at most once a second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  const lines = await linesInStock();
-  const numbers: number[] = [];
-  for (const [index, line] of lines.slice(0, 3).entries()) {
-    const placed = await fetch(`${shop}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        productInfo: [{ ...line, quantity: 1 }],
-        payerInfo: cabaPayer(customer, `manana-${run}-${index}@example.com`),
-        shipment: HOME_DELIVERY,
-      }),
-    });
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    numbers.push(((await placed.json()) as { order_number: number }).order_number);
-  }
-  await putSettings(settingsBefore);
-  return numbers;
 }
 
 const row = (page: Page, orderNumber: number) =>

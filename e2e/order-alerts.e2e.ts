@@ -17,6 +17,7 @@ import {
   HOME_DELIVERY,
   linesInStock,
   type Line,
+  withTransfersTaken,
 } from './support/orders.js';
 
 const shop = inject('shopUrl');
@@ -78,31 +79,17 @@ async function orderDetail(id: string): Promise<AdminOrder> {
 
 /** A transfer order; transfer is taken only while the shop has an account and a WhatsApp. */
 async function placeTransferOrder(line: Line, email: string): Promise<AdminOrder> {
-  const before = (await (await fetch(`${shop}/api/settings`)).json()) as object;
-  const put = (settings: object) => adminCall('/api/settings', 'PUT', settings);
-  await put({
-    ...before,
-    bankAccount: {
-      bank: 'Banco Nación',
-      holder: 'Tienda',
-      cbu: '',
-      alias: 'tienda.pagos',
-      cuit: '',
-    },
-    contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
-  });
-  // Orders read the settings at most once a second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  const placed = await fetch(`${shop}/api/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      productInfo: [{ ...line, quantity: 1 }],
-      payerInfo: payer(email),
-      shipment,
+  const placed = await withTransfersTaken(() =>
+    fetch(`${shop}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productInfo: [{ ...line, quantity: 1 }],
+        payerInfo: payer(email),
+        shipment,
+      }),
     }),
-  });
-  await put(before);
+  );
   expect(placed.status, await placed.clone().text()).toBe(201);
   return orderByEmail(email);
 }

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { adminFetch, sharedAdminToken } from './admin.js';
 
 const shop = inject('shopUrl');
 
@@ -45,3 +46,29 @@ export const cabaPayer = (payerName: string, email: string) => ({
 export const HOME_DELIVERY = {
   rate: { productName: 'Correo Argentino Clasico', deliveredType: 'D' },
 };
+
+/**
+ * Runs `place` while the shop takes transfers (it needs an account and a WhatsApp number), then
+ * puts the settings back. Orders read the settings at most once a second: it waits that long.
+ */
+export async function withTransfersTaken<T>(place: () => Promise<T>): Promise<T> {
+  const before = (await (await fetch(`${shop}/api/settings`)).json()) as object;
+  const put = (settings: object) => adminFetch('/api/settings', 'PUT', settings, sharedAdminToken);
+  await put({
+    ...before,
+    bankAccount: {
+      bank: 'Banco Nación',
+      holder: 'Tienda',
+      cbu: '',
+      alias: 'tienda.pagos',
+      cuit: '',
+    },
+    contact: { whatsapp: '+5491155556666', email: '', phone: '', instagram: '' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  try {
+    return await place();
+  } finally {
+    await put(before);
+  }
+}
