@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken } from './support/admin.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { cabaPayer, HOME_DELIVERY, withTransfersTaken } from './support/orders.js';
 
 const shop = inject('shopUrl');
 
@@ -72,6 +73,53 @@ describe('pages kept rendered by the server', () => {
     const after = await offerPrice(path);
     expect(after.hit).toBe(false);
     expect(after.price).toBe(newPrice.toFixed(2));
+  });
+
+  it('keeps a page while an order leaves its sizes in stock, and the page shows the exact count once it runs', async () => {
+    type Listed = {
+      id: string;
+      slug: string;
+      variants: { id: number; sizes: { size: string; stock: number }[] }[];
+    };
+    await withTransfersTaken(async () => {
+      const listed = (await (await fetch(`${shop}/api/products`)).json()) as Listed[];
+      // A size of the colour the page shows first, with units to spare after the order.
+      const [chosen] = listed.flatMap((p) => {
+        const size = p.variants[0]?.sizes.find((s) => s.stock >= 4);
+        return size ? [{ product: p, variant: p.variants[0]!, size }] : [];
+      });
+      const path = `/producto/${chosen!.product.slug}`;
+      await (await fetch(shop + path)).arrayBuffer();
+      const placed = await fetch(`${shop}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          productInfo: [
+            {
+              id: chosen!.product.id,
+              variant: { id: chosen!.variant.id },
+              size: chosen!.size.size,
+              quantity: 2,
+            },
+          ],
+          payerInfo: cabaPayer('Compradora Apurada', 'apurada@example.com'),
+          shipment: HOME_DELIVERY,
+        }),
+      });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+      // Not rendered again: every size shows as it did.
+      expect((await fetch(shop + path)).headers.get('x-cache')).toBe('hit');
+
+      const { page, context, problems } = await openPage(browser);
+      await page.goto(shop + path, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: chosen!.size.size, exact: true }).click();
+      const more = page.getByRole('button', { name: 'Agregar una unidad' });
+      while (await more.isEnabled()) await more.click();
+      const units = page.getByRole('group', { name: 'Cantidad' }).locator('output');
+      expect(await units.textContent()).toBe(String(chosen!.size.stock - 2));
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   });
 
   it('never keeps the checkout, order results or a missing page', async () => {

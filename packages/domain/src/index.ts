@@ -52,6 +52,7 @@ export * from './customer-contact.js';
 export * from './schemas/customers.js';
 export * from './bulk-actions.js';
 export * from './stock.js';
+export * from './product-page.js';
 export * from './price-change.js';
 export * from './schemas/stock.js';
 export * from './printing.js';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ProductAnswer } from '@shop/domain';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,9 +7,21 @@ import { registerSecurityHeaders } from '../http/security-headers.js';
 import { createKeptPages } from './kept-pages.js';
 import type { RenderedPage } from './rendered-page.js';
 
+/** A product's answer: one size with `stock` units (price and other fields as `version` says). */
+function answer(slug: string, version: number, stock = 5): string {
+  const product: Partial<ProductAnswer> = {
+    slug,
+    version,
+    stock,
+    total_sales: 0,
+    variants: [{ id: 1, variant: 'Negro', imgUrl: [], sizes: [{ size: '40', stock, sold: 0 }] }],
+  };
+  return JSON.stringify(product);
+}
+
 /** A catalogue memory of a few products whose answers a test replaces, as a change notice would. */
 function fakeMemory(slugs: string[]) {
-  const answers = new Map(slugs.map((slug) => [slug, JSON.stringify({ slug, version: 1 })]));
+  const answers = new Map(slugs.map((slug) => [slug, answer(slug, 1)]));
   const listeners: (() => void)[] = [];
   return {
     ready: true,
@@ -17,8 +30,8 @@ function fakeMemory(slugs: string[]) {
     find: (slug: string) => answers.get(slug),
     bestSellers: () => [...answers].map(([slug, json]) => ({ slug, json })),
     onChange: (listener: () => void) => listeners.push(listener),
-    change(slug: string, version: number) {
-      answers.set(slug, JSON.stringify({ slug, version }));
+    change(slug: string, version: number, stock?: number) {
+      answers.set(slug, answer(slug, version, stock));
       listeners.forEach((listener) => listener());
     },
   };
@@ -39,7 +52,7 @@ async function keptShop(options: { slugs: string[]; maxBytes?: number; busy?: ()
     async render(path): Promise<{ page: RenderedPage; productAnswer?: string }> {
       const slug = path.slice('/producto/'.length);
       renders.push(slug);
-      const productAnswer = shop.staleAnswer ? '{"old":true}' : memory.find(slug);
+      const productAnswer = shop.staleAnswer ? answer(slug, 0) : memory.find(slug);
       return {
         productAnswer,
         page: {
@@ -108,7 +121,7 @@ describe('kept product pages', () => {
     expect(viewed.body).toContain('"version":2');
     expect(viewed.headers['x-cache']).toBe('hit');
     // A change the page has not been rendered from yet is never sent: it is rendered for the view.
-    built.memory.answers.set('b', JSON.stringify({ slug: 'b', version: 3 }));
+    built.memory.answers.set('b', answer('b', 3));
     const changed = await app.inject('/producto/b');
     expect(changed.body).toContain('"version":3');
     expect(changed.headers['x-cache']).toBeUndefined();
@@ -116,6 +129,27 @@ describe('kept product pages', () => {
     const afterSettings = await app.inject('/producto/b');
     expect(afterSettings.headers['x-cache']).toBeUndefined();
     expect(built.renders.filter((slug) => slug === 'b')).toHaveLength(3);
+  });
+
+  it('keeps a page while orders change only how many units its sizes have, not which are sold out', async () => {
+    const built = await keptShop({ slugs: ['a'] });
+    app = built.app;
+    built.kept.start();
+    await until(() => built.kept.stats.pages === 1);
+    for (const units of [4, 1, 7]) built.memory.change('a', 1, units);
+    await new Promise((r) => setTimeout(r, 100));
+    const viewed = await app.inject('/producto/a');
+    expect(viewed.headers['x-cache']).toBe('hit');
+    // The counts it was rendered with: the page reads the exact ones once it runs.
+    expect(viewed.body).toContain('"stock":5');
+    expect(built.renders).toEqual(['a']);
+    built.memory.change('a', 1, 0);
+    const soldOut = await app.inject('/producto/a');
+    expect(soldOut.headers['x-cache']).toBeUndefined();
+    expect(soldOut.body).toContain('"stock":0');
+    built.memory.change('a', 1, 2);
+    expect((await app.inject('/producto/a')).body).toContain('"stock":2');
+    expect(built.renders).toEqual(['a', 'a', 'a']);
   });
 
   it('renders a page afresh once what it shows besides its product changed (a promotion, the day)', async () => {

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
+import { productAsPageShowsIt, type ProductAnswer } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowScriptsByHash, inlineScriptHashes } from '../http/security-headers.js';
 import type { CatalogueMemory } from '../modules/products/catalogue-memory.js';
@@ -13,7 +14,10 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** A product page as rendered from one answer of its product and one version of the settings. */
 type KeptPage = {
+  /** The answer last found to make this page (the one rendered, or a later one shown alike). */
   productJson: string;
+  /** The product as the page shows it (`productAsPageShowsIt`): what decides a render. */
+  shownJson: string;
   settingsVersion: number;
   shownVersion: number;
   renderedAt: number;
@@ -49,6 +53,10 @@ export type KeptPagesOptions = {
   log: { warn: (details: object, message: string) => void };
 };
 
+/** A product's answer as its page shows it, as JSON. */
+const shownOnPage = (productJson: string) =>
+  JSON.stringify(productAsPageShowsIt(JSON.parse(productJson) as ProductAnswer));
+
 const PRODUCT_PAGE = /^\/producto\/([^/?#]+)$/;
 /** How long rendering ahead waits for the server to be idle before it looks again. */
 const IDLE_POLL_MS = 20;
@@ -58,8 +66,9 @@ export type KeptPages = ReturnType<typeof createKeptPages>;
 /**
  * Every product page kept rendered and compressed, rendered ahead in the background from the
  * catalogue memory, best sellers first, while the server is idle. A kept page is sent only while
- * its product's answer in memory is the one it was rendered from and the settings have not
- * changed since, so a price, stock or settings change shows on the next view in every process
+ * its product's answer in memory shows on the page as the one it was rendered from (the same
+ * sizes in stock; the page reads exact counts itself) and the settings have not changed since, so
+ * a price, sold-out size or settings change shows on the next view in every process
  * (their change notices reach every process's memory); other writes (an order's payment, a
  * coupon) do not touch them. Long-tail traffic over the whole catalogue is then answered without
  * rendering, instead of at the cost of one React render per first view.
@@ -81,11 +90,23 @@ export function createKeptPages(options: KeptPagesOptions) {
       ? undefined
       : { productJson, settingsVersion: memory.settingsVersion, shownVersion: shownVersion() };
   };
-  const holds = (page: KeptPage, now: Source | undefined) =>
-    now !== undefined &&
-    page.productJson === now.productJson &&
-    page.settingsVersion === now.settingsVersion &&
-    page.shownVersion === now.shownVersion;
+  /**
+   * Whether the page is still what `now` would render. An answer that differs only in what the
+   * page does not show (exact stock, sales) keeps it, and is remembered so the next view compares
+   * one string again.
+   */
+  const holds = (page: KeptPage, now: Source | undefined) => {
+    if (
+      now === undefined ||
+      page.settingsVersion !== now.settingsVersion ||
+      page.shownVersion !== now.shownVersion
+    )
+      return false;
+    if (page.productJson === now.productJson) return true;
+    if (page.shownJson !== shownOnPage(now.productJson)) return false;
+    page.productJson = now.productJson;
+    return true;
+  };
 
   function drop(slug: string) {
     const page = pages.get(slug);
@@ -115,9 +136,12 @@ export function createKeptPages(options: KeptPagesOptions) {
         page.cookies.length === 0 &&
         page.contentType.startsWith('text/html') &&
         /\bpublic\b/.test(page.headers['cache-control'] ?? '');
-      if (!shared || productAnswer !== from.productJson) return undefined;
+      const shownJson = shownOnPage(from.productJson);
+      if (!shared || productAnswer === undefined || shownOnPage(productAnswer) !== shownJson)
+        return undefined;
       const kept: KeptPage = {
         ...from,
+        shownJson,
         renderedAt: Date.now(),
         contentType: page.contentType,
         headers: page.headers,

@@ -8,6 +8,12 @@ export function markHydrated(): void {
 }
 
 /**
+ * True while the document the server sent is being hydrated: its effects run before the root's,
+ * so a component's first effect knows whether it came with the document or a later navigation.
+ */
+export const isHydrating = (): boolean => !hydrationDone;
+
+/**
  * True once the page runs in the browser: false on the server and while hydrating, so both
  * render the same, then true. The switch is a transition, rendered in short slices;
  * useSyncExternalStore would re-render urgently, in one long task, right after hydration.

@@ -10,18 +10,20 @@ import { Gallery } from './gallery';
 import { PurchasePanel } from './purchase-panel';
 import { ShippingEstimator } from './shipping-estimator';
 import { YouTubeVideo } from './youtube-video';
+import { useLiveProduct } from './live-product';
 import styles from './product-detail.module.css';
 import notes from './product-notes.module.css';
 import { isShopImage, scaledImage } from '../../lib/images';
 
 /** The product page body: gallery, prices, purchase choices, delivery and video. */
 export function ProductDetail({
-  product,
+  product: rendered,
   shippingRules,
 }: {
   product: ProductAnswer;
   shippingRules: ShippingRules;
 }) {
+  const product = useLiveProduct(rendered);
   const { transferDiscountPercent } = useShopTerms();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? 0);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
