@@ -14,7 +14,7 @@
  * "buyers,all") and prints their rows instead of writing them;
  * BENCH_API_MAIN runs another build of the shop (an earlier commit's) on the same catalogue.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { BRANDS, CATALOGUE_SORTS, CATEGORIES } from '@shop/domain';
@@ -63,13 +63,38 @@ function summary(latencies: number[], seconds: number) {
 
 const load = () => os.loadavg()[0]!.toFixed(1);
 
-/** CPU time the shop's process (every thread) has used, in ms, from /proc (Linux). */
-function shopCpuMs(): number {
-  const fields = readFileSync(`/proc/${shop.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 const CLOCK_TICKS = 100;
+/** CPU time a process (every thread) has used, in ms, from /proc (Linux); 0 once it is gone. */
+function cpuMsOf(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of the PostgreSQL server's processes on this machine (0 on PGlite), in ms. */
+function databaseCpuMs(): number {
+  if (!onPostgres) return 0;
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(pid);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU use of the shop, its database and this load generator (shoppers, buyers, owner), in ms. */
+const cpuNow = () => ({
+  shop: cpuMsOf(shop.pid!),
+  database: databaseCpuMs(),
+  load: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+});
 
 /** The catalogue pages shoppers browse: every category and brand, each sort, a few searches. */
 function cataloguePages(): string[] {
@@ -253,8 +278,8 @@ const CHOSEN_PHASES: readonly string[] =
 type Phase = {
   name: string;
   load: string;
-  /** The shop's CPU time over the phase, ms per second of it (1,000 = one core). */
-  cpu: number;
+  /** CPU time over the phase, ms per second of it (1,000 = one core). */
+  cpu: ReturnType<typeof cpuNow>;
   shoppers?: LoadFigures;
   orders?: ReturnType<typeof summary> & { refused: number; failed: number };
   edits?: ReturnType<typeof summary> & { failed: number };
@@ -269,14 +294,19 @@ async function phase(
   token: string,
 ): Promise<Phase> {
   const loadAtStart = load();
-  const cpuAtStart = shopCpuMs();
+  const cpuAtStart = cpuNow();
   const until = Date.now() + SECONDS * 1000;
   const [shopped, bought, edited] = await Promise.all([
     actors.shoppers ? shoppers(paths, SECONDS) : undefined,
     actors.buyers ? buyers(products, branch, until) : undefined,
     actors.owner ? owner(products, token, until) : undefined,
   ]);
-  const cpu = (shopCpuMs() - cpuAtStart) / SECONDS;
+  const cpuAtEnd = cpuNow();
+  const cpu = {
+    shop: (cpuAtEnd.shop - cpuAtStart.shop) / SECONDS,
+    database: (cpuAtEnd.database - cpuAtStart.database) / SECONDS,
+    load: (cpuAtEnd.load - cpuAtStart.load) / SECONDS,
+  };
   const result: Phase = { name, load: loadAtStart, cpu, shoppers: shopped };
   if (bought) {
     result.orders = {
@@ -361,17 +391,20 @@ try {
   const rows = phases.map((p) => {
     const s = p.shoppers;
     const perOrder =
-      p.orders && !s ? `; ${(p.cpu / p.orders.perSecond).toFixed(1)} ms per order` : '';
-    return `| ${p.name} | ${p.load} | ${(p.cpu / 1000).toFixed(2)} cores${perOrder} | ${cell(s && `${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.errors + s.non2xx} errors`)} | ${cell(p.orders && `${p.orders.perSecond.toFixed(1)}/s, p50 ${p.orders.p50} ms, p99 ${p.orders.p99} ms, ${p.orders.refused} refused (out of stock), ${p.orders.failed} failed`)} | ${cell(p.edits && `${p.edits.perSecond.toFixed(1)}/s, p50 ${p.edits.p50} ms, p99 ${p.edits.p99} ms, ${p.edits.failed} failed`)} |`;
+      p.orders && !s
+        ? `; ${(p.cpu.shop / p.orders.perSecond).toFixed(1)}${onPostgres ? ` + ${(p.cpu.database / p.orders.perSecond).toFixed(1)}` : ''} ms per order`
+        : '';
+    const cores = (ms: number) => (ms / 1000).toFixed(2);
+    return `| ${p.name} | ${p.load} | ${cores(p.cpu.shop)}${onPostgres ? ` + ${cores(p.cpu.database)}` : ''} + ${cores(p.cpu.load)}${perOrder} | ${cell(s && `${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.errors + s.non2xx} errors`)} | ${cell(p.orders && `${p.orders.perSecond.toFixed(1)}/s, p50 ${p.orders.p50} ms, p99 ${p.orders.p99} ms, ${p.orders.refused} refused (out of stock), ${p.orders.failed} failed`)} | ${cell(p.edits && `${p.edits.perSecond.toFixed(1)}/s, p50 ${p.edits.p50} ms, p99 ${p.edits.p99} ms, ${p.edits.failed} failed`)} |`;
   });
   const section = `## Sale day — ${database}
 
 Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:saleday -w @shop/bench\`
 Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Machine: ${machineLine()}
 ${sharingLine()}
-${products.length} enabled products (generated; every product page kept rendered after ${(renderedAheadMs / 1000).toFixed(0)} s) · each phase ${SECONDS} s, one run. Shoppers: ${SHOPPERS} connections, compressed answers as a browser asks; half random product pages of the whole catalogue (each followed by the read of its exact stock the page makes), the rest ${cataloguePages().length} catalogue pages (home, every category and brand by each sort, searches), catalogue API pages with random filters and live searches. Buyers: ${BUYERS}, each placing transfer orders back to back (1 or 2 units of a random size shown in stock, branch pickup). Owner: ${OWNER_EDITS_PER_SECOND} price changes a second (\`PUT /api/products/:id\`). "load" is the 1-minute load average as the phase began; "shop's CPU" is the CPU time the shop's process used over the phase (all its threads), in cores.
+${products.length} enabled products (generated; every product page kept rendered after ${(renderedAheadMs / 1000).toFixed(0)} s) · each phase ${SECONDS} s, one run. Shoppers: ${SHOPPERS} connections, compressed answers as a browser asks; half random product pages of the whole catalogue (each followed by the read of its exact stock the page makes), the rest ${cataloguePages().length} catalogue pages (home, every category and brand by each sort, searches), catalogue API pages with random filters and live searches. Buyers: ${BUYERS}, each placing transfer orders back to back (1 or 2 units of a random size shown in stock, branch pickup). Owner: ${OWNER_EDITS_PER_SECOND} price changes a second (\`PUT /api/products/:id\`). "load" is the 1-minute load average as the phase began; "CPU" is the CPU time used over the phase by the shop's process (all its threads)${onPostgres ? ", PostgreSQL's processes" : ''} and this bench's (shoppers, buyers and owner), in cores of the machine's 2.
 
-| phase | load | shop's CPU | shoppers | orders | owner's edits |
+| phase | load | CPU, cores: shop${onPostgres ? ' + database' : ''} + load generator | shoppers | orders | owner's edits |
 |---|---|---|---|---|---|
 | bare Fastify \`GET /hello\`, ${SHOPPERS} connections | ${bareLoad} | | ${bare.requestsPerSecond.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms | | |
 ${rows.join('\n')}
