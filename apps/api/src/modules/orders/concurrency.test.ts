@@ -54,6 +54,39 @@ describe.each(databaseKinds())('orders at the same time on %s', (kind) => {
     expect(await stockOf(shop, id, '43')).toBe(0);
   });
 
+  it("the owner's price edits beside orders for the same product: every call answers, stock exact", async () => {
+    const id = await addProduct(shop, {
+      productName: 'Camiseta Día de Ofertas',
+      price: 40000,
+      cat: 'Camisetas',
+      sub_cat: '24/25',
+      sizes: { M: 60, L: 60 },
+    });
+    const orders = Array.from({ length: 30 }, (_, i) =>
+      order(checkoutBody([{ id, size: i % 2 ? 'M' : 'L', quantity: 1 + (i % 3) }])),
+    );
+    const edits = Array.from({ length: 10 }, (_, i) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: shop.adminHeaders,
+        payload: { price: 40000 + 100 * (i + 1) },
+      }),
+    );
+    const [placed, edited] = await Promise.all([Promise.all(orders), Promise.all(edits)]);
+    expect(edited.map((r) => r.statusCode)).toEqual(edits.map(() => 200));
+    // An order priced just before an edit is priced again or refused in Spanish, never a 500.
+    for (const res of placed) expect([201, 409], res.body).toContain(res.statusCode);
+    const units = (size: string) =>
+      placed
+        .map((res, i) => ({ res, i }))
+        .filter(({ res, i }) => res.statusCode === 201 && (i % 2 ? 'M' : 'L') === size)
+        .reduce((sum, { i }) => sum + 1 + (i % 3), 0);
+    expect(await stockOf(shop, id, 'M')).toBe(60 - units('M'));
+    expect(await stockOf(shop, id, 'L')).toBe(60 - units('L'));
+    expect(placed.some((res) => res.statusCode === 201)).toBe(true);
+  });
+
   it('a coupon with one use left, 20 orders at once: exactly one gets the discount', async () => {
     const id = await addProduct(shop, {
       productName: 'Pelota Oficial',

@@ -387,6 +387,26 @@ export function createProductRepo(db: Db) {
       version?: number,
       userId?: string,
     ): Promise<'updated' | 'stale' | 'missing'> {
+      const versionMatch =
+        version === undefined
+          ? eq(products.id, id)
+          : and(eq(products.id, id), eq(products.version, version));
+      const bumped = { ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() };
+      if (!variants) {
+        // The row alone: one statement, no sizes locked (a sale day's price edits wait on fewer
+        // round trips behind the shoppers).
+        const [updated] = await db
+          .update(products)
+          .set(bumped)
+          .where(versionMatch)
+          .returning({ id: products.id });
+        if (updated) return 'updated';
+        const [exists] = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, id));
+        return exists ? 'stale' : 'missing';
+      }
       for (let attempt = 1; ; attempt++) {
         try {
           return await db.transaction(async (tx) => {
@@ -402,13 +422,9 @@ export function createProductRepo(db: Db) {
               .where(eq(productSizes.productId, id))
               .orderBy(productSizes.variantId, productSizes.size)
               .for('update');
-            const versionMatch =
-              version === undefined
-                ? eq(products.id, id)
-                : and(eq(products.id, id), eq(products.version, version));
             const [updated] = await tx
               .update(products)
-              .set({ ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() })
+              .set(bumped)
               .where(versionMatch)
               .returning({ id: products.id });
             if (!updated) {
@@ -418,10 +434,8 @@ export function createProductRepo(db: Db) {
                 .where(eq(products.id, id));
               return exists ? 'stale' : 'missing';
             }
-            if (variants) {
-              await labelStock(tx, { reason: 'edit', userId });
-              await replaceVariants(tx, id, variants, current);
-            }
+            await labelStock(tx, { reason: 'edit', userId });
+            await replaceVariants(tx, id, variants, current);
             return 'updated';
           });
         } catch (error) {
