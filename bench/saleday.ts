@@ -75,17 +75,26 @@ function cpuMsOf(pid: number | string): number {
   }
 }
 
-/** CPU time of the PostgreSQL server's processes on this machine (0 on PGlite), in ms. */
-function databaseCpuMs(): number {
-  if (!onPostgres) return 0;
-  let total = 0;
+/** CPU time of each PostgreSQL server process on this machine (none on PGlite), in ms by pid. */
+function databaseCpuMs(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  if (!onPostgres) return byPid;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        byPid.set(pid, cpuMsOf(pid));
+      }
     } catch {
       // ended meanwhile
     }
   }
+  return byPid;
+}
+
+/** What the database's processes living at `end` used since `start` (a process's CPU dies with it). */
+function databaseCpuBetween(start: Map<string, number>, end: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of end) total += ms - (start.get(pid) ?? 0);
   return total;
 }
 
@@ -279,7 +288,7 @@ type Phase = {
   name: string;
   load: string;
   /** CPU time over the phase, ms per second of it (1,000 = one core). */
-  cpu: ReturnType<typeof cpuNow>;
+  cpu: { shop: number; database: number; load: number };
   shoppers?: LoadFigures;
   orders?: ReturnType<typeof summary> & { refused: number; failed: number };
   edits?: ReturnType<typeof summary> & { failed: number };
@@ -304,7 +313,7 @@ async function phase(
   const cpuAtEnd = cpuNow();
   const cpu = {
     shop: (cpuAtEnd.shop - cpuAtStart.shop) / SECONDS,
-    database: (cpuAtEnd.database - cpuAtStart.database) / SECONDS,
+    database: databaseCpuBetween(cpuAtStart.database, cpuAtEnd.database) / SECONDS,
     load: (cpuAtEnd.load - cpuAtStart.load) / SECONDS,
   };
   const result: Phase = { name, load: loadAtStart, cpu, shoppers: shopped };
