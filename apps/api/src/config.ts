@@ -27,6 +27,8 @@ export type AppConfig = {
   databaseUrl?: string;
   /** Embedded database folder; undefined = in memory (tests). */
   dataDir?: string;
+  /** The embedded database runs in this thread (default) or a worker thread (decision 0045). */
+  pgliteThread?: 'main' | 'worker';
   jwtSecret: string;
   /** How long an admin token lives. */
   tokenTtlSeconds: number;
@@ -163,6 +165,9 @@ function checkSettings(env: NodeJS.ProcessEnv) {
       'DATABASE_URL no es una dirección de PostgreSQL válida: escribila como postgres://usuario:clave@servidor:5432/base (los caracteres especiales de la clave van codificados, @ como %40).',
     );
   }
+  if (env.PGLITE_THREAD && !['main', 'worker'].includes(env.PGLITE_THREAD)) {
+    lines.push(`PGLITE_THREAD es "${env.PGLITE_THREAD}": debe ser main o worker.`);
+  }
   if (lines.length) throw new SettingError(lines);
 }
 
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    pgliteThread: env.PGLITE_THREAD === 'worker' ? 'worker' : 'main',
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     tokenTtlSeconds: Number(env.ADMIN_TOKEN_TTL_SECONDS ?? 8 * 3600),
     adminUsername: env.ADMIN_USERNAME || undefined,

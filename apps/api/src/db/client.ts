@@ -20,7 +20,11 @@ export type DatabaseConfig = {
   databaseUrl?: string;
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string;
+  /** Where the embedded database runs: this thread (default) or a worker thread (decision 0045). */
+  pgliteThread?: PgliteThread;
 };
+
+export type PgliteThread = 'main' | 'worker';
 
 export type Database = {
   db: Db;
@@ -108,7 +112,7 @@ async function refuseNewerDatabase(
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, config.pgliteThread ?? 'main');
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -336,17 +340,22 @@ function trackConnections(pool: Pool) {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const { createPglite } = await import('./pglite-options.js');
+async function openPglite(dataDir: string | undefined, thread: PgliteThread): Promise<Database> {
+  const { createPglite, syncedByDefault } = await import('./pglite-options.js');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // One process per folder: two PGlite on the same files would each keep their own copy and
-  // overwrite each other's orders.
+  // overwrite each other's orders. The lock is this thread's, also when the database runs in a
+  // worker thread.
   const folderLock = dataDir ? lockDataDir(dataDir) : undefined;
+  let log: ConnectionLog | undefined;
   try {
     // Synced to disk and sized for a small server: pglite-options.ts.
-    const client = await createPglite(dataDir, { pg_trgm });
+    const client: PGlite =
+      thread === 'worker'
+        ? await openWorkerThread(dataDir, syncedByDefault(), () => log)
+        : await createPglite(dataDir, { pg_trgm });
     await refuseNewerDatabase((text) => client.query(text)).catch(async (error: unknown) => {
       await client.close();
       throw error;
@@ -365,9 +374,39 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         if (!client.closed) await unlisten();
       };
     };
-    return { db, kind: 'pglite', close, pglite: client, folderLock, listen };
+    return {
+      db,
+      kind: 'pglite',
+      close,
+      pglite: client,
+      folderLock,
+      listen,
+      useLog: (next) => (log = next),
+    };
   } catch (error) {
     folderLock?.release();
     throw error;
   }
+}
+
+/**
+ * The embedded database in a worker thread (pglite-port.ts). The stand-in answers every call
+ * drizzle, the migrations and the backups make of PGlite, so it is used as one. A dead thread
+ * fails every query from then on: /api/health answers the database unreachable.
+ */
+async function openWorkerThread(
+  dataDir: string | undefined,
+  sync: boolean,
+  log: () => ConnectionLog | undefined,
+): Promise<PGlite> {
+  const { openPglitePort } = await import('./pglite-port.js');
+  const port = await openPglitePort({
+    dataDir,
+    sync,
+    onDeath: (error) => {
+      if (log()) log()?.warn({ err: error }, 'database thread died: every query fails now');
+      else console.error('database thread died: every query fails now', error);
+    },
+  });
+  return port as unknown as PGlite;
 }

@@ -4,12 +4,25 @@ import type { AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createScratchPostgres } from './shop-process.js';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = 'pglite' | 'pglite-worker' | 'postgres';
 
-/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does). */
-export function databaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does).
+ * `worker`: PGlite in a worker thread as well (decision 0045), for a few chosen files only.
+ */
+export function databaseKinds(options: { worker?: boolean } = {}): DatabaseKind[] {
+  return [
+    'pglite',
+    ...(options.worker ? (['pglite-worker'] as const) : []),
+    ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+  ];
 }
+
+/**
+ * `PGLITE_THREAD=worker` runs the embedded test databases in a worker thread (decision 0045), so
+ * chosen test files can prove that mode on the real app.
+ */
+const pgliteThread = process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -22,13 +35,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     publicCacheTtlMs: 5000,
     trustProxyHops: 0,
+    pgliteThread,
     ...overrides,
   };
 }
 
 /** A fresh, migrated, empty database of the given kind; closing it drops it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
+  if (kind === 'pglite') return openDatabase({ pgliteThread });
+  if (kind === 'pglite-worker') return openDatabase({ pgliteThread: 'worker' });
   const scratch = await createScratchPostgres('shop_test');
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {

@@ -12,13 +12,16 @@ import {
 import { createOrderRepo } from '../orders/repo.js';
 import { createCheckoutService } from './service.js';
 
+/** PGlite in a worker thread too (decision 0045): its refusals must still carry SH001. */
+const kinds = databaseKinds({ worker: true });
+
 /**
  * Issues 39 and 40: whatever the catalogue memory holds (a price change whose notice was lost,
  * a product disabled meanwhile), an order is charged the database's price. The memory here is a
  * stub that holds a wrong price; the order statement refuses it and the checkout prices again
  * from the database.
  */
-describe.each(databaseKinds())('an order priced from a stale memory on %s', (kind) => {
+describe.each(kinds)('an order priced from a stale memory on %s', (kind) => {
   let shop: OrderShop;
   let boot: string;
   const PRICE = 10000;

@@ -19,7 +19,7 @@ import {
   type OrderShop,
 } from '../../test/order-shop.js';
 
-describe.each(databaseKinds())('orders at the same time on %s', (kind) => {
+describe.each(databaseKinds({ worker: true }))('orders at the same time on %s', (kind) => {
   let shop: OrderShop;
 
   const order = (body: unknown) =>
