@@ -143,6 +143,78 @@ describe('the catalogue memory’s filter sets and kept orders', () => {
     );
   });
 
+  it('a search’s prefixes and alternatives match as plainly written, before and after adds, edits and removals', async () => {
+    // Words that start one another, so a prefix is held by several lexemes.
+    const WORDS = ['bot', 'botin', 'botines', 'botella', 'nike', 'nikes', 'camiseta', 'cami'];
+    const wordsOf = (seed: number) => WORDS.filter((_, at) => (seed >> at) & 1);
+    const entry = (id: number, seed: number): CatalogueEntry => ({
+      ...entryOf(id, seed),
+      searchTerms: wordsOf(seed),
+    });
+    const term = fc.record({
+      stem: fc.constantFrom(...WORDS, 'b', 'bo', 'ni', 'ca'),
+      prefix: fc.boolean(),
+    });
+    const plan = fc.array(
+      fc.record({
+        alternatives: fc.array(
+          fc.record({ terms: fc.array(term, { maxLength: 2 }), typo: fc.boolean() }),
+          { minLength: 1, maxLength: 4 },
+        ),
+      }),
+      { minLength: 1, maxLength: 3 },
+    );
+    const holds = (row: CatalogueEntry, t: { stem: string; prefix: boolean }) =>
+      row.searchTerms.some((word) => (t.prefix ? word.startsWith(t.stem) : word === t.stem));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.nat(1 << 14), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 90 }), fc.option(fc.nat(1 << 14))), {
+          maxLength: 120,
+        }),
+        fc.array(plan, { minLength: 1, maxLength: 5 }),
+        async (seeds, changes, plans) => {
+          const rows = new Map(
+            seeds.map((seed, id) => [`id-${String(id).padStart(4, '0')}`, entry(id, seed)]),
+          );
+          const { memory, deliver } = memoryOver(rows);
+          const answersPlainly = () => {
+            for (const clauses of plans) {
+              const searched: SearchPlan = { clauses, phrase: [], words: [] };
+              const expected = [...rows.values()]
+                .filter((row) =>
+                  clauses.every((clause) =>
+                    clause.alternatives.some(
+                      (alt) => alt.terms.length > 0 && alt.terms.every((t) => holds(row, t)),
+                    ),
+                  ),
+                )
+                .sort(ORDER.price_asc)
+                .map((row) => row.json);
+              const page = memory.search(searched, {}, 'price_asc', 0, 1000);
+              expect(page.total).toBe(expected.length);
+              expect(page.items).toEqual(expected);
+            }
+          };
+          await memory.start();
+          await memory.loaded();
+          // Searched first, so what the memory keeps for a prefix must follow the changes.
+          answersPlainly();
+          for (const [id, seed] of changes) {
+            const key = `id-${String(id).padStart(4, '0')}`;
+            if (seed === null) rows.delete(key);
+            else rows.set(key, entry(id, seed));
+            deliver(key);
+          }
+          await memory.sync();
+          answersPlainly();
+          await memory.stop();
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('ranks by the names kept now: a removed product’s slot, given to another, is not a whole-name match', async () => {
     const rows = new Map([
       ['id-0000', named(0, 'botin nike', 1)],

@@ -9,7 +9,10 @@ import {
 } from './entries.js';
 import { wantsOnSale } from '../product-records.js';
 import { nameBits } from './name-bits.js';
-import { addSlot, grown, removeSlot, type Slots } from './slot-sets.js';
+import { addSlot, grown, or, removeSlot, type Slots } from './slot-sets.js';
+
+/** Prefix unions kept (16 KB each at 100,000 products). */
+const KEPT_PREFIXES = 256;
 
 /** The on-sale filter's one value: `o` + this is the set of the products on sale. */
 const ON_SALE_KEY = 'sale';
@@ -67,6 +70,13 @@ export function createCatalogueIndex() {
    */
   const postings = new Map<string, Slots>();
   let lexemes: string[] | undefined;
+  /**
+   * The union of every lexeme's set that a prefix starts, by prefix, for the prefixes searched
+   * lately (least recently searched dropped first): a prefix word held by dozens of lexemes
+   * ('adid': adidas, adidasgazell, …) cost dozens of passes over a set of every product on each
+   * search, which grew with the catalogue. Kept up to date by `index` and `unindex`.
+   */
+  const prefixUnions = new Map<string, Slots>();
   /** Kept products by slot; a removed product's slot is given to the next one kept. */
   let bySlot: (CatalogueEntry | undefined)[] = [];
   let freeSlots: number[] = [];
@@ -101,6 +111,49 @@ export function createCatalogueIndex() {
     for (const term of entry.searchTerms) {
       if (addSlot(postings, term, entry.slot)) lexemes = undefined;
     }
+    for (const prefix of keptPrefixesOf(entry)) addSlot(prefixUnions, prefix, entry.slot);
+  }
+
+  /** The kept prefixes that start any of the entry's lexemes. */
+  function keptPrefixesOf(entry: CatalogueEntry): Set<string> {
+    const found = new Set<string>();
+    if (prefixUnions.size === 0) return found;
+    for (const term of entry.searchTerms) {
+      for (let end = 1; end <= term.length; end++) {
+        const prefix = term.slice(0, end);
+        if (prefixUnions.has(prefix)) found.add(prefix);
+      }
+    }
+    return found;
+  }
+
+  /** Every lexeme's set that `prefix` starts, as one set (made on first use, then kept). */
+  function prefixUnion(prefix: string): Slots | undefined {
+    let union = prefixUnions.get(prefix);
+    if (union) {
+      // Map order is use order: the first key is the least recently searched.
+      prefixUnions.delete(prefix);
+      prefixUnions.set(prefix, union);
+      return union;
+    }
+    const sorted = (lexemes ??= [...postings.keys()].sort());
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    if (low === sorted.length || !sorted[low]!.startsWith(prefix)) return undefined;
+    union = new Uint32Array(Math.ceil(bySlot.length / 32));
+    for (let at = low; at < sorted.length && sorted[at]!.startsWith(prefix); at++) {
+      or(union, postings.get(sorted[at]!)!);
+    }
+    if (prefixUnions.size >= KEPT_PREFIXES) {
+      prefixUnions.delete(prefixUnions.keys().next().value!);
+    }
+    prefixUnions.set(prefix, union);
+    return union;
   }
 
   function unindex(entry: CatalogueEntry) {
@@ -112,11 +165,14 @@ export function createCatalogueIndex() {
     if (sameName.length === 0) wholeNames.delete(entry.searchText);
     for (const key of filterKeysOf(entry)) removeSlot(filterBits, key, entry.slot);
     for (const term of entry.searchTerms) removeSlot(postings, term, entry.slot);
+    // The slot holds no lexeme any more, so no prefix's union holds it either.
+    for (const prefix of keptPrefixesOf(entry)) removeSlot(prefixUnions, prefix, entry.slot);
   }
 
   function replaceAll(list: CatalogueEntry[]) {
     places = {};
     postings.clear();
+    prefixUnions.clear();
     filterBits.clear();
     lexemes = undefined;
     bySlot = [];
@@ -200,10 +256,7 @@ export function createCatalogueIndex() {
     },
     filterBits: filterBits as ReadonlyMap<string, Slots>,
     postings: postings as ReadonlyMap<string, Slots>,
-    /** Every lexeme, sorted (for prefixes). */
-    lexemes(): string[] {
-      return (lexemes ??= [...postings.keys()].sort());
-    },
+    prefixUnion,
     get bySlot(): readonly (CatalogueEntry | undefined)[] {
       return bySlot;
     },

@@ -2,7 +2,7 @@ import { brandKey, type CoverageClauses } from '@shop/domain';
 import { filtersNothing, wantsOnSale } from '../product-records.js';
 import type { CatalogueEntry, MemoryFilter, Order } from './entries.js';
 import { FILTER_KINDS, type CatalogueIndex } from './catalogue-index.js';
-import { and, has, or, valuesIn, type Scratch, type Slots } from './slot-sets.js';
+import { and, has, or, type Scratch, type Slots } from './slot-sets.js';
 
 /**
  * Reads of the index in its kept orders: the products a shopper's filters let through, and the
@@ -70,20 +70,44 @@ export function createFilteredReads(index: CatalogueIndex, scratch: Scratch) {
     return found;
   }
 
-  /** The slots of the first `wanted` of `found` (`total` of them) in `order`: sorted when few, else read off the kept order. */
+  /**
+   * The slots of the first `wanted` of `found` (`total` of them) in `order`: read off the kept
+   * order when the matches are many, else marked by their places in the order and read back
+   * from the first place.
+   */
   function firstSlotsInOrder(found: Slots, total: number, order: Order, wanted: number) {
     const length = index.sorted[order].length;
     const slots = index.orderSlots[order];
     const want = Math.min(wanted, total);
-    // Sorting the matches costs about total × log(total); walking the kept order until `want`
-    // are found visits about want × length / total products.
-    if (want > 0 && total * Math.log2(total + 2) < (want * length) / total) {
-      const matched = valuesIn(found, total, index.placesIn(order)).sort().subarray(0, want);
-      return matched.map((place) => slots[place]!);
+    // Walking the kept order until `want` are found visits about want × length / total
+    // products; marking the places costs a few visits' time a match, and reading them back a
+    // word per 32 places. (Sorting the places instead cost about 35 ns a match: 30 µs for a
+    // word found in 900 of 100,000 products.)
+    if (want > 0 && total * 3 + length / 32 < (want * length) / total) {
+      return firstByPlace(found, want, index.placesIn(order), slots);
     }
     const picked = new Int32Array(want);
     for (let at = 0, next = 0; next < want && at < length; at++) {
       if (has(found, slots[at]!)) picked[next++] = slots[at]!;
+    }
+    return picked;
+  }
+
+  /** The slots of the first `want` of `found` by `placeOf` each slot in an order (`slots`: by place). */
+  function firstByPlace(found: Slots, want: number, placeOf: Int32Array, slots: Int32Array) {
+    const byPlace = scratch.blank(found.length);
+    for (let at = 0; at < found.length; at++) {
+      for (let word = found[at]!; word !== 0; word &= word - 1) {
+        const place = placeOf[at * 32 + 31 - Math.clz32(word & -word)]!;
+        byPlace[place >>> 5]! |= 1 << (place & 31);
+      }
+    }
+    const picked = new Int32Array(want);
+    let next = 0;
+    for (let at = 0; at < byPlace.length && next < want; at++) {
+      for (let word = byPlace[at]!; word !== 0 && next < want; word &= word - 1) {
+        picked[next++] = slots[at * 32 + 31 - Math.clz32(word & -word)]!;
+      }
     }
     return picked;
   }

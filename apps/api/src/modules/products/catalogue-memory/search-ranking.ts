@@ -19,59 +19,53 @@ const anyMatch = () => true;
  * ranked by relevance tier by tier, or in a kept order.
  */
 export function createSearchRanking(index: CatalogueIndex, scratch: Scratch, reads: FilteredReads) {
-  /** The sets of the products whose vector holds the term: that lexeme's, or (a prefix) every lexeme's it starts. */
-  function holdersOf(term: SearchTerm): Slots[] {
-    if (!term.prefix) {
-      const holders = index.postings.get(term.stem);
-      return holders ? [holders] : [];
-    }
-    const lexemes = index.lexemes();
-    let low = 0;
-    let high = lexemes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (lexemes[middle]! < term.stem) low = middle + 1;
-      else high = middle;
-    }
-    const found: Slots[] = [];
-    for (let at = low; at < lexemes.length && lexemes[at]!.startsWith(term.stem); at++) {
-      found.push(index.postings.get(lexemes[at]!)!);
-    }
-    return found;
-  }
+  /** The set of the products whose vector holds the term: that lexeme's, or (a prefix) every lexeme's it starts. */
+  const holdersOf = (term: SearchTerm): Slots | undefined =>
+    term.prefix ? index.prefixUnion(term.stem) : index.postings.get(term.stem);
 
-  /** A set of this read holding the union of `sets`: the first copied (a fast copy), the rest or-ed in. */
-  function unionOf(sets: readonly Slots[], words: number): Slots {
-    const union = scratch.blank(words);
-    sets.forEach((set, at) => {
-      if (at === 0) union.set(set.length > words ? set.subarray(0, words) : set);
-      else or(union, set);
-    });
-    return union;
+  /** A set of this read holding a copy of `set` (a fast copy). */
+  function copyOf(set: Slots, words: number): Slots {
+    const copy = scratch.blank(words);
+    copy.set(set.length > words ? set.subarray(0, words) : set);
+    return copy;
   }
 
   /**
    * What the plan's text-search query matches (search/service.ts toTsQuery): `query`, typo
    * corrections included, or without them `exact`, what was typed. Each pass over a set costs
-   * a few µs at 100k products, so a word held by one lexeme is intersected in place.
+   * a few µs at 100k products (and grows with the catalogue), so a clause takes as few as it
+   * can: a word held by one set is intersected in place, an alternative of one term is or-ed
+   * straight in, and a set two alternatives share is or-ed once.
    */
   function planMatches(plan: SearchPlan, corrections = true): Slots {
     const words = Math.ceil(index.bySlot.length / 32);
     let found: Slots | undefined;
     for (const clause of plan.clauses) {
-      // Each alternative as its terms' holders: all of its terms, any holder of a term.
-      const alternatives = clause.alternatives
-        .filter((alternative) => alternative.terms.length > 0 && (corrections || !alternative.typo))
-        .map((alternative) => alternative.terms.map(holdersOf));
+      // Each alternative as its terms' sets (all of them must match); one without a product
+      // for any of its terms matches nothing.
+      const alternatives: Slots[][] = [];
+      for (const alternative of clause.alternatives) {
+        if (alternative.terms.length === 0 || (!corrections && alternative.typo)) continue;
+        const sets = alternative.terms.map(holdersOf);
+        if (sets.every((set) => set !== undefined)) alternatives.push(sets);
+      }
       const only = alternatives.length === 1 ? alternatives[0]! : [];
-      if (found && only.length === 1 && only[0]!.length === 1) {
-        and(found, only[0]![0]!);
+      if (found && only.length === 1) {
+        and(found, only[0]!);
         continue;
       }
       let clauseFound: Slots | undefined;
+      const ored = new Set<Slots>();
       for (const [first, ...rest] of alternatives) {
-        const all = unionOf(first!, words);
-        for (const other of rest) and(all, unionOf(other, words));
+        if (rest.length === 0 && ored.has(first!)) continue;
+        if (rest.length === 0 && clauseFound) {
+          or(clauseFound, first!);
+          ored.add(first!);
+          continue;
+        }
+        const all = copyOf(first!, words);
+        for (const other of rest) and(all, other);
+        if (rest.length === 0) ored.add(first!);
         clauseFound = clauseFound ? or(clauseFound, all) : all;
       }
       clauseFound ??= scratch.blank(words);

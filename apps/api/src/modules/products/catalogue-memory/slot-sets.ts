@@ -47,21 +47,6 @@ export function removeSlot(sets: Map<string, Slots>, key: string, slot: number) 
 export const has = (slots: Slots, slot: number) => (slots[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 export const inSet = (slots: Slots) => (slot: number) => has(slots, slot);
 
-/** `valueOf` of each slot set, in slot order (`total` of them). */
-export function valuesIn(slots: Slots, total: number, valueOf: Int32Array): Int32Array {
-  const values = new Int32Array(total);
-  let next = 0;
-  for (let at = 0; at < slots.length; at++) {
-    let word = slots[at]!;
-    while (word !== 0) {
-      const lowest = word & -word;
-      values[next++] = valueOf[at * 32 + 31 - Math.clz32(lowest)]!;
-      word ^= lowest;
-    }
-  }
-  return values;
-}
-
 export function count(slots: Slots): number {
   let total = 0;
   for (let at = 0; at < slots.length; at++) {
