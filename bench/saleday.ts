@@ -144,6 +144,8 @@ function shopperPaths(products: readonly Product[]): string[] {
 
 const { database, env } = await benchCatalogue(PRODUCTS);
 const onPostgres = database === 'PostgreSQL';
+/** The embedded database in its own thread (decision 0045): its rows are written apart. */
+const inWorker = !onPostgres && process.env.PGLITE_THREAD === 'worker';
 const shopPort = await freePort();
 const helloPort = await freePort();
 const base = `http://127.0.0.1:${shopPort}`;
@@ -406,9 +408,9 @@ try {
     const cores = (ms: number) => (ms / 1000).toFixed(2);
     return `| ${p.name} | ${p.load} | ${cores(p.cpu.shop)}${onPostgres ? ` + ${cores(p.cpu.database)}` : ''} + ${cores(p.cpu.load)}${perOrder} | ${cell(s && `${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.errors + s.non2xx} errors`)} | ${cell(p.orders && `${p.orders.perSecond.toFixed(1)}/s, p50 ${p.orders.p50} ms, p99 ${p.orders.p99} ms, ${p.orders.refused} refused (out of stock), ${p.orders.failed} failed`)} | ${cell(p.edits && `${p.edits.perSecond.toFixed(1)}/s, p50 ${p.edits.p50} ms, p99 ${p.edits.p99} ms, ${p.edits.failed} failed`)} |`;
   });
-  const section = `## Sale day — ${database}
+  const section = `## Sale day — ${database}${inWorker ? ', in a worker thread (`PGLITE_THREAD=worker`)' : ''}
 
-Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}npm run bench:saleday -w @shop/bench\`
+Command: \`npm run build && ${onPostgres ? 'DATABASE_URL=postgres://…/postgres ' : ''}${inWorker ? 'PGLITE_THREAD=worker ' : ''}npm run bench:saleday -w @shop/bench\`
 Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Machine: ${machineLine()}
 ${sharingLine()}
 ${products.length} enabled products (generated; every product page kept rendered after ${(renderedAheadMs / 1000).toFixed(0)} s) · each phase ${SECONDS} s, one run. Shoppers: ${SHOPPERS} connections, compressed answers as a browser asks; half random product pages of the whole catalogue (each followed by the read of its exact stock the page makes), the rest ${cataloguePages().length} catalogue pages (home, every category and brand by each sort, searches), catalogue API pages with random filters and live searches. Buyers: ${BUYERS}, each placing transfer orders back to back (1 or 2 units of a random size shown in stock, branch pickup). Owner: ${OWNER_EDITS_PER_SECOND} price changes a second (\`PUT /api/products/:id\`). "load" is the 1-minute load average as the phase began; "CPU" is the CPU time used over the phase by the shop's process (all its threads)${onPostgres ? ", PostgreSQL's processes" : ''} and this bench's (shoppers, buyers and owner), in cores of the machine's 2.
@@ -423,7 +425,11 @@ After the run and ${SETTLE_MS / 1000} s: ${stock.units} units of ${stock.product
 Targets (issue 40, all together): ${verdicts.join('; ')}.`;
   // A chosen few phases are a probe: printed, not written over the full run's rows.
   if (process.env.BENCH_PHASES) console.log(section);
-  else writeSection(`saleday-${onPostgres ? 'postgres' : 'pglite'}`, section);
+  else
+    writeSection(
+      `saleday-${onPostgres ? 'postgres' : inWorker ? 'pglite-worker' : 'pglite'}`,
+      section,
+    );
 } finally {
   await stop(shop);
   await stop(hello);
