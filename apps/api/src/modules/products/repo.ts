@@ -386,21 +386,18 @@ export function createProductRepo(db: Db) {
       variants: EditedVariantRecord[] | undefined,
       version?: number,
       userId?: string,
-    ): Promise<'updated' | 'stale' | 'missing'> {
+    ): Promise<ProductRecord | 'updated' | 'stale' | 'missing'> {
       const versionMatch =
         version === undefined
           ? eq(products.id, id)
           : and(eq(products.id, id), eq(products.version, version));
       const bumped = { ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() };
       if (!variants) {
-        // The row alone: one statement, no sizes locked (a sale day's price edits wait on fewer
-        // round trips behind the shoppers).
-        const [updated] = await db
-          .update(products)
-          .set(bumped)
-          .where(versionMatch)
-          .returning({ id: products.id });
-        if (updated) return 'updated';
+        // The row alone: one statement that answers the record as written, no sizes locked (a
+        // sale day's price edits wait on fewer round trips behind the shoppers).
+        const [updated] = await db.update(products).set(bumped).where(versionMatch).returning();
+        // `variants` is the read model's json column, which parseRecord reads as records.
+        if (updated) return parseRecord(updated as ProductRecord);
         const [exists] = await db
           .select({ id: products.id })
           .from(products)

@@ -254,6 +254,25 @@ describe.each(databaseKinds())('products API on %s', (kind) => {
     expect(put.json().error).toBe('unauthorized');
   });
 
+  it('answers an edit of the row alone with the product exactly as a read of it after', async () => {
+    const { id } = (await shop.app.inject('/api/products/botinnikemercurialvaportf')).json();
+    for (const payload of [{ price: 99999.5 }, { best_sellers: true, tags: ['Hombre'] }]) {
+      const res = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: shop.adminHeaders,
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject(payload);
+      const read = await shop.app.inject({
+        url: `/api/products/${id}`,
+        headers: shop.adminHeaders,
+      });
+      expect(res.json()).toEqual(read.json());
+    }
+  });
+
   it('updates the editable fields and replaces variants', async () => {
     const { id } = (await shop.app.inject('/api/products/botinnikemercurialvaportf')).json();
     const res = await shop.app.inject({

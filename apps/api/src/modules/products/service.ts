@@ -263,7 +263,8 @@ export function createProductService(
       if (updated === 'stale') throw staleWrite('product');
       changed();
       if (updated === 'missing') throw notFound('No encontramos ese producto.');
-      return toProductDto(await getRecord(current.id, true));
+      // An edit of the row alone answered its record; one that replaced variants reads it back.
+      return toProductDto(updated === 'updated' ? await getRecord(current.id, true) : updated);
     },
 
     /**
