@@ -200,6 +200,40 @@ function adminWhere(query: AdminProductQuery): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+/** The product's row; with `version`, only while the row is still at it. */
+const atVersion = (id: string, version: number | undefined) =>
+  version === undefined
+    ? eq(products.id, id)
+    : and(eq(products.id, id), eq(products.version, version));
+
+/** A write of the row: the change, its version bumped. */
+const bumped = (patch: Partial<NewProductRow>) => ({
+  ...patch,
+  version: sql`${products.version} + 1`,
+  updatedAt: new Date(),
+});
+
+/**
+ * Writes the product's row alone in one statement, answering the record as written; 'stale'
+ * when `version` is not the row's any more.
+ */
+async function setRow(
+  db: DbExecutor,
+  id: string,
+  patch: Partial<NewProductRow>,
+  version: number | undefined,
+): Promise<ProductRecord | 'stale' | 'missing'> {
+  const [updated] = await db
+    .update(products)
+    .set(bumped(patch))
+    .where(atVersion(id, version))
+    .returning();
+  // `variants` is the read model's json column, which parseRecord reads as records.
+  if (updated) return parseRecord(updated as ProductRecord);
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return exists ? 'stale' : 'missing';
+}
+
 function parseRecord(row: ProductRecord): ProductRecord {
   const createdAt = new Date(row.createdAt);
   const updatedAt = new Date(row.updatedAt);
@@ -261,21 +295,8 @@ export function createProductRepo(db: Db) {
       patch: { disabled?: boolean; priceCents?: number },
       version?: number,
     ): Promise<'updated' | 'stale' | 'missing'> {
-      const versionMatch =
-        version === undefined
-          ? eq(products.id, id)
-          : and(eq(products.id, id), eq(products.version, version));
-      const [updated] = await db
-        .update(products)
-        .set({ ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .where(versionMatch)
-        .returning({ id: products.id });
-      if (updated) return 'updated';
-      const [exists] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, id));
-      return exists ? 'stale' : 'missing';
+      const outcome = await setRow(db, id, patch, version);
+      return typeof outcome === 'string' ? outcome : 'updated';
     },
 
     async count(query: ProductQuery): Promise<number> {
@@ -387,23 +408,9 @@ export function createProductRepo(db: Db) {
       version?: number,
       userId?: string,
     ): Promise<ProductRecord | 'updated' | 'stale' | 'missing'> {
-      const versionMatch =
-        version === undefined
-          ? eq(products.id, id)
-          : and(eq(products.id, id), eq(products.version, version));
-      const bumped = { ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() };
-      if (!variants) {
-        // The row alone: one statement that answers the record as written, no sizes locked (a
-        // sale day's price edits wait on fewer round trips behind the shoppers).
-        const [updated] = await db.update(products).set(bumped).where(versionMatch).returning();
-        // `variants` is the read model's json column, which parseRecord reads as records.
-        if (updated) return parseRecord(updated as ProductRecord);
-        const [exists] = await db
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, id));
-        return exists ? 'stale' : 'missing';
-      }
+      // The row alone: one statement, no sizes locked (a sale day's price edits wait on fewer
+      // round trips behind the shoppers).
+      if (!variants) return setRow(db, id, patch, version);
       for (let attempt = 1; ; attempt++) {
         try {
           return await db.transaction(async (tx) => {
@@ -421,8 +428,8 @@ export function createProductRepo(db: Db) {
               .for('update');
             const [updated] = await tx
               .update(products)
-              .set(bumped)
-              .where(versionMatch)
+              .set(bumped(patch))
+              .where(atVersion(id, version))
               .returning({ id: products.id });
             if (!updated) {
               const [exists] = await tx
@@ -452,11 +459,7 @@ export function createProductRepo(db: Db) {
     async remove(id: string, version?: number): Promise<'removed' | 'stale' | 'missing'> {
       const deleted = await db
         .delete(products)
-        .where(
-          version === undefined
-            ? eq(products.id, id)
-            : and(eq(products.id, id), eq(products.version, version)),
-        )
+        .where(atVersion(id, version))
         .returning({ id: products.id });
       if (deleted.length > 0) return 'removed';
       if (version === undefined) return 'missing';
